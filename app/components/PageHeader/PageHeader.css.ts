@@ -1,0 +1,13 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const header = style({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "flex-end",
+  gap: vars.space.lg,
+  flexWrap: "wrap",
+  marginBottom: vars.space.xl,
+});
+export const title = style({ fontSize: vars.fontSize.xxl });
+export const lead = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted });

@@ -1,0 +1,118 @@
+import { Form, NavLink, useLocation } from "@remix-run/react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { displayName } from "~/models/user";
+import type { PublicUser } from "~/models/user.server";
+import { can } from "~/utils/permissions";
+import { Icon, type IconName } from "../Icon/Icon";
+import { LanguageSwitcher } from "./LanguageSwitcher";
+import * as s from "./Shell.css";
+
+type NavItem = { to: string; label: string; icon: IconName; adminOnly?: boolean };
+
+const NAV: NavItem[] = [
+  { to: "/", label: "nav.dashboard", icon: "dashboard" },
+  { to: "/products", label: "nav.products", icon: "products" },
+  { to: "/margin-calculator", label: "nav.marginCalculator", icon: "calculator" },
+  { to: "/inventory", label: "nav.inventory", icon: "inventory" },
+  { to: "/campaigns", label: "nav.campaigns", icon: "campaigns" },
+  { to: "/customers", label: "nav.customers", icon: "customers" },
+  { to: "/barcode-scanner", label: "nav.barcodeScanner", icon: "scanner" },
+  { to: "/notifications", label: "nav.notifications", icon: "bell" },
+  { to: "/reports", label: "nav.reports", icon: "reports" },
+  { to: "/categories", label: "nav.categories", icon: "categories" },
+  { to: "/users", label: "nav.users", icon: "users", adminOnly: true },
+];
+
+/** The signed-in frame: sidebar, top bar and the page. */
+export function Shell({
+  user,
+  unreadAlerts,
+  children,
+}: {
+  user: PublicUser;
+  unreadAlerts: number;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const redirectTo = `${location.pathname}${location.search}`;
+  const name = displayName(user);
+  return (
+    <div className={s.layout}>
+      <a className={s.skip} href="#main">
+        {t("shell.skipToContent")}
+      </a>
+      <aside className={s.sidebar}>
+        <NavLink to="/" className={s.brand}>
+          <Icon name="zap" size={22} />
+          {t("app.name")}
+        </NavLink>
+        <nav className={s.nav} aria-label={t("nav.main")}>
+          {NAV.filter((item) => !item.adminOnly || can(user.role, "user:manage")).map((item) => (
+            <NavLink key={item.to} to={item.to} end={item.to === "/"} className={s.navLink} prefetch="intent">
+              <Icon name={item.icon} />
+              {t(item.label)}
+            </NavLink>
+          ))}
+        </nav>
+        <div className={s.footer}>
+          <div className={s.profile}>
+            {user.profileImageUrl ? (
+              <img className={s.avatar} src={user.profileImageUrl} alt={t("shell.profileImage", { name })} />
+            ) : (
+              <span className={s.avatar} aria-hidden>
+                {name.charAt(0).toUpperCase()}
+              </span>
+            )}
+            <div>
+              <p className={s.name} data-testid="user-name">
+                {name}
+              </p>
+              <p className={s.role} data-testid="user-role">
+                {t(`roles.${user.role}`)}
+              </p>
+            </div>
+          </div>
+          <LanguageSwitcher redirectTo={redirectTo} />
+          <Form method="post" action="/logout" reloadDocument>
+            <button type="submit" className={s.sidebarButton}>
+              <Icon name="logout" size={16} />
+              {t("shell.logout")}
+            </button>
+          </Form>
+        </div>
+      </aside>
+      <div className={s.main}>
+        <header className={s.topbar}>
+          <Form method="get" action="/products" className={s.search} role="search">
+            <span className={s.searchIcon}>
+              <Icon name="search" size={16} />
+            </span>
+            <label htmlFor="global-search" className="visually-hidden">
+              {t("shell.searchLabel")}
+            </label>
+            <input
+              id="global-search"
+              className={s.searchInput}
+              type="search"
+              name="search"
+              placeholder={t("shell.searchPlaceholder")}
+            />
+          </Form>
+          <NavLink to="/#alerts" className={s.bell} aria-label={t("shell.alerts", { count: unreadAlerts })}>
+            <Icon name="bell" size={20} />
+            {unreadAlerts > 0 ? (
+              <span className={s.badge} data-testid="alert-count">
+                {unreadAlerts > 99 ? "99+" : unreadAlerts}
+              </span>
+            ) : null}
+          </NavLink>
+        </header>
+        <main id="main" className={s.content}>
+          {children}
+        </main>
+      </div>
+    </div>
+  );
+}

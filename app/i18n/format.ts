@@ -1,0 +1,24 @@
+import type { Language } from "./config";
+
+const LOCALES: Record<Language, string> = { en: "en-GB", fi: "fi-FI" };
+
+/** Money, numbers and dates in the interface language (fi "1 234,50 €", en "€1,234.50"). */
+export function formatters(language: Language) {
+  const locale = LOCALES[language];
+  const money = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" });
+  const date = new Intl.DateTimeFormat(locale, { day: "numeric", month: "numeric", year: "numeric" });
+  return {
+    money: (value: string | number) => money.format(Number(value)),
+    number: (value: number, digits = 0) =>
+      new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+        value,
+      ),
+    percent: (value: number, digits = 1) =>
+      new Intl.NumberFormat(locale, {
+        style: "percent",
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }).format(value / 100),
+    date: (value: string | Date) => date.format(typeof value === "string" ? new Date(value) : value),
+  };
+}

@@ -1,0 +1,68 @@
+import { defineEntity, p } from "@mikro-orm/core";
+import { Category } from "./category.entity";
+import { createdAt, money, updatedAt } from "./timestamps";
+import { User } from "./user.entity";
+
+export const PRODUCT_STATUSES = ["active", "inactive", "eol"] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+export const Product = defineEntity({
+  name: "Product",
+  tableName: "product",
+  // Trigram indexes serve the catalogue's ILIKE '%term%' search (pg_trgm, created by the first migration).
+  indexes: [
+    {
+      name: "product_name_trgm",
+      expression: "create index product_name_trgm on product using gin (name gin_trgm_ops)",
+    },
+    {
+      name: "product_sku_trgm",
+      expression: "create index product_sku_trgm on product using gin (sku gin_trgm_ops)",
+    },
+    {
+      name: "product_brand_trgm",
+      expression: "create index product_brand_trgm on product using gin (brand gin_trgm_ops)",
+    },
+    {
+      name: "product_ean_trgm",
+      expression: "create index product_ean_trgm on product using gin (ean gin_trgm_ops)",
+    },
+  ],
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    name: p.string().length(255),
+    sku: p.string().length(100).unique(),
+    brand: p.string().length(100),
+    category: p.manyToOne(Category).nullable().deleteRule("no action").index(),
+    purchasePrice: money(),
+    sellingPrice: money(),
+    vatInclusive: p.boolean().default(true),
+    stockLevel: p.integer().default(0).index(),
+    supplier: p.string().length(255),
+    ean: p.string().length(14).nullable().index(),
+    imageUrl: p.text().nullable(),
+    barcode: p.string().length(100).nullable().index(),
+    status: p
+      .enum([...PRODUCT_STATUSES])
+      .default("active")
+      .index(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: p.integer().version(),
+  },
+});
+
+export const PriceHistory = defineEntity({
+  name: "PriceHistory",
+  tableName: "price_history",
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    product: p.manyToOne(Product).deleteRule("cascade").index(),
+    purchasePrice: money(),
+    sellingPrice: money(),
+    // The spec says decimal(5,2); a selling price far below cost gives margins like -9900 %, so wider.
+    margin: p.decimal("string").precision(8).scale(2),
+    changedBy: p.manyToOne(User).nullable().deleteRule("set null"),
+    createdAt: createdAt(),
+  },
+});

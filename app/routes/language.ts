@@ -1,0 +1,17 @@
+import { type ActionFunctionArgs, redirect } from "@remix-run/node";
+import { isLanguage } from "~/i18n/config";
+import { languageCookie } from "~/i18n/i18next.server";
+import { safeRedirect } from "~/utils/auth.server";
+
+// Sets the interface language (a cookie) and goes back where the form was.
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const language = form.get("language");
+  const to = safeRedirect(form.get("redirectTo"));
+  if (!isLanguage(language)) return redirect(to);
+  return redirect(to, { headers: { "Set-Cookie": await languageCookie.serialize(language) } });
+}
+
+export function loader() {
+  return redirect("/");
+}

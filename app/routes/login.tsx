@@ -1,0 +1,236 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  redirectDocument,
+} from "@remix-run/node";
+import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/Button/Button";
+import { Card } from "~/components/Card/Card";
+import { ErrorList, Field, SelectField } from "~/components/Field/Field";
+import { Icon } from "~/components/Icon/Icon";
+import { Toaster } from "~/components/Toaster/Toaster";
+import { loginSchema, registerSchema } from "~/models/auth-schema";
+import { ROLES } from "~/models/roles";
+import { registerUser } from "~/models/user.server";
+import * as s from "~/styles/login.css";
+import { authenticator, createUserSession, getUser, LoginError, safeRedirect } from "~/utils/auth.server";
+import type { Toast } from "~/utils/toast";
+import { redirectWithToast, toastHeaders } from "~/utils/toast.server";
+
+export const handle = { i18n: ["common"] };
+
+type ActionData = { intent: "login" | "register"; result: SubmissionResult<string[]>; toast?: Toast };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  if (await getUser(request)) throw redirect("/");
+  return null;
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  // remix-auth-form reads the body itself, so conform parses a copy.
+  const form = await request.clone().formData();
+  return form.get("intent") === "register" ? register(form) : signIn(request, form);
+}
+
+async function signIn(request: Request, form: FormData) {
+  const submission = parseWithZod(form, { schema: loginSchema });
+  if (submission.status !== "success") {
+    return data<ActionData>({ intent: "login", result: submission.reply({ hideFields: ["password"] }) }, 400);
+  }
+  try {
+    const user = await authenticator.authenticate("form", request);
+    const headers = await toastHeaders({
+      type: "success",
+      title: "toast.success",
+      description: "toast.loggedIn",
+    });
+    headers.append("Set-Cookie", await createUserSession(request, user.id));
+    // A full page load after sign-in, as the spec says.
+    return redirectDocument(safeRedirect(form.get("redirectTo")), { headers });
+  } catch (error) {
+    if (!(error instanceof LoginError)) throw error;
+    return data<ActionData>(
+      {
+        intent: "login",
+        result: submission.reply({ formErrors: [error.key], hideFields: ["password"] }),
+        toast: { type: "error", title: "toast.error", description: error.key },
+      },
+      error.status,
+    );
+  }
+}
+
+async function register(form: FormData) {
+  const submission = parseWithZod(form, { schema: registerSchema });
+  if (submission.status !== "success") {
+    return data<ActionData>(
+      { intent: "register", result: submission.reply({ hideFields: ["password"] }) },
+      400,
+    );
+  }
+  const result = await registerUser(submission.value);
+  if (!result.ok) {
+    return data<ActionData>(
+      {
+        intent: "register",
+        result: submission.reply({
+          fieldErrors: { email: ["auth.errors.emailTaken"] },
+          hideFields: ["password"],
+        }),
+        toast: { type: "error", title: "toast.error", description: "auth.errors.emailTaken" },
+      },
+      409,
+    );
+  }
+  return redirectWithToast("/login", {
+    type: "success",
+    title: "toast.success",
+    description: result.user.isActive ? "toast.accountCreated" : "toast.accountPending",
+  });
+}
+
+export const meta: MetaFunction = () => [{ title: "Sign in · VoltStock" }];
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const actionData = useActionData<ActionData>();
+  const tab = params.get("tab") === "register" ? "register" : "login";
+  return (
+    <div className={s.page}>
+      <div className={s.column}>
+        <header className={s.header}>
+          <span className={s.logo}>
+            <Icon name="zap" size={28} />
+          </span>
+          <h1 className={s.name}>{t("app.name")}</h1>
+          <p className={s.tagline}>{t("app.tagline")}</p>
+        </header>
+        <Card title={t("auth.title")}>
+          <nav className={s.tabs} aria-label={t("auth.tabs")}>
+            <Link to="/login" className={s.tab} aria-current={tab === "login" ? "page" : undefined} replace>
+              {t("auth.signInTab")}
+            </Link>
+            <Link
+              to="/login?tab=register"
+              className={s.tab}
+              aria-current={tab === "register" ? "page" : undefined}
+              replace
+            >
+              {t("auth.registerTab")}
+            </Link>
+          </nav>
+          {tab === "login" ? (
+            <SignInForm lastResult={actionData?.intent === "login" ? actionData.result : undefined} />
+          ) : (
+            <RegisterForm lastResult={actionData?.intent === "register" ? actionData.result : undefined} />
+          )}
+        </Card>
+      </div>
+      <Toaster toast={actionData?.toast ?? null} />
+    </div>
+  );
+}
+
+function usePending(intent: string) {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
+}
+
+function SignInForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const pending = usePending("login");
+  const [form, fields] = useForm({
+    id: "login",
+    lastResult,
+    constraint: getZodConstraint(loginSchema),
+    shouldRevalidate: "onBlur",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} action={`/login${params.size ? `?${params}` : ""}`}>
+      <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/"} />
+      <Field
+        label={t("auth.email")}
+        errors={fields.email.errors}
+        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "username" }}
+      />
+      <Field
+        label={t("auth.password")}
+        errors={fields.password.errors}
+        inputProps={{
+          ...getInputProps(fields.password, { type: "password" }),
+          autoComplete: "current-password",
+        }}
+      />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <Button type="submit" name="intent" value="login" disabled={pending} className={s.submit}>
+        {pending ? t("auth.signingIn") : t("auth.signIn")}
+      </Button>
+    </Form>
+  );
+}
+
+function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+  const { t } = useTranslation();
+  const pending = usePending("register");
+  const [form, fields] = useForm({
+    id: "register",
+    lastResult,
+    constraint: getZodConstraint(registerSchema),
+    shouldRevalidate: "onBlur",
+    // The spec's form starts on admin (the schema's own default is salesperson).
+    defaultValue: { role: "admin" },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
+  });
+  return (
+    <Form method="post" action="/login?tab=register" {...getFormProps(form)}>
+      <Field
+        label={t("auth.email")}
+        errors={fields.email.errors}
+        inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "email" }}
+      />
+      <Field
+        label={t("auth.password")}
+        errors={fields.password.errors}
+        inputProps={{ ...getInputProps(fields.password, { type: "password" }), autoComplete: "new-password" }}
+      />
+      <div className={s.row}>
+        <Field
+          label={t("auth.firstName")}
+          errors={fields.firstName.errors}
+          inputProps={{ ...getInputProps(fields.firstName, { type: "text" }), autoComplete: "given-name" }}
+        />
+        <Field
+          label={t("auth.lastName")}
+          errors={fields.lastName.errors}
+          inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }}
+        />
+      </div>
+      <SelectField
+        label={t("auth.role")}
+        errors={fields.role.errors}
+        selectProps={getSelectProps(fields.role)}
+        options={ROLES.map((role) => ({ value: role, label: t(`auth.roleOptions.${role}`) }))}
+      />
+      <p className={s.note}>{t("auth.approvalNote")}</p>
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <Button type="submit" name="intent" value="register" disabled={pending} className={s.submit}>
+        {pending ? t("auth.registering") : t("auth.register")}
+      </Button>
+    </Form>
+  );
+}

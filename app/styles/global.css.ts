@@ -1,0 +1,24 @@
+import { globalStyle } from "@vanilla-extract/css";
+import { vars } from "./theme.css";
+
+globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
+globalStyle("html, body", { margin: 0, padding: 0 });
+globalStyle("body", {
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: 1.5,
+  color: vars.color.text,
+  background: vars.color.bg,
+});
+globalStyle("a", { color: vars.color.primary });
+globalStyle("h1, h2, h3", { lineHeight: 1.25, margin: 0 });
+globalStyle(":focus-visible", { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
+globalStyle("input, select, textarea, button", { font: "inherit" });
+globalStyle(".visually-hidden", {
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+});

@@ -1,0 +1,68 @@
+import type { z } from "zod";
+import en from "~/i18n/locales/en/common.json";
+import { env } from "./env.server";
+
+export type ApiErrorBody = { message: string; errors?: Record<string, string[]> };
+
+export function json(data: unknown, status = 200, headers?: HeadersInit): Response {
+  const out = new Headers(headers);
+  out.set("Content-Type", "application/json; charset=utf-8");
+  out.set("Cache-Control", "no-store");
+  return new Response(JSON.stringify(data), { status, headers: out });
+}
+
+/** A JSON error answer `{ message, errors? }`; thrown by guards and parsers, returned by routes. */
+export function apiError(status: number, message: string, errors?: Record<string, string[]>): Response {
+  return json(errors ? { message, errors } : { message }, status);
+}
+
+/** English text of an i18n key such as "validation.email" (the API answers in English). */
+export function englishText(key: string): string {
+  const found = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en);
+  return typeof found === "string" ? found : key;
+}
+
+/** Reads a JSON body within the size limit; throws 413 or 400 answers for oversize or malformed input. */
+export async function readJson(request: Request): Promise<unknown> {
+  const limit = env().BODY_LIMIT_BYTES;
+  if (Number(request.headers.get("Content-Length") ?? 0) > limit)
+    throw apiError(413, "Request body too large");
+  const text = await request.text();
+  if (Buffer.byteLength(text) > limit) throw apiError(413, "Request body too large");
+  if (!text.trim()) throw apiError(400, "Request body is missing: send JSON");
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw apiError(400, "Malformed JSON body");
+  }
+}
+
+/** Reads and validates a JSON body with a zod schema; a failure is a 400 naming each field. */
+export async function parseJson<S extends z.ZodTypeAny>(request: Request, schema: S): Promise<z.infer<S>> {
+  const body = await readJson(request);
+  if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    throw apiError(400, "The body must be a JSON object");
+  }
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.join(".") || "body";
+    const text = issue.message.startsWith("validation.") ? englishText(issue.message) : issue.message;
+    errors[field] = [...(errors[field] ?? []), text];
+  }
+  const summary = Object.entries(errors)
+    .map(([field, messages]) => `${field}: ${messages.join(", ")}`)
+    .join("; ");
+  throw apiError(400, `Invalid input: ${summary}`, errors);
+}
+
+/** Runs an API handler, turning a thrown Response (guards, parsers) into the answer. */
+export async function handleApi(run: () => Promise<Response>): Promise<Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Response) return error;
+    throw error;
+  }
+}

@@ -1,0 +1,145 @@
+import { redirect } from "@remix-run/node";
+import { Authenticator } from "remix-auth";
+import { FormStrategy } from "remix-auth-form";
+import { loginSchema } from "~/models/auth-schema";
+import { findUserById, type PublicUser, verifyLogin } from "~/models/user.server";
+import { apiError } from "./api.server";
+import { can, type Permission } from "./permissions";
+import { sessionStorage } from "./session.server";
+import { redirectWithToast } from "./toast.server";
+
+/** Why a sign-in failed; the message is an i18n key (pages) and has an English text (API). */
+export class LoginError extends Error {
+  constructor(
+    readonly key:
+      | "auth.errors.invalid"
+      | "auth.errors.inactive"
+      | "auth.errors.tooMany"
+      | "validation.invalid",
+    readonly status: number,
+  ) {
+    super(key);
+  }
+}
+
+export const authenticator = new Authenticator<PublicUser>();
+
+authenticator.use(
+  new FormStrategy(async ({ form, request }) => {
+    const parsed = loginSchema.safeParse(Object.fromEntries(form));
+    if (!parsed.success) throw new LoginError("validation.invalid", 400);
+    return login(parsed.data.email, parsed.data.password, clientAddress(request));
+  }),
+  "form",
+);
+
+/** Checks the password, counting failures per address and email (10 per 15 minutes). */
+export async function login(email: string, password: string, address: string): Promise<PublicUser> {
+  const key = `${address}|${email}`;
+  if (failedLogins.blocked(key)) throw new LoginError("auth.errors.tooMany", 429);
+  const result = await verifyLogin(email, password);
+  if (result.ok) {
+    failedLogins.clear(key);
+    return result.user;
+  }
+  if (result.reason === "invalid") failedLogins.add(key);
+  throw new LoginError(result.reason === "inactive" ? "auth.errors.inactive" : "auth.errors.invalid", 401);
+}
+
+const failedLogins = (() => {
+  const WINDOW_MS = 15 * 60 * 1000;
+  const LIMIT = 10;
+  const attempts = new Map<string, number[]>();
+  const recent = (key: string) => (attempts.get(key) ?? []).filter((t) => Date.now() - t < WINDOW_MS);
+  return {
+    blocked: (key: string) => recent(key).length >= LIMIT,
+    add: (key: string) => {
+      if (attempts.size > 10_000) attempts.clear();
+      attempts.set(key, [...recent(key), Date.now()]);
+    },
+    clear: (key: string) => attempts.delete(key),
+  };
+})();
+
+function clientAddress(request: Request) {
+  return request.headers.get("X-Client-Address") ?? "local";
+}
+
+/** Starts a session for the user; the answer must carry the returned Set-Cookie header. */
+export async function createUserSession(request: Request, userId: number): Promise<string> {
+  const storage = sessionStorage();
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  session.set("userId", userId);
+  return storage.commitSession(session);
+}
+
+export async function destroyUserSession(request: Request): Promise<string> {
+  const storage = sessionStorage();
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  return storage.destroySession(session);
+}
+
+const signedInUsers = new WeakMap<Request, Promise<PublicUser | null>>();
+
+/** The signed-in, active user, or null. Looked up once per request. */
+export function getUser(request: Request): Promise<PublicUser | null> {
+  let found = signedInUsers.get(request);
+  if (!found) {
+    found = findSignedInUser(request);
+    signedInUsers.set(request, found);
+  }
+  return found;
+}
+
+async function findSignedInUser(request: Request) {
+  const cookie = request.headers.get("Cookie");
+  if (!cookie?.includes("__session=")) return null;
+  const session = await sessionStorage().getSession(cookie);
+  const userId = session.get("userId");
+  if (typeof userId !== "number") return null;
+  const user = await findUserById(userId);
+  return user?.isActive ? user : null;
+}
+
+type Requirement = { permission?: Permission };
+
+/** Page guard: a visitor goes to /login, a user lacking the permission to / (both with a toast). */
+export async function requireUser(request: Request, { permission }: Requirement = {}): Promise<PublicUser> {
+  const user = await getUser(request);
+  if (!user) {
+    const url = new URL(request.url);
+    const redirectTo = `${url.pathname}${url.search}`;
+    throw await redirectWithToast(`/login?redirectTo=${encodeURIComponent(redirectTo)}`, {
+      type: "error",
+      title: "toast.unauthorized",
+      description: "toast.loggedOut",
+    });
+  }
+  if (permission && !can(user.role, permission)) {
+    throw await redirectWithToast("/", {
+      type: "error",
+      title: "toast.accessDenied",
+      description: permission === "user:manage" ? "toast.usersAdminOnly" : "toast.notAllowed",
+    });
+  }
+  return user;
+}
+
+/** API guard: 401 JSON for a visitor, 403 JSON for a user lacking the permission. */
+export async function requireApiUser(
+  request: Request,
+  { permission }: Requirement = {},
+): Promise<PublicUser> {
+  const user = await getUser(request);
+  if (!user) throw apiError(401, "Unauthorized");
+  if (permission && !can(user.role, permission)) throw apiError(403, "Forbidden: your role may not do this");
+  return user;
+}
+
+/** Where to go after sign-in: only a local path, never another site. */
+export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/") {
+  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//")) return fallback;
+  return to;
+}
+
+export { redirect };

@@ -1,0 +1,49 @@
+import { type EntityManager, MikroORM, RequestContext } from "@mikro-orm/postgresql";
+import type { NextFunction, Request, Response } from "express";
+import { ormConfig } from "../../mikro-orm.config";
+import { seedDemoCatalogue } from "../models/seed.server";
+import { type EmbeddedDatabase, startEmbeddedPostgres } from "./embedded-postgres.server";
+import { env } from "./env.server";
+
+type Database = { orm: MikroORM; embedded?: EmbeddedDatabase };
+
+declare global {
+  // One database per process, kept across dev reloads so that the pool is not exhausted.
+  var __database: Promise<Database> | undefined;
+}
+
+/** Connects (starting the embedded PostgreSQL when DATABASE_URL is unset), migrates and seeds. */
+export function startDatabase(): Promise<Database> {
+  globalThis.__database ??= openDatabase();
+  return globalThis.__database;
+}
+
+async function openDatabase(): Promise<Database> {
+  const { DATABASE_URL, DATA_DIR, SEED_DEMO } = env();
+  const embedded = DATABASE_URL ? undefined : await startEmbeddedPostgres(DATA_DIR);
+  const orm = await MikroORM.init(ormConfig(DATABASE_URL ?? (embedded as EmbeddedDatabase).url));
+  await orm.migrator.up();
+  if (SEED_DEMO) await seedDemoCatalogue(orm.em.fork());
+  return { orm, embedded };
+}
+
+export async function stopDatabase() {
+  const database = await globalThis.__database;
+  globalThis.__database = undefined;
+  if (!database) return;
+  await database.orm.close(true);
+  await database.embedded?.stop();
+}
+
+/** Express middleware: every request gets its own EntityManager fork. */
+export async function requestContext(_req: Request, _res: Response, next: NextFunction) {
+  const { orm } = await startDatabase();
+  RequestContext.create(orm.em, next);
+}
+
+/** The current request's EntityManager. */
+export function em(): EntityManager {
+  const current = RequestContext.getEntityManager();
+  if (!current) throw new Error("No request context: the database is used outside a request.");
+  return current as EntityManager;
+}

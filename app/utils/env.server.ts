@@ -1,0 +1,45 @@
+import { z } from "zod";
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((v) => (v === undefined || v === "" ? fallback : v === "true" || v === "1"));
+
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATABASE_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  DATA_DIR: z.string().default("./.data"),
+  SESSION_SECRET: z.string().min(16).optional(),
+  SEED_DEMO: flag(true),
+  OPEN_REGISTRATION: flag(false),
+  // Unset: Secure cookies in production. Set false to serve plain HTTP on a LAN address.
+  SECURE_COOKIES: z.enum(["true", "false"]).optional(),
+  VAT_RATE: z.coerce.number().min(0).max(100).default(25.5),
+  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).default(10),
+  BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
+});
+
+export type Env = z.infer<typeof schema>;
+
+let cached: Env | undefined;
+
+/** The validated environment; a bad value stops the server at start-up with a clear message. */
+export function env(): Env {
+  if (cached) return cached;
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid environment:\n${problems}`);
+  }
+  cached = parsed.data;
+  if (cached.SECURE_COOKIES === undefined)
+    cached.SECURE_COOKIES = cached.NODE_ENV === "production" ? "true" : "false";
+  return cached;
+}

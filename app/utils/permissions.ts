@@ -1,0 +1,22 @@
+import type { Role } from "~/models/roles";
+
+/**
+ * Who may do what: the one table of role rules (spec section 6, DECISIONS.md). The server guards
+ * read it in every loader, action and /api route; the UI reads it to hide what a role may not do.
+ */
+export const PERMISSIONS = {
+  "product:write": ["admin", "manager"],
+  "product:delete": ["admin"],
+  "category:write": ["admin", "manager"],
+  "category:delete": ["admin"],
+  "campaign:write": ["admin", "manager"],
+  "customer:write": ["admin", "manager"],
+  "automation:write": ["admin", "manager"],
+  "user:manage": ["admin"],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: Role | undefined | null, permission: Permission): boolean {
+  return !!role && (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}

