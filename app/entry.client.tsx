@@ -3,12 +3,11 @@ import i18next from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { getInitialNamespaces } from "remix-i18next/client";
 import { i18nConfig, resources } from "./i18n/config";
 
 async function hydrate() {
   const lng = document.documentElement.lang || "en";
-  await i18next.use(initReactI18next).init({ ...i18nConfig, lng, ns: getInitialNamespaces(), resources });
+  await i18next.use(initReactI18next).init({ ...i18nConfig, lng, resources });
   localStorage.setItem("language", lng);
   startTransition(() => {
     hydrateRoot(

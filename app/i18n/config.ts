@@ -1,21 +1,25 @@
-import enCommon from "./locales/en/common.json";
-import fiCommon from "./locales/fi/common.json";
+// Every locales/<language>/<namespace>.json file, found at build time: a new screen adds its own
+// namespace file and nothing here changes.
+const files = import.meta.glob<{ default: Record<string, unknown> }>("./locales/*/*.json", { eager: true });
 
 export const LANGUAGES = ["en", "fi"] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = "en";
 
-export const resources = {
-  en: { common: enCommon },
-  fi: { common: fiCommon },
-};
+export const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+for (const [file, module] of Object.entries(files)) {
+  const [, language, namespace] = file.match(/locales\/(\w+)\/([\w-]+)\.json$/) ?? [];
+  if (language && namespace) (resources[language] ??= {})[namespace] = module.default;
+}
+
+export const NAMESPACES = Object.keys(resources.en ?? {});
 
 /** Shared by the server's and the browser's i18next: Finnish falls back to English, then to the key. */
 export const i18nConfig = {
   supportedLngs: [...LANGUAGES],
   fallbackLng: DEFAULT_LANGUAGE,
   defaultNS: "common",
-  ns: ["common"],
+  ns: NAMESPACES,
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 };

@@ -78,7 +78,7 @@ export async function registerUser(input: RegisterInput): Promise<RegisterResult
   const passwordHash = await bcrypt.hash(input.password, 10);
   return em().transactional(async (tx) => {
     // Serialises registrations so that two first sign-ups cannot both become admin.
-    await tx.getConnection().execute("select pg_advisory_xact_lock(42001)");
+    await tx.execute("select pg_advisory_xact_lock(42001)");
     if (await tx.count(User, { email: input.email })) return { ok: false, reason: "emailTaken" } as const;
     const isFirst = (await tx.count(User, {})) === 0;
     const role: Role = isFirst ? "admin" : input.role;

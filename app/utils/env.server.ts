@@ -28,18 +28,17 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
-let cached: Env | undefined;
-
-/** The validated environment; a bad value stops the server at start-up with a clear message. */
+/**
+ * The validated environment; a bad value stops the server at start-up with a clear message.
+ * Read afresh on each call (it is cheap), so tests may change process.env.
+ */
 export function env(): Env {
-  if (cached) return cached;
   const parsed = schema.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid environment:\n${problems}`);
   }
-  cached = parsed.data;
-  if (cached.SECURE_COOKIES === undefined)
-    cached.SECURE_COOKIES = cached.NODE_ENV === "production" ? "true" : "false";
-  return cached;
+  const values = parsed.data;
+  values.SECURE_COOKIES ??= values.NODE_ENV === "production" ? "true" : "false";
+  return values;
 }

@@ -36,9 +36,7 @@ export function sessionStorage() {
     }),
     async createData(data, expires) {
       const sid = randomBytes(24).toString("base64url");
-      await em()
-        .getConnection()
-        .execute("insert into session (sid, sess, expire) values (?, ?, ?)", [
+      await em().execute("insert into session (sid, sess, expire) values (?, ?, ?)", [
           sid,
           JSON.stringify(data),
           expiry(expires),
@@ -46,21 +44,17 @@ export function sessionStorage() {
       return sid;
     },
     async readData(sid) {
-      const rows = await em()
-        .getConnection()
-        .execute<{ sess: SessionData }[]>("select sess from session where sid = ? and expire > now()", [sid]);
+      const rows = await em().execute<{ sess: SessionData }[]>("select sess from session where sid = ? and expire > now()", [sid]);
       return rows[0]?.sess ?? null;
     },
     async updateData(sid, data, expires) {
-      await em()
-        .getConnection()
-        .execute(
+      await em().execute(
           "insert into session (sid, sess, expire) values (?, ?, ?) on conflict (sid) do update set sess = excluded.sess, expire = excluded.expire",
           [sid, JSON.stringify(data), expiry(expires)],
         );
     },
     async deleteData(sid) {
-      await em().getConnection().execute("delete from session where sid = ?", [sid]);
+      await em().execute("delete from session where sid = ?", [sid]);
     },
   });
   return storage;
@@ -72,5 +66,5 @@ function expiry(expires: Date | undefined) {
 
 /** Ends every session of a user at once (deactivation, deletion). */
 export async function endSessionsOfUser(userId: number) {
-  await em().getConnection().execute("delete from session where (sess->>'userId')::int = ?", [userId]);
+  await em().execute("delete from session where (sess->>'userId')::int = ?", [userId]);
 }
