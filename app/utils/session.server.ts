@@ -37,21 +37,24 @@ export function sessionStorage() {
     async createData(data, expires) {
       const sid = randomBytes(24).toString("base64url");
       await em().execute("insert into session (sid, sess, expire) values (?, ?, ?)", [
-          sid,
-          JSON.stringify(data),
-          expiry(expires),
-        ]);
+        sid,
+        JSON.stringify(data),
+        expiry(expires),
+      ]);
       return sid;
     },
     async readData(sid) {
-      const rows = await em().execute<{ sess: SessionData }[]>("select sess from session where sid = ? and expire > now()", [sid]);
+      const rows = await em().execute<{ sess: SessionData }[]>(
+        "select sess from session where sid = ? and expire > now()",
+        [sid],
+      );
       return rows[0]?.sess ?? null;
     },
     async updateData(sid, data, expires) {
       await em().execute(
-          "insert into session (sid, sess, expire) values (?, ?, ?) on conflict (sid) do update set sess = excluded.sess, expire = excluded.expire",
-          [sid, JSON.stringify(data), expiry(expires)],
-        );
+        "insert into session (sid, sess, expire) values (?, ?, ?) on conflict (sid) do update set sess = excluded.sess, expire = excluded.expire",
+        [sid, JSON.stringify(data), expiry(expires)],
+      );
     },
     async deleteData(sid) {
       await em().execute("delete from session where sid = ?", [sid]);

@@ -8,8 +8,8 @@ import path from "node:path";
 import { MikroORM } from "@mikro-orm/postgresql";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { ormConfig } from "../../mikro-orm.config";
 import { startEmbeddedPostgres } from "../../app/utils/embedded-postgres.server";
+import { ormConfig } from "../../mikro-orm.config";
 
 declare module "vitest" {
   export interface ProvidedContext {

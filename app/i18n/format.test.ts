@@ -1,0 +1,18 @@
+import { describe, expect, test } from "vitest";
+import { formatters } from "./format";
+
+describe("formatting per language", () => {
+  test("Finnish money has a space as thousands separator, a decimal comma and the euro sign after", () => {
+    expect(formatters("fi").money("1234.5")).toBe("1\u00a0234,50\u00a0€");
+  });
+
+  test("English money has the euro sign first", () => {
+    expect(formatters("en").money(1234.5)).toBe("€1,234.50");
+  });
+
+  test("percentages and dates follow the language", () => {
+    expect(formatters("fi").percent(20)).toBe("20,0\u00a0%");
+    expect(formatters("fi").date("2026-11-22T12:00:00Z")).toBe("22.11.2026");
+    expect(formatters("en").percent(12.34)).toBe("12.3%");
+  });
+});
