@@ -1,0 +1,74 @@
+import { fromCents, toCents } from "./money";
+
+/**
+ * The margin rule (DECISIONS.md, "Money, VAT and margin"), the one place it is computed in
+ * JavaScript; `marginSql` in margin.server.ts is the same formula for the database.
+ *
+ * Selling prices include VAT. vatInclusive says whether the PURCHASE price does.
+ *   net selling  = selling / (1 + rate)
+ *   net purchase = vatInclusive ? purchase / (1 + rate) : purchase
+ *   profit       = net selling - net purchase           (excl. VAT)
+ *   margin %     = profit / net selling x 100
+ * With vatInclusive this is the spec's (selling - purchase) / selling x 100.
+ *
+ * Arithmetic is exact: cents and the rate in hundredths of a percent are integers, and the
+ * category is decided on the exact fraction, so 9.999... is low and 10 is medium.
+ */
+
+export type MarginCategory = "low" | "medium" | "high";
+
+export const LOW_MARGIN_BELOW = 10;
+export const HIGH_MARGIN_FROM = 20;
+
+export type MarginInput = {
+  purchasePrice: string;
+  sellingPrice: string;
+  vatInclusive: boolean;
+  /** VAT percent, e.g. 25.5 */
+  vatRate: number;
+};
+
+export type MarginResult = {
+  /** excl. VAT, two decimals */
+  profit: string;
+  /** one decimal */
+  marginPercentage: number;
+  marginCategory: MarginCategory;
+  vatInclusive: boolean;
+};
+
+export function calculateMargin({ purchasePrice, sellingPrice, vatInclusive, vatRate }: MarginInput): MarginResult {
+  const selling = toCents(sellingPrice);
+  const purchase = toCents(purchasePrice);
+  if (selling <= 0) throw new RangeError("The selling price must be above zero");
+  const rateBasis = 10_000 + Math.round(vatRate * 100); // (1 + rate) in ten-thousandths
+  // margin % = numerator / denominator x 100, all integers (both sides multiplied by 1 + rate)
+  const numerator = vatInclusive ? (selling - purchase) * 10_000 : selling * 10_000 - purchase * rateBasis;
+  const denominator = selling * 10_000;
+  // profit in cents = numerator / rateBasis (net selling - net purchase)
+  const profitCents = vatInclusive ? ((selling - purchase) * 10_000) / rateBasis : (selling * 10_000) / rateBasis - purchase;
+  return {
+    profit: fromCents(roundHalfAwayFromZero(profitCents)),
+    marginPercentage: roundHalfAwayFromZero((numerator * 1000) / denominator) / 10,
+    marginCategory: categoryOf(numerator, denominator),
+    vatInclusive,
+  };
+}
+
+/** The category of an exact margin numerator/denominator (denominator > 0). */
+function categoryOf(numerator: number, denominator: number): MarginCategory {
+  if (numerator * 100 < LOW_MARGIN_BELOW * denominator) return "low";
+  if (numerator * 100 < HIGH_MARGIN_FROM * denominator) return "medium";
+  return "high";
+}
+
+/** The category of a margin percentage already computed (e.g. by the database). */
+export function marginCategory(percentage: number): MarginCategory {
+  if (percentage < LOW_MARGIN_BELOW) return "low";
+  if (percentage < HIGH_MARGIN_FROM) return "medium";
+  return "high";
+}
+
+function roundHalfAwayFromZero(value: number) {
+  return Math.sign(value) * Math.round(Math.abs(value));
+}
