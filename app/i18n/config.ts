@@ -9,7 +9,8 @@ export const DEFAULT_LANGUAGE: Language = "en";
 export const resources: Record<string, Record<string, Record<string, unknown>>> = {};
 for (const [file, module] of Object.entries(files)) {
   const [, language, namespace] = file.match(/locales\/(\w+)\/([\w-]+)\.json$/) ?? [];
-  if (language && namespace) (resources[language] ??= {})[namespace] = module.default;
+  if (!language || !namespace) continue;
+  resources[language] = { ...resources[language], [namespace]: module.default };
 }
 
 export const NAMESPACES = Object.keys(resources.en ?? {});

@@ -37,7 +37,23 @@ export type MarginResult = {
   vatInclusive: boolean;
 };
 
-export function calculateMargin({ purchasePrice, sellingPrice, vatInclusive, vatRate }: MarginInput): MarginResult {
+export function calculateMargin(input: MarginInput): MarginResult {
+  const { numerator, denominator, profitCents } = exactMargin(input);
+  return {
+    profit: fromCents(roundHalfAwayFromZero(profitCents)),
+    marginPercentage: roundedPercent(numerator, denominator, 1),
+    marginCategory: categoryOf(numerator, denominator),
+    vatInclusive: input.vatInclusive,
+  };
+}
+
+/** The margin percent with two decimals, as price_history stores it ("39.94"). */
+export function marginHundredths(input: MarginInput): string {
+  const { numerator, denominator } = exactMargin(input);
+  return roundedPercent(numerator, denominator, 2).toFixed(2);
+}
+
+function exactMargin({ purchasePrice, sellingPrice, vatInclusive, vatRate }: MarginInput) {
   const selling = toCents(sellingPrice);
   const purchase = toCents(purchasePrice);
   if (selling <= 0) throw new RangeError("The selling price must be above zero");
@@ -45,14 +61,16 @@ export function calculateMargin({ purchasePrice, sellingPrice, vatInclusive, vat
   // margin % = numerator / denominator x 100, all integers (both sides multiplied by 1 + rate)
   const numerator = vatInclusive ? (selling - purchase) * 10_000 : selling * 10_000 - purchase * rateBasis;
   const denominator = selling * 10_000;
-  // profit in cents = numerator / rateBasis (net selling - net purchase)
-  const profitCents = vatInclusive ? ((selling - purchase) * 10_000) / rateBasis : (selling * 10_000) / rateBasis - purchase;
-  return {
-    profit: fromCents(roundHalfAwayFromZero(profitCents)),
-    marginPercentage: roundHalfAwayFromZero((numerator * 1000) / denominator) / 10,
-    marginCategory: categoryOf(numerator, denominator),
-    vatInclusive,
-  };
+  // profit in cents = net selling - net purchase
+  const profitCents = vatInclusive
+    ? ((selling - purchase) * 10_000) / rateBasis
+    : (selling * 10_000) / rateBasis - purchase;
+  return { numerator, denominator, profitCents };
+}
+
+function roundedPercent(numerator: number, denominator: number, decimals: number) {
+  const scale = 10 ** decimals;
+  return roundHalfAwayFromZero((numerator * 100 * scale) / denominator) / scale;
 }
 
 /** The category of an exact margin numerator/denominator (denominator > 0). */

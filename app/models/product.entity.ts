@@ -1,10 +1,8 @@
 import { defineEntity, p } from "@mikro-orm/core";
 import { Category } from "./category.entity";
+import { PRODUCT_STATUSES } from "./product-status";
 import { createdAt, money, updatedAt } from "./timestamps";
 import { User } from "./user.entity";
-
-export const PRODUCT_STATUSES = ["active", "inactive", "eol"] as const;
-export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 
 export const Product = defineEntity({
   name: "Product",

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { useTestDatabase } from "../../tests/setup/database";
+import { testDatabase } from "../../tests/setup/database";
 import { registerSchema } from "./auth-schema";
 import { registerUser, verifyLogin } from "./user.server";
 
-const db = useTestDatabase();
+const db = testDatabase();
 
 function input(email: string, role: "admin" | "manager" | "salesperson") {
   return registerSchema.parse({ email, password: "secret1", firstName: "Test", lastName: "User", role });

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import en from "~/i18n/locales/en/common.json";
+import { resources } from "~/i18n/config";
 import { env } from "./env.server";
 
 export type ApiErrorBody = { message: string; errors?: Record<string, string[]> };
@@ -16,9 +16,12 @@ export function apiError(status: number, message: string, errors?: Record<string
   return json(errors ? { message, errors } : { message }, status);
 }
 
-/** English text of an i18n key such as "validation.email" (the API answers in English). */
+/** English text of an i18n key such as "validation.email" or "products:errors.ean" (the API answers in English). */
 export function englishText(key: string): string {
-  const found = key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], en);
+  const [namespace, path] = key.includes(":") ? key.split(":", 2) : ["common", key];
+  const found = path
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], resources.en[namespace]);
   return typeof found === "string" ? found : key;
 }
 
@@ -45,24 +48,19 @@ export async function parseJson<S extends z.ZodTypeAny>(request: Request, schema
   }
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
+  throw validationError(parsed.error);
+}
+
+/** A 400 answer naming each invalid field, in English. */
+export function validationError(error: z.ZodError): Response {
   const errors: Record<string, string[]> = {};
-  for (const issue of parsed.error.issues) {
+  for (const issue of error.issues) {
     const field = issue.path.join(".") || "body";
-    const text = issue.message.startsWith("validation.") ? englishText(issue.message) : issue.message;
+    const text = englishText(issue.message);
     errors[field] = [...(errors[field] ?? []), text];
   }
   const summary = Object.entries(errors)
     .map(([field, messages]) => `${field}: ${messages.join(", ")}`)
     .join("; ");
-  throw apiError(400, `Invalid input: ${summary}`, errors);
-}
-
-/** Runs an API handler, turning a thrown Response (guards, parsers) into the answer. */
-export async function handleApi(run: () => Promise<Response>): Promise<Response> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof Response) return error;
-    throw error;
-  }
+  return apiError(400, `Invalid input: ${summary}`, errors);
 }

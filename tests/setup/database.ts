@@ -8,7 +8,7 @@ import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import { ormConfig } from "../../mikro-orm.config";
 
-export function useTestDatabase() {
+export function testDatabase() {
   const state: { orm?: MikroORM; name?: string } = {};
   const url = (name: string) => {
     const u = new URL(inject("databaseUrl"));

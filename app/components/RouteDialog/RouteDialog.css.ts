@@ -27,7 +27,11 @@ export const content = style({
   animation: `${fadeIn} 120ms ease-out`,
 });
 
-export const inline = style({ marginBottom: vars.space.xl, borderColor: vars.color.primary, borderWidth: "2px" });
+export const inline = style({
+  marginBottom: vars.space.xl,
+  borderColor: vars.color.primary,
+  borderWidth: "2px",
+});
 
 export const header = style({
   display: "flex",
@@ -39,4 +43,9 @@ export const header = style({
 
 export const title = style({ fontSize: vars.fontSize.xl });
 export const description = style({ color: vars.color.textMuted, marginTop: 0 });
-export const close = style({ color: vars.color.textMuted, display: "flex", padding: vars.space.xs, borderRadius: vars.radius.sm });
+export const close = style({
+  color: vars.color.textMuted,
+  display: "flex",
+  padding: vars.space.xs,
+  borderRadius: vars.radius.sm,
+});

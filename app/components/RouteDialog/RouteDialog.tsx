@@ -48,7 +48,9 @@ export function RouteDialog({ title, description, closeTo, children }: Props) {
             <Dialog.Title className={s.title}>{title}</Dialog.Title>
             <Dialog.Close asChild>{closeLink}</Dialog.Close>
           </div>
-          {description ? <Dialog.Description className={s.description}>{description}</Dialog.Description> : null}
+          {description ? (
+            <Dialog.Description className={s.description}>{description}</Dialog.Description>
+          ) : null}
           {children}
         </Dialog.Content>
       </Dialog.Portal>

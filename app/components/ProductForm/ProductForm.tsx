@@ -1,0 +1,140 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { productSchema } from "~/models/product-schema";
+import { PRODUCT_STATUSES } from "~/models/product-status";
+import { Button, buttonClass } from "../Button/Button";
+import { ErrorList, Field, SelectField } from "../Field/Field";
+import * as s from "./ProductForm.css";
+
+export type ProductFormValues = {
+  name: string;
+  sku: string;
+  brand: string;
+  categoryId: string;
+  purchasePrice: string;
+  sellingPrice: string;
+  vatInclusive: string;
+  stockLevel: string;
+  supplier: string;
+  ean: string;
+  barcode: string;
+  imageUrl: string;
+  status: string;
+  version?: string;
+};
+
+type Props = {
+  id: string;
+  defaultValue?: Partial<ProductFormValues>;
+  lastResult?: SubmissionResult<string[]>;
+  categories: { id: number; name: string; depth: number }[];
+  cancelTo: string;
+  submitLabel: string;
+};
+
+/** The add/edit product form: a real POST form, checked in the browser with the server's schema. */
+export function ProductForm({ id, defaultValue, lastResult, categories, cancelTo, submitLabel }: Props) {
+  const { t } = useTranslation("products");
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    defaultValue: { vatInclusive: "true", status: "active", stockLevel: "0", ...defaultValue },
+    constraint: getZodConstraint(productSchema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) =>
+      parseWithZod(formData, { schema: productSchema, disableAutoCoercion: true }),
+  });
+  const text = (field: Parameters<typeof getInputProps>[0], type: "text" | "url" = "text") =>
+    getInputProps(field, { type });
+
+  return (
+    <Form method="post" {...getFormProps(form)} preventScrollReset>
+      {fields.version.initialValue ? (
+        <input type="hidden" name="version" value={fields.version.initialValue} />
+      ) : null}
+      <div className={s.grid}>
+        <Field label={t("form.name")} errors={fields.name.errors} inputProps={text(fields.name)} />
+        <Field label={t("form.sku")} errors={fields.sku.errors} inputProps={text(fields.sku)} />
+        <Field label={t("form.brand")} errors={fields.brand.errors} inputProps={text(fields.brand)} />
+        <SelectField
+          label={t("form.category")}
+          errors={fields.categoryId.errors}
+          selectProps={getSelectProps(fields.categoryId)}
+          options={[
+            { value: "", label: t("form.noCategory") },
+            ...categories.map((c) => ({
+              value: String(c.id),
+              label: `${"\u2003".repeat(c.depth)}${c.name}`,
+            })),
+          ]}
+        />
+        <Field
+          label={t("form.purchasePrice")}
+          errors={fields.purchasePrice.errors}
+          inputProps={{ ...text(fields.purchasePrice), inputMode: "decimal", placeholder: "0,00" }}
+        />
+        <SelectField
+          label={t("form.vat")}
+          errors={fields.vatInclusive.errors}
+          selectProps={getSelectProps(fields.vatInclusive)}
+          options={[
+            { value: "true", label: t("form.vatInclusive") },
+            { value: "false", label: t("form.vatExclusive") },
+          ]}
+        />
+        <Field
+          label={t("form.sellingPrice")}
+          errors={fields.sellingPrice.errors}
+          inputProps={{ ...text(fields.sellingPrice), inputMode: "decimal", placeholder: "0,00" }}
+        />
+        <Field
+          label={t("form.stockLevel")}
+          errors={fields.stockLevel.errors}
+          inputProps={{ ...text(fields.stockLevel), inputMode: "numeric" }}
+        />
+        <Field
+          label={t("form.supplier")}
+          errors={fields.supplier.errors}
+          inputProps={text(fields.supplier)}
+        />
+        <SelectField
+          label={t("form.status")}
+          errors={fields.status.errors}
+          selectProps={getSelectProps(fields.status)}
+          options={PRODUCT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+        />
+        <Field
+          label={t("form.ean")}
+          errors={fields.ean.errors}
+          inputProps={{ ...text(fields.ean), inputMode: "numeric" }}
+        />
+        <Field label={t("form.barcode")} errors={fields.barcode.errors} inputProps={text(fields.barcode)} />
+      </div>
+      <Field
+        label={t("form.imageUrl")}
+        errors={fields.imageUrl.errors}
+        inputProps={text(fields.imageUrl, "url")}
+      />
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <div className={s.footer}>
+        <Link to={cancelTo} className={buttonClass("secondary")} preventScrollReset>
+          {t("common:actions.cancel")}
+        </Link>
+        <Button type="submit" disabled={pending}>
+          {pending ? t("common:actions.saving") : submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,56 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+export const filters = style({
+  display: "flex",
+  flexWrap: "wrap",
+  alignItems: "flex-end",
+  gap: vars.space.md,
+  marginBottom: vars.space.lg,
+  padding: vars.space.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+});
+export const filter = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  minWidth: "180px",
+});
+export const grow = style({ flex: "1 1 260px" });
+export const label = style({ fontSize: vars.fontSize.sm, fontWeight: 600 });
+export const control = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+export const productName = style({
+  fontWeight: 600,
+  color: vars.color.text,
+  textDecoration: "none",
+  selectors: { "&:hover": { textDecoration: "underline" } },
+});
+export const sortLink = style({
+  color: "inherit",
+  textDecoration: "none",
+  selectors: { "&:hover": { textDecoration: "underline" } },
+});
+export const lowStock = style({ color: vars.color.danger, fontWeight: 700 });
+export const stockCell = style({ display: "flex", alignItems: "center", gap: vars.space.sm });
+export const more = style({
+  display: "flex",
+  justifyContent: "space-between",
+  alignItems: "center",
+  marginTop: vars.space.lg,
+  gap: vars.space.md,
+});
+export const thumb = style({
+  width: "36px",
+  height: "36px",
+  borderRadius: vars.radius.sm,
+  objectFit: "cover",
+  background: vars.color.surfaceMuted,
+});
+export const productCell = style({ display: "flex", alignItems: "center", gap: vars.space.md });

@@ -1,0 +1,38 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { deleteProduct, getProduct, updateProduct } from "~/models/product.server";
+import { productSchema } from "~/models/product-schema";
+import { apiError, englishText, json, parseJson } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import { idParam } from "~/utils/params";
+import { productRefusal } from "~/utils/product-api.server";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireApiUser(request);
+  const id = idParam(params.id);
+  const product = id ? await getProduct(id) : null;
+  return product ? json(product) : apiError(404, "Product not found");
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const id = idParam(params.id);
+  switch (request.method) {
+    case "PUT": {
+      const user = await requireApiUser(request, { permission: "product:write" });
+      if (!id) return apiError(404, "Product not found");
+      const input = await parseJson(request, productSchema);
+      const result = await updateProduct(id, input, user.id);
+      return result.ok ? json(result.product) : productRefusal(result.reason);
+    }
+    case "DELETE": {
+      await requireApiUser(request, { permission: "product:delete" });
+      if (!id) return apiError(404, "Product not found");
+      const result = await deleteProduct(id);
+      if (result.ok) return json({ message: englishText("products:toast.deleted") });
+      return result.reason === "notFound"
+        ? apiError(404, "Product not found")
+        : apiError(409, englishText("products:errors.inUse"));
+    }
+    default:
+      return apiError(405, "Use GET, PUT or DELETE");
+  }
+}

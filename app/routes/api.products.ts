@@ -1,0 +1,32 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { createProduct, listProducts } from "~/models/product.server";
+import { productQuerySchema, productSchema, searchParamsObject } from "~/models/product-schema";
+import { apiError, json, parseJson, validationError } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import { productRefusal } from "~/utils/product-api.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireApiUser(request);
+  const query = productQuerySchema.safeParse(searchParamsObject(new URL(request.url).searchParams));
+  if (!query.success) return validationError(query.error);
+  const { search, category, status, sort, dir, limit, offset } = query.data;
+  return json(
+    await listProducts({
+      search,
+      categoryId: category,
+      status,
+      sort,
+      direction: dir,
+      limit: limit ?? 50,
+      offset,
+    }),
+  );
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return apiError(405, "Use POST to create a product");
+  const user = await requireApiUser(request, { permission: "product:write" });
+  const input = await parseJson(request, productSchema);
+  const result = await createProduct(input, user.id);
+  return result.ok ? json(result.product, 201) : productRefusal(result.reason);
+}

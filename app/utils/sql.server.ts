@@ -1,0 +1,4 @@
+/** Timestamps from raw SQL rows come back as text or Date depending on the driver's parsers. */
+export function toIso(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
