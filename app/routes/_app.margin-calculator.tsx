@@ -1,14 +1,48 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Placeholder } from "~/components/Placeholder";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import {
+  type CalculatorValues,
+  EMPTY_VALUES,
+  evaluate,
+  MarginCalculator,
+} from "~/components/MarginCalculator/MarginCalculator";
+import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { requireUser } from "~/utils/auth.server";
+import { env } from "~/utils/env.server";
+
+export const handle = { i18n: ["common", "margin"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return null;
+  return { vatRate: env().VAT_RATE };
+}
+
+// Without JavaScript the form posts here and the page shows the server's result.
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  const form = await request.formData();
+  const values = Object.fromEntries(
+    Object.keys(EMPTY_VALUES).map((key) => [key, String(form.get(key) ?? "")]),
+  ) as CalculatorValues;
+  return { values, posted: evaluate(values, env().VAT_RATE) };
 }
 
 export const meta: MetaFunction = () => [{ title: "Margin Calculator · VoltStock" }];
 
-export default function Screen() {
-  return <Placeholder title="pages.marginCalculator" />;
+export default function MarginCalculatorPage() {
+  const { t } = useTranslation("margin");
+  const { vatRate } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  return (
+    <>
+      <PageHeader title={t("title")} lead={t("lead")} />
+      <MarginCalculator
+        key={actionData ? JSON.stringify(actionData.values) : "empty"}
+        vatRate={vatRate}
+        values={actionData?.values ?? EMPTY_VALUES}
+        posted={actionData?.posted}
+      />
+    </>
+  );
 }

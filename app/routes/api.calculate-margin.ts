@@ -1,0 +1,17 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { calculateMargin } from "~/models/margin";
+import { marginInputSchema } from "~/models/margin-schema";
+import { apiError, json, parseJson } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import { env } from "~/utils/env.server";
+
+export function loader() {
+  return apiError(405, "Use POST with purchasePrice, sellingPrice and vatInclusive");
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return apiError(405, "Use POST");
+  await requireApiUser(request);
+  const input = await parseJson(request, marginInputSchema);
+  return json(calculateMargin({ ...input, vatRate: env().VAT_RATE }));
+}
