@@ -19,6 +19,14 @@ export function formatters(language: Language) {
         minimumFractionDigits: digits,
         maximumFractionDigits: digits,
       }).format(value / 100),
+    /** Thousands with a K, as the dashboard shows inventory value: en "€123.5K", fi "123,5 K€". */
+    moneyThousands: (value: string | number) => {
+      const thousands = new Intl.NumberFormat(locale, {
+        minimumFractionDigits: 1,
+        maximumFractionDigits: 1,
+      }).format(Number(value) / 1000);
+      return language === "fi" ? `${thousands}\u00a0K€` : `€${thousands}K`;
+    },
     date: (value: string | Date) => date.format(typeof value === "string" ? new Date(value) : value),
   };
 }

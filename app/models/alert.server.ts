@@ -1,11 +1,79 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { em } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
+import { toIso } from "~/utils/sql.server";
 import { Alert, type AlertType } from "./alert.entity";
 import { calculateMargin, LOW_MARGIN_BELOW } from "./margin";
+import { marginSql } from "./margin.server";
 
 export async function countUnreadAlerts(): Promise<number> {
   return em().count(Alert, { isRead: false });
+}
+
+export type AlertRow = {
+  id: number;
+  type: string;
+  title: string;
+  message: string;
+  productId: number | null;
+  productName: string | null;
+  /** the product as it is now, for messages in the reader's language */
+  productStock: number | null;
+  productStatus: string | null;
+  productMargin: number | null;
+  isRead: boolean;
+  createdAt: string;
+};
+
+/** Alerts, newest first; `isRead` filters when given. */
+export async function listAlerts({
+  isRead,
+  limit = 100,
+}: {
+  isRead?: boolean;
+  limit?: number;
+} = {}): Promise<AlertRow[]> {
+  const rows = await em().execute<
+    {
+      id: number;
+      type: string;
+      title: string;
+      message: string;
+      product_id: number | null;
+      product_name: string | null;
+      stock_level: number | null;
+      status: string | null;
+      margin: string | null;
+      is_read: boolean;
+      created_at: Date | string;
+    }[]
+  >(
+    `select a.id, a.type, a.title, a.message, a.product_id, p.name as product_name, p.stock_level, p.status,
+       round(${marginSql("p", env().VAT_RATE)}, 1) as margin, a.is_read, a.created_at
+     from alert a left join product p on p.id = a.product_id
+     ${isRead === undefined ? "" : "where a.is_read = ?"}
+     order by a.created_at desc, a.id desc limit ?`,
+    isRead === undefined ? [limit] : [isRead, limit],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type,
+    title: r.title,
+    message: r.message,
+    productId: r.product_id,
+    productName: r.product_name,
+    productStock: r.stock_level,
+    productStatus: r.status,
+    productMargin: r.margin === null ? null : Number(r.margin),
+    isRead: r.is_read,
+    createdAt: toIso(r.created_at),
+  }));
+}
+
+/** Dismissing deletes the alert (spec section 4). False when there was none. */
+export async function dismissAlert(id: number): Promise<boolean> {
+  const rows = await em().execute<unknown[]>("delete from alert where id = ? returning id", [id]);
+  return rows.length > 0;
 }
 
 type AlertInput = { type: AlertType; title: string; message: string; productId: number | null };

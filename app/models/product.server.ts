@@ -3,10 +3,11 @@ import { em } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { toIso } from "~/utils/sql.server";
 import { raiseProductAlerts } from "./alert.server";
-import { calculateMargin, type MarginCategory, marginHundredths } from "./margin";
+import { calculateMargin, LOW_MARGIN_BELOW, type MarginCategory, marginHundredths } from "./margin";
 import { marginSql } from "./margin.server";
 import type { ProductInput } from "./product-schema";
 import type { ProductStatus } from "./product-status";
+import { LOW_STOCK_AT_MOST } from "./stock";
 
 export type ProductRow = {
   id: number;
@@ -39,6 +40,10 @@ export type ProductFilters = {
   search?: string | null;
   categoryId?: number | null;
   status?: ProductStatus | null;
+  /** stock of 10 or less */
+  lowStock?: boolean;
+  /** margin under 10 % */
+  lowMargin?: boolean;
   sort?: ProductSort;
   direction?: "asc" | "desc";
   limit: number;
@@ -128,6 +133,14 @@ function whereClause(filters: ProductFilters): { sql: string; params: unknown[] 
   if (filters.status) {
     parts.push("p.status = ?");
     params.push(filters.status);
+  }
+  if (filters.lowStock) {
+    parts.push("p.stock_level <= ?");
+    params.push(LOW_STOCK_AT_MOST);
+  }
+  if (filters.lowMargin) {
+    parts.push(`${marginSql("p", env().VAT_RATE)} < ?`);
+    params.push(LOW_MARGIN_BELOW);
   }
   return { sql: parts.length ? `where ${parts.join(" and ")}` : "", params };
 }

@@ -1,33 +1,77 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useRouteLoaderData } from "@remix-run/react";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { Dashboard } from "~/components/Dashboard/Dashboard";
 import { Landing } from "~/components/Landing/Landing";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { Shell } from "~/components/Shell/Shell";
+import { dismissAlert, listAlerts } from "~/models/alert.server";
+import {
+  getDashboardStats,
+  inventoryValueByRootCategory,
+  marginDistribution,
+} from "~/models/dashboard.server";
+import { listProducts } from "~/models/product.server";
 import type { RootData } from "~/root";
-import { getUser } from "~/utils/auth.server";
+import { getUser, requireUser, safeRedirect } from "~/utils/auth.server";
+import { env } from "~/utils/env.server";
+import { idParam } from "~/utils/params";
+import { redirectWithToast } from "~/utils/toast.server";
 
-export const handle = { i18n: ["common"] };
+export const handle = { i18n: ["common", "dashboard", "products"] };
 
 // "/" is the landing page for visitors and the dashboard for signed-in staff.
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
-  return { signedIn: !!user };
+  if (!user) return { dashboard: null };
+  const [stats, recent, alerts, byCategory, margins] = await Promise.all([
+    getDashboardStats(),
+    listProducts({ sort: "newest", limit: 5, offset: 0 }),
+    listAlerts({ isRead: false, limit: 20 }),
+    inventoryValueByRootCategory(),
+    marginDistribution(),
+  ]);
+  return {
+    dashboard: { stats, recent: recent.products, alerts, byCategory, margins, vatRate: env().VAT_RATE },
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  const form = await request.formData();
+  const back = safeRedirect(form.get("redirectTo"));
+  switch (form.get("intent")) {
+    case "dismiss-alert": {
+      const id = idParam(String(form.get("alertId") ?? ""));
+      if (id && (await dismissAlert(id))) return redirect(back);
+      return redirectWithToast(back, {
+        type: "error",
+        title: "toast.error",
+        description: "dashboard:alerts.dismissFailed",
+      });
+    }
+    default:
+      throw data({ message: "Unknown intent" }, { status: 400 });
+  }
 }
 
 export const meta: MetaFunction = () => [{ title: "VoltStock" }];
 
 export default function Index() {
   const root = useRouteLoaderData<RootData>("root");
-  if (!root?.user) return <Landing />;
+  const { dashboard } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("dashboard");
+  if (!root?.user || !dashboard) return <Landing />;
   return (
     <Shell user={root.user} unreadAlerts={root.unreadAlerts}>
-      <Dashboard />
+      <PageHeader title={t("title")} lead={t("welcome")} />
+      <Dashboard data={dashboard} />
     </Shell>
   );
-}
-
-function Dashboard() {
-  const { t } = useTranslation();
-  return <PageHeader title={t("dashboard.title")} lead={t("dashboard.welcome")} />;
 }

@@ -1,0 +1,228 @@
+import { Link, useFetcher, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "~/i18n/use-format";
+import type { AlertRow } from "~/models/alert.server";
+import type { CategoryValue, DashboardStats, MarginDistribution } from "~/models/dashboard.server";
+import type { ProductRow } from "~/models/product.server";
+import { Button } from "../Button/Button";
+import { Card } from "../Card/Card";
+import { Icon, type IconName } from "../Icon/Icon";
+import { MarginBadge } from "../ProductBadges/ProductBadges";
+import { BarChart } from "./BarChart";
+import * as s from "./Dashboard.css";
+import { QuickCalculator } from "./QuickCalculator";
+
+export type DashboardData = {
+  stats: DashboardStats;
+  recent: ProductRow[];
+  alerts: AlertRow[];
+  byCategory: CategoryValue[];
+  margins: MarginDistribution;
+  vatRate: number;
+};
+
+export function Dashboard({ data }: { data: DashboardData }) {
+  const { t } = useTranslation("dashboard");
+  const format = useFormat();
+  const { stats } = data;
+  const cards: { label: string; value: string; icon: IconName; testId: string }[] = [
+    {
+      label: t("stats.totalProducts"),
+      value: format.number(stats.totalProducts),
+      icon: "products",
+      testId: "stat-total",
+    },
+    {
+      label: t("stats.avgMargin"),
+      value: format.percent(stats.avgMargin),
+      icon: "chart",
+      testId: "stat-margin",
+    },
+    {
+      label: t("stats.lowStock"),
+      value: format.number(stats.lowStockCount),
+      icon: "warning",
+      testId: "stat-low-stock",
+    },
+    {
+      label: t("stats.inventoryValue"),
+      value: format.moneyThousands(stats.inventoryValue),
+      icon: "inventory",
+      testId: "stat-value",
+    },
+  ];
+  return (
+    <>
+      <div className={s.stats}>
+        {cards.map((card) => (
+          <Card key={card.testId}>
+            <div className={s.stat}>
+              <span className={s.statIcon}>
+                <Icon name={card.icon} />
+              </span>
+              <div>
+                <p className={s.statLabel}>{card.label}</p>
+                <p className={s.statValue} data-testid={card.testId}>
+                  {card.value}
+                </p>
+              </div>
+            </div>
+          </Card>
+        ))}
+      </div>
+      <div className={s.columns}>
+        <Card title={t("recent.title")}>
+          <RecentProducts products={data.recent} />
+        </Card>
+        <Card title={t("alerts.title")}>
+          <Alerts alerts={data.alerts} />
+        </Card>
+      </div>
+      <div className={s.columns}>
+        <Card title={t("charts.byCategory")}>
+          <BarChart
+            title={t("charts.byCategory")}
+            bars={data.byCategory.map((c) => ({
+              label: c.name ?? t("charts.noCategory"),
+              value: Number(c.value),
+              display: format.money(c.value),
+            }))}
+          />
+        </Card>
+        <Card title={t("charts.margins")}>
+          <BarChart
+            title={t("charts.margins")}
+            bars={(["low", "medium", "high"] as const).map((band) => ({
+              label: t(`charts.band.${band}`),
+              value: data.margins[band],
+              display: format.number(data.margins[band]),
+              tone: band,
+            }))}
+          />
+        </Card>
+      </div>
+      <div className={s.columns}>
+        <Card title={t("quickCalculator.title")}>
+          <QuickCalculator vatRate={data.vatRate} />
+        </Card>
+        <Card title={t("quickActions.title")}>
+          <QuickActions />
+        </Card>
+      </div>
+    </>
+  );
+}
+
+function RecentProducts({ products }: { products: ProductRow[] }) {
+  const { t } = useTranslation("dashboard");
+  const format = useFormat();
+  return (
+    <>
+      <ul className={s.list}>
+        {products.map((p) => (
+          <li key={p.id} className={s.listItem}>
+            <div>
+              <Link to={`/products/${p.id}`} className={s.strong}>
+                {p.name}
+              </Link>
+              <p className={s.muted}>{p.sku}</p>
+            </div>
+            <div className={s.right}>
+              <span>{format.money(p.sellingPrice)}</span>
+              <MarginBadge margin={p.margin} category={p.marginCategory} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {products.length === 0 ? <p className={s.muted}>{t("recent.empty")}</p> : null}
+      <p>
+        <Link to="/products">{t("recent.viewAll")}</Link>
+      </p>
+    </>
+  );
+}
+
+const ALERT_ICON: Record<string, IconName> = {
+  low_stock: "warning",
+  low_margin: "chart",
+  product_status: "info",
+};
+
+function Alerts({ alerts }: { alerts: AlertRow[] }) {
+  const { t } = useTranslation("dashboard");
+  if (alerts.length === 0) return <p className={s.muted}>{t("alerts.empty")}</p>;
+  return (
+    <div id="alerts">
+      {alerts.map((alert) => (
+        <AlertItem key={alert.id} alert={alert} />
+      ))}
+      {alerts.length >= 20 ? <p className={s.muted}>{t("alerts.more")}</p> : null}
+    </div>
+  );
+}
+
+/** One alert in the reader's language, with a dismiss form that works without JavaScript. */
+function AlertItem({ alert }: { alert: AlertRow }) {
+  const { t } = useTranslation("dashboard");
+  const format = useFormat();
+  const fetcher = useFetcher();
+  const location = useLocation();
+  const known = alert.type in ALERT_ICON;
+  if (fetcher.state !== "idle") return null; // dismissed: gone at once
+  const message =
+    alert.productName === null || !known
+      ? alert.message
+      : t(`alerts.messages.${alert.type}`, {
+          name: alert.productName,
+          stock: alert.productStock,
+          margin: alert.productMargin === null ? "" : format.percent(alert.productMargin),
+          status: t(`products:status.${alert.productStatus}`),
+        });
+  return (
+    <div
+      className={s.alert[(known ? alert.type : "other") as keyof typeof s.alert]}
+      data-testid="alert"
+    >
+      <Icon name={ALERT_ICON[alert.type] ?? "bell"} />
+      <div className={s.alertBody}>
+        <p className={s.strong}>{known ? t(`alerts.types.${alert.type}`) : alert.title}</p>
+        <p className={s.muted}>
+          {alert.productId ? <Link to={`/products/${alert.productId}`}>{message}</Link> : message}
+        </p>
+      </div>
+      <fetcher.Form method="post" action="/?index">
+        <input type="hidden" name="alertId" value={alert.id} />
+        <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+        <Button
+          type="submit"
+          name="intent"
+          value="dismiss-alert"
+          variant="ghost"
+          aria-label={t("alerts.dismiss")}
+        >
+          <Icon name="close" size={16} />
+        </Button>
+      </fetcher.Form>
+    </div>
+  );
+}
+
+function QuickActions() {
+  const { t } = useTranslation("dashboard");
+  const actions: { to: string; label: string; icon: IconName }[] = [
+    { to: "/products/new", label: t("quickActions.addProduct"), icon: "products" },
+    { to: "/reports", label: t("quickActions.exportReport"), icon: "reports" },
+    { to: "/categories", label: t("quickActions.categories"), icon: "categories" },
+    { to: "/inventory", label: t("quickActions.inventory"), icon: "inventory" },
+  ];
+  return (
+    <div className={s.actions}>
+      {actions.map((a) => (
+        <Link key={a.to} to={a.to} className={s.action}>
+          <Icon name={a.icon} size={22} />
+          {a.label}
+        </Link>
+      ))}
+    </div>
+  );
+}

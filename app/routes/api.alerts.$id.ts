@@ -1,0 +1,18 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { dismissAlert } from "~/models/alert.server";
+import { apiError, json } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import { idParam } from "~/utils/params";
+
+export function loader() {
+  return apiError(405, "Use DELETE to dismiss an alert");
+}
+
+// DELETE /api/alerts/:id dismisses (deletes) the alert.
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "DELETE") return apiError(405, "Use DELETE to dismiss an alert");
+  await requireApiUser(request);
+  const id = idParam(params.id);
+  if (!id || !(await dismissAlert(id))) return apiError(404, "Alert not found");
+  return json({ message: "Alert dismissed" });
+}

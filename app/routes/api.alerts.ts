@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { listAlerts } from "~/models/alert.server";
+import { apiError, json } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+
+// GET /api/alerts[?isRead=false|true]
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireApiUser(request);
+  const isRead = new URL(request.url).searchParams.get("isRead");
+  if (isRead && isRead !== "true" && isRead !== "false") return apiError(400, "isRead must be true or false");
+  const alerts = await listAlerts({ isRead: isRead ? isRead === "true" : undefined });
+  return json(
+    alerts.map(({ id, type, title, message, productId, isRead: read, createdAt }) => ({
+      id,
+      type,
+      title,
+      message,
+      productId,
+      isRead: read,
+      createdAt,
+    })),
+  );
+}

@@ -1,0 +1,10 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { getDashboardStats } from "~/models/dashboard.server";
+import { json } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireApiUser(request);
+  const { totalProducts, avgMargin, lowStockCount, inventoryValue } = await getDashboardStats();
+  return json({ totalProducts, avgMargin, lowStockCount, inventoryValue });
+}

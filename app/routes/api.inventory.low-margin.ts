@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { listProducts } from "~/models/product.server";
+import { json } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+
+// Products with a margin under 10 %, lowest first (spec: an array, up to 1000).
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireApiUser(request);
+  const { products } = await listProducts({
+    lowMargin: true,
+    sort: "margin",
+    direction: "asc",
+    limit: 1000,
+    offset: 0,
+  });
+  return json(products);
+}
