@@ -1,14 +1,141 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Placeholder } from "~/components/Placeholder";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { buttonClass } from "~/components/Button/Button";
+import { Card } from "~/components/Card/Card";
+import * as dash from "~/components/Dashboard/Dashboard.css";
+import { PageHeader } from "~/components/PageHeader/PageHeader";
+import { MarginBadge, StockBadge } from "~/components/ProductBadges/ProductBadges";
+import * as list from "~/components/ProductList/ProductList.css";
+import * as table from "~/components/Table/Table.css";
+import { useFormat } from "~/i18n/use-format";
+import { getDashboardStats } from "~/models/dashboard.server";
+import { listProducts } from "~/models/product.server";
 import { requireUser } from "~/utils/auth.server";
+
+export const handle = { i18n: ["common", "inventory", "products"] };
+
+const TABS = ["low-stock", "low-margin", "all"] as const;
+type Tab = (typeof TABS)[number];
+const PAGE_SIZE = 50;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return null;
+  const params = new URL(request.url).searchParams;
+  const tab: Tab = TABS.find((t) => t === params.get("tab")) ?? "low-stock";
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  const filters = {
+    "low-stock": { lowStock: true, sort: "stock", direction: "asc" },
+    "low-margin": { lowMargin: true, sort: "margin", direction: "asc" },
+    all: { sort: "name", direction: "asc" },
+  } as const;
+  const [stats, { products, total }] = await Promise.all([
+    getDashboardStats(),
+    listProducts({ ...filters[tab], limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+  ]);
+  return { stats, tab, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), products, total };
 }
 
 export const meta: MetaFunction = () => [{ title: "Inventory · VoltStock" }];
 
-export default function Screen() {
-  return <Placeholder title="pages.inventory" />;
+export default function InventoryPage() {
+  const { t } = useTranslation("inventory");
+  const format = useFormat();
+  const { stats, tab, page, pages, products, total } = useLoaderData<typeof loader>();
+  const cards = [
+    { label: t("cards.value"), value: format.money(stats.inventoryValue), testId: "inventory-value" },
+    { label: t("cards.lowStock"), value: format.number(stats.lowStockCount), testId: "inventory-low-stock" },
+    {
+      label: t("cards.lowMargin"),
+      value: format.number(stats.lowMarginCount),
+      testId: "inventory-low-margin",
+    },
+  ];
+  return (
+    <>
+      <PageHeader title={t("title")} lead={t("lead")} />
+      <div className={dash.stats}>
+        {cards.map((card) => (
+          <Card key={card.testId}>
+            <p className={dash.statLabel}>{card.label}</p>
+            <p className={dash.statValue} data-testid={card.testId}>
+              {card.value}
+            </p>
+          </Card>
+        ))}
+      </div>
+      <nav className={list.filters} aria-label={t("tabs.label")}>
+        {TABS.map((name) => (
+          <Link
+            key={name}
+            to={`?tab=${name}`}
+            className={buttonClass(name === tab ? "primary" : "secondary")}
+            aria-current={name === tab ? "page" : undefined}
+            preventScrollReset
+          >
+            {t(`tabs.${name}`)}
+          </Link>
+        ))}
+      </nav>
+      <div className={table.wrap}>
+        <table className={table.table}>
+          <thead>
+            <tr>
+              <th className={table.th}>{t("table.product")}</th>
+              <th className={table.th}>{t("table.sku")}</th>
+              <th className={table.th}>{t("table.category")}</th>
+              <th className={`${table.th} ${table.numeric}`}>{t("table.stock")}</th>
+              <th className={`${table.th} ${table.numeric}`}>{t("table.price")}</th>
+              <th className={`${table.th} ${table.numeric}`}>{t("table.value")}</th>
+              <th className={table.th}>{t("table.margin")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {products.map((p) => (
+              <tr key={p.id} data-testid="inventory-row">
+                <td className={table.td}>
+                  <Link to={`/products/${p.id}`} className={list.productName}>
+                    {p.name}
+                  </Link>
+                </td>
+                <td className={table.td}>
+                  <code>{p.sku}</code>
+                </td>
+                <td className={table.td}>{p.categoryName ?? "—"}</td>
+                <td className={`${table.td} ${table.numeric}`}>
+                  <span className={list.stockCell} style={{ justifyContent: "flex-end" }}>
+                    <span className={p.stockLevel <= 10 ? list.lowStock : undefined}>{p.stockLevel}</span>
+                    <StockBadge stockLevel={p.stockLevel} />
+                  </span>
+                </td>
+                <td className={`${table.td} ${table.numeric}`}>{format.money(p.sellingPrice)}</td>
+                <td className={`${table.td} ${table.numeric}`}>
+                  {format.money((Number(p.sellingPrice) * p.stockLevel).toFixed(2))}
+                </td>
+                <td className={table.td}>
+                  <MarginBadge margin={p.margin} category={p.marginCategory} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {products.length === 0 ? <div className={table.empty}>{t(`empty.${tab}`)}</div> : null}
+      </div>
+      <div className={list.more}>
+        <span className={table.muted}>{t("pageOf", { page, pages, total: format.number(total) })}</span>
+        <span className={dash.right}>
+          {page > 1 ? (
+            <Link to={`?tab=${tab}&page=${page - 1}`} className={buttonClass("secondary")} preventScrollReset>
+              {t("previous")}
+            </Link>
+          ) : null}
+          {page < pages ? (
+            <Link to={`?tab=${tab}&page=${page + 1}`} className={buttonClass("secondary")} preventScrollReset>
+              {t("next")}
+            </Link>
+          ) : null}
+        </span>
+      </div>
+    </>
+  );
 }

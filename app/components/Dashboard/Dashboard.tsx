@@ -179,10 +179,7 @@ function AlertItem({ alert }: { alert: AlertRow }) {
           status: t(`products:status.${alert.productStatus}`),
         });
   return (
-    <div
-      className={s.alert[(known ? alert.type : "other") as keyof typeof s.alert]}
-      data-testid="alert"
-    >
+    <div className={s.alert[(known ? alert.type : "other") as keyof typeof s.alert]} data-testid="alert">
       <Icon name={ALERT_ICON[alert.type] ?? "bell"} />
       <div className={s.alertBody}>
         <p className={s.strong}>{known ? t(`alerts.types.${alert.type}`) : alert.title}</p>
