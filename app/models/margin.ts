@@ -88,5 +88,6 @@ export function marginCategory(percentage: number): MarginCategory {
 }
 
 function roundHalfAwayFromZero(value: number) {
-  return Math.sign(value) * Math.round(Math.abs(value));
+  const rounded = Math.sign(value) * Math.round(Math.abs(value));
+  return rounded === 0 ? 0 : rounded; // never -0
 }
