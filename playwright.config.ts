@@ -1,0 +1,53 @@
+import { defineConfig, devices } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+export const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+/**
+ * End-to-end tests against the built server (run `npm run build` first; `npm run test:e2e` does)
+ * in Debian's Chromium: Playwright cannot download browsers here.
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? "line" : "list",
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  globalSetup: "./tests/e2e/global-setup.ts",
+  use: {
+    baseURL: BASE_URL,
+    trace: "off",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: {
+    command: "rm -rf .data-e2e && npx tsx server.ts",
+    url: `${BASE_URL}/login`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR: ".data-e2e",
+      SECURE_COOKIES: "false",
+      // Fixtures create active managers and admins directly; the approval policy is tested on a
+      // server of its own (start.spec.ts).
+      OPEN_REGISTRATION: "true",
+      SEED_DEMO: "true",
+    },
+  },
+});

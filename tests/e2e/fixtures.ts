@@ -1,0 +1,69 @@
+import { randomBytes } from "node:crypto";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+
+export type Role = "admin" | "manager" | "salesperson";
+export type TestUser = { email: string; password: string; firstName: string; lastName: string; role: Role };
+
+export const FIRST_ADMIN: TestUser = {
+  email: "first-admin@e2e.test",
+  password: "secret123",
+  firstName: "First",
+  lastName: "Admin",
+  role: "salesperson",
+};
+
+export function uniqueId() {
+  return randomBytes(4).toString("hex");
+}
+
+/** Registers a user with the given role through the API (the e2e server has OPEN_REGISTRATION). */
+export async function createUser(request: APIRequestContext, role: Role): Promise<TestUser> {
+  const id = uniqueId();
+  const user = {
+    email: `${role}-${id}@e2e.test`,
+    password: "secret123",
+    firstName: cap(role),
+    lastName: id,
+    role,
+  };
+  const response = await request.post("/api/auth/register", { data: user });
+  expect(response.status(), await response.text()).toBe(201);
+  return user;
+}
+
+function cap(text: string) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** Signs in through the API: the session cookie lands in the page's browser context. */
+export async function signInQuickly(page: Page, user: TestUser) {
+  const response = await page.request.post("/api/auth/login", {
+    data: { email: user.email, password: user.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** Signs in through the /login form, as a person would. */
+export async function signIn(page: Page, user: Pick<TestUser, "email" | "password">) {
+  await page.goto("/login");
+  await page.locator("#login-email").fill(user.email);
+  await page.locator("#login-password").fill(user.password);
+  await page.locator("button[name=intent][value=login]").click();
+}
+
+type Fixtures = {
+  /** A page signed in with a fresh user of the role set by `test.use({ role })`. */
+  signedIn: { page: Page; user: TestUser };
+  role: Role;
+};
+
+export const test = base.extend<Fixtures>({
+  role: ["manager", { option: true }],
+  signedIn: async ({ page, role }, use) => {
+    const user = await createUser(page.request, role);
+    await signInQuickly(page, user);
+    await use({ page, user });
+  },
+});
+
+export { expect };

@@ -1,0 +1,47 @@
+import { createUser, expect, signInQuickly, test } from "./fixtures";
+
+test("switching to Suomi translates the shell, sets the document language and survives a reload", async ({
+  page,
+  request,
+}) => {
+  await signInQuickly(page, await createUser(request, "manager"));
+  await page.goto("/");
+  await page.locator("#language").selectOption("fi");
+  await expect(page.getByRole("link", { name: "Tuotteet", exact: true })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "fi");
+  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("fi");
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Yleisnäkymä" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "fi");
+
+  await page.locator("#language").selectOption("en");
+  await expect(page.getByRole("link", { name: "Products", exact: true })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+});
+
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the language form switches to Finnish and back", async ({ page, request }) => {
+    await signInQuickly(page, await createUser(request, "salesperson"));
+    await page.goto("/products");
+    await page.locator("#language").selectOption("fi");
+    await page.getByRole("button", { name: "Change" }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(page.getByRole("heading", { name: "Tuotteet", level: 1 })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "fi");
+    await page.locator("#language").selectOption("en");
+    await page.getByRole("button", { name: "Vaihda" }).click();
+    await expect(page.getByRole("heading", { name: "Products", level: 1 })).toBeVisible();
+  });
+});
+
+test("the sign-in page follows the chosen language too", async ({ page, request }) => {
+  await signInQuickly(page, await createUser(request, "salesperson"));
+  await page.goto("/");
+  await page.locator("#language").selectOption("fi");
+  await expect(page.locator("html")).toHaveAttribute("lang", "fi");
+  await page.getByRole("button", { name: "Kirjaudu ulos" }).click();
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { name: "Kirjaudu tilillesi" })).toBeVisible();
+});
