@@ -10,8 +10,8 @@ import { performance } from "node:perf_hooks";
 
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? ".data-bench";
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
+const CONCURRENCY = (process.env.BENCH_CONCURRENCY ?? "1,4").split(",").map(Number);
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -99,34 +99,36 @@ async function main() {
       ["api /api/products searched", "/api/products?search=samsung&limit=50"],
       ["api /api/products filtered", `/api/products?category=${category}&status=active&limit=50`],
     ];
-    console.log(
-      `\n${PRODUCTS.toLocaleString("en")} products, ${REQUESTS} requests per scenario, ${CONCURRENCY} concurrent\n`,
-    );
-    console.log(
-      `${"scenario".padEnd(30)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"req/s".padStart(8)}`,
-    );
-    for (const [name, path] of scenarios) {
-      await fetch(base + path, { headers: { cookie } }); // warm up
-      const times: number[] = [];
-      let next = 0;
-      const started = performance.now();
-      await Promise.all(
-        Array.from({ length: CONCURRENCY }, async () => {
-          while (next < REQUESTS) {
-            next++;
-            const t0 = performance.now();
-            const response = await fetch(base + path, { headers: { cookie } });
-            await response.arrayBuffer();
-            if (!response.ok) throw new Error(`${path}: ${response.status}`);
-            times.push(performance.now() - t0);
-          }
-        }),
-      );
-      const seconds = (performance.now() - started) / 1000;
-      times.sort((a, b) => a - b);
+    for (const concurrency of CONCURRENCY) {
       console.log(
-        `${name.padEnd(30)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)} ${(times.length / seconds).toFixed(0).padStart(8)}`,
+        `\n${PRODUCTS.toLocaleString("en")} products, ${REQUESTS} requests per scenario, ${concurrency} at a time\n`,
       );
+      console.log(
+        `${"scenario".padEnd(30)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"req/s".padStart(8)}`,
+      );
+      for (const [name, path] of scenarios) {
+        await fetch(base + path, { headers: { cookie } }); // warm up
+        const times: number[] = [];
+        let next = 0;
+        const started = performance.now();
+        await Promise.all(
+          Array.from({ length: concurrency }, async () => {
+            while (next < REQUESTS) {
+              next++;
+              const t0 = performance.now();
+              const response = await fetch(base + path, { headers: { cookie } });
+              await response.arrayBuffer();
+              if (!response.ok) throw new Error(`${path}: ${response.status}`);
+              times.push(performance.now() - t0);
+            }
+          }),
+        );
+        const seconds = (performance.now() - started) / 1000;
+        times.sort((a, b) => a - b);
+        console.log(
+          `${name.padEnd(30)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)} ${(times.length / seconds).toFixed(0).padStart(8)}`,
+        );
+      }
     }
   } finally {
     server.kill("SIGTERM");

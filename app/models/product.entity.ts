@@ -4,6 +4,15 @@ import { PRODUCT_STATUSES } from "./product-status";
 import { createdAt, money, updatedAt } from "./timestamps";
 import { User } from "./user.entity";
 
+/**
+ * The text the catalogue search matches: name, SKU, brand and EAN in one expression, so that one
+ * trigram index serves the whole search (an OR over four indexes costs the planner a sequential
+ * scan). Queries must use exactly this expression for the index to apply.
+ */
+export function productSearchDocument(alias: string) {
+  return `${alias}.name || ' ' || ${alias}.sku || ' ' || ${alias}.brand || ' ' || coalesce(${alias}.ean, '')`;
+}
+
 export const Product = defineEntity({
   name: "Product",
   tableName: "product",

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { testDatabase } from "../../tests/setup/database";
+import { reloadEnv } from "~/utils/env.server";
 import { registerSchema } from "./auth-schema";
 import { registerUser, verifyLogin } from "./user.server";
 
@@ -13,6 +14,7 @@ describe("registration policy", () => {
   beforeEach(() => db.truncate("user"));
   afterEach(() => {
     delete process.env.OPEN_REGISTRATION;
+    reloadEnv();
   });
 
   test("the first account is an active admin whatever role it asked for", async () => {
@@ -32,6 +34,7 @@ describe("registration policy", () => {
 
   test("OPEN_REGISTRATION=true makes any role active at once", async () => {
     process.env.OPEN_REGISTRATION = "true";
+    reloadEnv();
     await db.inRequest(() => registerUser(input("first@example.com", "salesperson")));
     const manager = await db.inRequest(() => registerUser(input("manager@example.com", "manager")));
     expect(manager).toMatchObject({ ok: true, user: { role: "manager", isActive: true } });

@@ -28,11 +28,11 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
-/**
- * The validated environment; a bad value stops the server at start-up with a clear message.
- * Read afresh on each call (it is cheap), so tests may change process.env.
- */
+let cached: Env | undefined;
+
+/** The validated environment; a bad value stops the server at start-up with a clear message. */
 export function env(): Env {
+  if (cached) return cached;
   const parsed = schema.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
@@ -40,5 +40,11 @@ export function env(): Env {
   }
   const values = parsed.data;
   values.SECURE_COOKIES ??= values.NODE_ENV === "production" ? "true" : "false";
+  cached = values;
   return values;
+}
+
+/** Forget the parsed environment, for tests that change process.env. */
+export function reloadEnv() {
+  cached = undefined;
 }

@@ -1,0 +1,46 @@
+import { z } from "zod";
+
+const isoDate = z
+  .string({ required_error: "validation.required", invalid_type_error: "campaigns:errors.date" })
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "campaigns:errors.date")
+  .refine(
+    (v) =>
+      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    "campaigns:errors.date",
+  );
+
+/** A campaign as the page form and the API send it; dates are calendar days "YYYY-MM-DD". */
+export const campaignSchema = z
+  .object({
+    name: z
+      .string({ required_error: "campaigns:errors.nameRequired", invalid_type_error: "validation.invalid" })
+      .trim()
+      .min(1, "campaigns:errors.nameRequired")
+      .max(200, "validation.tooLong"),
+    description: z
+      .string({ invalid_type_error: "validation.invalid" })
+      .trim()
+      .max(2000, "validation.tooLong")
+      .nullish()
+      .transform((v) => v || null),
+    startDate: isoDate,
+    endDate: isoDate,
+    isActive: z
+      .union([z.boolean(), z.enum(["true", "false", "on"])], { invalid_type_error: "validation.invalid" })
+      .nullish()
+      // Absent means active (the spec's default); the page form sends "true" or "false" from a select.
+      .transform((v) => v === null || v === undefined || v === true || v === "true" || v === "on"),
+    version: z
+      .union([z.string(), z.number()])
+      .nullish()
+      .transform((v) => (v === null || v === undefined || v === "" ? null : Number(v)))
+      .refine((v) => v === null || (Number.isInteger(v) && v > 0), "validation.invalid"),
+  })
+  .superRefine((value, ctx) => {
+    if (value.startDate && value.endDate && value.endDate < value.startDate) {
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaigns:errors.endBeforeStart" });
+    }
+  });
+
+export type CampaignInput = z.infer<typeof campaignSchema>;

@@ -1,0 +1,190 @@
+import { em } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+import { toIso } from "~/utils/sql.server";
+import type { CampaignInput } from "./campaign-schema";
+import { type CampaignStatus, campaignStatus, todayIn } from "./campaign-status";
+import { calculateMargin, type MarginCategory } from "./margin";
+import { toCents } from "./money";
+
+export const SHOP_TIME_ZONE = "Europe/Helsinki";
+
+export type CampaignRow = {
+  id: number;
+  name: string;
+  description: string | null;
+  startDate: string;
+  endDate: string;
+  isActive: boolean;
+  status: CampaignStatus;
+  productCount: number;
+  createdBy: number | null;
+  createdAt: string;
+  version: number;
+};
+
+type Row = {
+  id: number;
+  name: string;
+  description: string | null;
+  start_date: string | Date;
+  end_date: string | Date;
+  is_active: boolean;
+  product_count: number;
+  created_by_id: number | null;
+  created_at: string | Date;
+  version: number;
+};
+
+/** A `date` column as "YYYY-MM-DD", whichever way the driver hands it over. */
+function day(value: string | Date) {
+  return typeof value === "string" ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+}
+
+function toCampaign(row: Row, today: string): CampaignRow {
+  const campaign = {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    startDate: day(row.start_date),
+    endDate: day(row.end_date),
+    isActive: row.is_active,
+  };
+  return {
+    ...campaign,
+    status: campaignStatus(campaign, today),
+    productCount: row.product_count,
+    createdBy: row.created_by_id,
+    createdAt: toIso(row.created_at),
+    version: row.version,
+  };
+}
+
+const SELECT = `select c.id, c.name, c.description, c.start_date::text as start_date, c.end_date::text as end_date,
+  c.is_active, c.created_by_id, c.created_at, c.version,
+  (select count(*)::int from campaign_product cp where cp.campaign_id = c.id) as product_count
+  from campaign c`;
+
+export function shopToday() {
+  return todayIn(process.env.TZ_SHOP ?? SHOP_TIME_ZONE);
+}
+
+export async function listCampaigns(): Promise<CampaignRow[]> {
+  const today = shopToday();
+  const rows = await em().execute<Row[]>(`${SELECT} order by c.start_date desc, c.id desc`);
+  return rows.map((r) => toCampaign(r, today));
+}
+
+export type CampaignSummary = { total: number; active: number; upcoming: number; expired: number };
+
+/** The four cards; expired counts by end date only, whatever isActive says (spec section 4). */
+export function summarizeCampaigns(campaigns: CampaignRow[], today = shopToday()): CampaignSummary {
+  return {
+    total: campaigns.length,
+    active: campaigns.filter((c) => c.status === "active").length,
+    upcoming: campaigns.filter((c) => c.status === "upcoming").length,
+    expired: campaigns.filter((c) => c.endDate < today).length,
+  };
+}
+
+export async function getCampaign(id: number): Promise<CampaignRow | null> {
+  const rows = await em().execute<Row[]>(`${SELECT} where c.id = ?`, [id]);
+  return rows[0] ? toCampaign(rows[0], shopToday()) : null;
+}
+
+export type CampaignWriteResult =
+  | { ok: true; campaign: CampaignRow }
+  | { ok: false; reason: "notFound" | "stale" };
+
+export async function createCampaign(input: CampaignInput, userId: number | null): Promise<CampaignRow> {
+  const [{ id }] = await em().execute<{ id: number }[]>(
+    `insert into campaign (name, description, start_date, end_date, is_active, created_by_id)
+     values (?, ?, ?, ?, ?, ?) returning id`,
+    [input.name, input.description, input.startDate, input.endDate, input.isActive, userId],
+  );
+  return (await getCampaign(id)) as CampaignRow;
+}
+
+export async function updateCampaign(id: number, input: CampaignInput): Promise<CampaignWriteResult> {
+  const rows = await em().execute<{ id: number }[]>(
+    `update campaign set name = ?, description = ?, start_date = ?, end_date = ?, is_active = ?,
+       version = version + 1, updated_at = now()
+     where id = ? and (?::int is null or version = ?) returning id`,
+    [
+      input.name,
+      input.description,
+      input.startDate,
+      input.endDate,
+      input.isActive,
+      id,
+      input.version,
+      input.version,
+    ],
+  );
+  if (rows.length) return { ok: true, campaign: (await getCampaign(id)) as CampaignRow };
+  return (await getCampaign(id)) ? { ok: false, reason: "stale" } : { ok: false, reason: "notFound" };
+}
+
+export async function deleteCampaign(id: number): Promise<boolean> {
+  const rows = await em().execute<unknown[]>("delete from campaign where id = ? returning id", [id]);
+  return rows.length > 0;
+}
+
+export type CampaignProductRow = {
+  productId: number;
+  name: string;
+  sku: string;
+  purchasePrice: string;
+  vatInclusive: boolean;
+  originalPrice: string;
+  discountPrice: string;
+  discountPercent: number;
+  margin: number;
+  marginCategory: MarginCategory;
+  profit: string;
+  belowCost: boolean;
+};
+
+/** The campaign's products with the margin each would have at its campaign price. */
+export async function listCampaignProducts(campaignId: number): Promise<CampaignProductRow[]> {
+  const rows = await em().execute<
+    {
+      product_id: number;
+      name: string;
+      sku: string;
+      purchase_price: string;
+      vat_inclusive: boolean;
+      original_price: string;
+      discount_price: string;
+    }[]
+  >(
+    `select p.id as product_id, p.name, p.sku, p.purchase_price, p.vat_inclusive, cp.original_price, cp.discount_price
+     from campaign_product cp join product p on p.id = cp.product_id
+     where cp.campaign_id = ? order by p.name`,
+    [campaignId],
+  );
+  return rows.map((r) => {
+    const margin = calculateMargin({
+      purchasePrice: r.purchase_price,
+      sellingPrice: r.discount_price,
+      vatInclusive: r.vat_inclusive,
+      vatRate: env().VAT_RATE,
+    });
+    const original = toCents(r.original_price);
+    return {
+      productId: r.product_id,
+      name: r.name,
+      sku: r.sku,
+      purchasePrice: r.purchase_price,
+      vatInclusive: r.vat_inclusive,
+      originalPrice: r.original_price,
+      discountPrice: r.discount_price,
+      discountPercent: original
+        ? Math.round(((original - toCents(r.discount_price)) * 1000) / original) / 10
+        : 0,
+      margin: margin.marginPercentage,
+      marginCategory: margin.marginCategory,
+      profit: margin.profit,
+      belowCost: toCents(r.discount_price) < toCents(r.purchase_price),
+    };
+  });
+}
