@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { testDatabase } from "../../tests/setup/database";
 import { reloadEnv } from "~/utils/env.server";
+import { testDatabase } from "../../tests/setup/database";
 import { registerSchema } from "./auth-schema";
 import { registerUser, verifyLogin } from "./user.server";
 

@@ -1,14 +1,123 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Placeholder } from "~/components/Placeholder";
+import { Link, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { buttonClass } from "~/components/Button/Button";
+import { Card } from "~/components/Card/Card";
+import * as dash from "~/components/Dashboard/Dashboard.css";
+import { PageHeader } from "~/components/PageHeader/PageHeader";
+import * as table from "~/components/Table/Table.css";
+import { listCategories } from "~/models/category.server";
+import type { RootData } from "~/root";
 import { requireUser } from "~/utils/auth.server";
+import { can } from "~/utils/permissions";
+
+export const handle = { i18n: ["common", "categories"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return null;
+  return { categories: await listCategories() };
 }
 
 export const meta: MetaFunction = () => [{ title: "Categories · VoltStock" }];
 
-export default function Screen() {
-  return <Placeholder title="pages.categories" />;
+export default function CategoriesPage() {
+  const { t } = useTranslation("categories");
+  const { categories } = useLoaderData<typeof loader>();
+  const role = useRouteLoaderData<RootData>("root")?.user?.role;
+  const canEdit = can(role, "category:write");
+  const canDelete = can(role, "category:delete");
+  return (
+    <>
+      <PageHeader
+        title={t("title")}
+        lead={t("lead")}
+        actions={
+          canEdit ? (
+            <Link to="/categories/new" className={buttonClass("primary")} preventScrollReset>
+              {t("add")}
+            </Link>
+          ) : null
+        }
+      />
+      <div className={dash.stats}>
+        <Card>
+          <p className={dash.statLabel}>{t("cards.total")}</p>
+          <p className={dash.statValue} data-testid="categories-total">
+            {categories.length}
+          </p>
+        </Card>
+        <Card>
+          <p className={dash.statLabel}>{t("cards.roots")}</p>
+          <p className={dash.statValue} data-testid="categories-roots">
+            {categories.filter((c) => c.parentId === null).length}
+          </p>
+        </Card>
+      </div>
+      <Outlet />
+      <div className={table.wrap}>
+        <table className={table.table}>
+          <thead>
+            <tr>
+              <th className={table.th}>{t("table.name")}</th>
+              <th className={table.th}>{t("table.description")}</th>
+              <th className={table.th}>{t("table.parent")}</th>
+              <th className={`${table.th} ${table.numeric}`}>{t("table.products")}</th>
+              {canEdit || canDelete ? (
+                <th className={`${table.th} ${table.numeric}`}>{t("table.actions")}</th>
+              ) : null}
+            </tr>
+          </thead>
+          <tbody>
+            {categories.map((category) => (
+              <tr key={category.id} data-testid="category-row" data-depth={category.depth}>
+                <td className={table.td}>
+                  <span
+                    style={{
+                      paddingLeft: `${category.depth * 24}px`,
+                      fontWeight: category.depth ? 400 : 600,
+                    }}
+                  >
+                    {category.depth ? <span aria-hidden>└ </span> : null}
+                    {category.name}
+                  </span>
+                </td>
+                <td className={`${table.td} ${table.muted}`}>{category.description ?? ""}</td>
+                <td className={table.td}>{category.parentName ?? "—"}</td>
+                <td className={`${table.td} ${table.numeric}`}>
+                  <Link to={`/products?category=${category.id}`}>{category.productCount}</Link>
+                </td>
+                {canEdit || canDelete ? (
+                  <td className={table.td}>
+                    <div className={table.actions}>
+                      {canEdit ? (
+                        <Link
+                          to={`/categories/${category.id}/edit`}
+                          className={buttonClass("ghost")}
+                          aria-label={`${t("common:actions.edit")}: ${category.name}`}
+                          preventScrollReset
+                        >
+                          {t("common:actions.edit")}
+                        </Link>
+                      ) : null}
+                      {canDelete ? (
+                        <Link
+                          to={`/categories/${category.id}/delete`}
+                          className={buttonClass("ghost")}
+                          aria-label={`${t("common:actions.delete")}: ${category.name}`}
+                          preventScrollReset
+                        >
+                          {t("common:actions.delete")}
+                        </Link>
+                      ) : null}
+                    </div>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {categories.length === 0 ? <div className={table.empty}>{t("empty")}</div> : null}
+      </div>
+    </>
+  );
 }

@@ -6,8 +6,10 @@ test("switching to Suomi translates the shell, sets the document language and su
 }) => {
   await signInQuickly(page, await createUser(request, "manager"));
   await page.goto("/");
+  const saved = page.waitForResponse((r) => r.url().includes("/language") && r.request().method() === "POST");
   await page.locator("#language").selectOption("fi");
   await expect(page.getByRole("link", { name: "Tuotteet", exact: true })).toBeVisible();
+  await saved;
   await expect(page.locator("html")).toHaveAttribute("lang", "fi");
   expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("fi");
   await page.reload();
@@ -39,8 +41,9 @@ test.describe("with JavaScript off", () => {
 test("the sign-in page follows the chosen language too", async ({ page, request }) => {
   await signInQuickly(page, await createUser(request, "salesperson"));
   await page.goto("/");
+  const saved = page.waitForResponse((r) => r.url().includes("/language") && r.request().method() === "POST");
   await page.locator("#language").selectOption("fi");
-  await expect(page.locator("html")).toHaveAttribute("lang", "fi");
+  await saved;
   await page.getByRole("button", { name: "Kirjaudu ulos" }).click();
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: "Kirjaudu tilillesi" })).toBeVisible();

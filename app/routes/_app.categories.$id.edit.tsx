@@ -1,0 +1,72 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CategoryForm } from "~/components/CategoryForm/CategoryForm";
+import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
+import { categoryOptions, getCategory, updateCategory } from "~/models/category.server";
+import { categorySchema } from "~/models/category-schema";
+import { requireUser } from "~/utils/auth.server";
+import { categoryRefusalError } from "~/utils/category-form.server";
+import { parseForm } from "~/utils/form.server";
+import { idParam } from "~/utils/params";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const handle = { i18n: ["common", "categories"] };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request, { permission: "category:write" });
+  const id = idParam(params.id);
+  const category = id ? await getCategory(id) : null;
+  if (!category) throw data(null, { status: 404 });
+  // Its own subtree cannot be its parent: leave it out of the choices.
+  const options = await categoryOptions();
+  const start = options.findIndex((o) => o.id === category.id);
+  let end = start + 1;
+  while (end < options.length && options[end].depth > options[start].depth) end++;
+  return { category, parents: [...options.slice(0, start), ...options.slice(end)] };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireUser(request, { permission: "category:write" });
+  const id = idParam(params.id);
+  if (!id) throw data(null, { status: 404 });
+  const submission = parseForm(await request.formData(), categorySchema);
+  if (submission.status !== "success") return data({ result: submission.reply() }, 400);
+  const result = await updateCategory(id, submission.value);
+  if (!result.ok) {
+    const error = categoryRefusalError(result.reason);
+    const reply =
+      error.field === "form"
+        ? submission.reply({ formErrors: [error.key] })
+        : submission.reply({ fieldErrors: { [error.field]: [error.key] } });
+    return data({ result: reply }, error.status);
+  }
+  return redirectWithToast("/categories", {
+    type: "success",
+    title: "toast.success",
+    description: "categories:toast.updated",
+  });
+}
+
+export default function EditCategory() {
+  const { t } = useTranslation("categories");
+  const { category, parents } = useLoaderData<typeof loader>();
+  const actionData = useActionData<{ result: SubmissionResult<string[]> }>();
+  return (
+    <RouteDialog title={t("form.editTitle")} closeTo="/categories">
+      <CategoryForm
+        id={`category-edit-${category.id}-${category.version}`}
+        lastResult={actionData?.result}
+        parents={parents}
+        submitLabel={t("form.save")}
+        defaultValue={{
+          name: category.name,
+          description: category.description ?? "",
+          parentId: category.parentId ? String(category.parentId) : "",
+          version: String(category.version),
+        }}
+      />
+    </RouteDialog>
+  );
+}
