@@ -43,7 +43,6 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR: ".data-e2e",
-      SECURE_COOKIES: "false",
       // Fixtures create active managers and admins directly; the approval policy is tested on a
       // server of its own (start.spec.ts).
       OPEN_REGISTRATION: "true",

@@ -35,6 +35,8 @@ await entry.startDatabase();
 
 const app = express();
 app.disable("x-powered-by");
+// A reverse proxy on this host tells the client's address and whether it used HTTPS.
+app.set("trust proxy", "loopback");
 app.use(compression());
 
 // Who is asking, for the sign-in rate limit; a client cannot set it itself.

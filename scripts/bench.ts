@@ -51,7 +51,6 @@ async function main() {
     DATA_DIR,
     SEED_DEMO: "true",
     NODE_ENV: "production",
-    SECURE_COOKIES: "false",
   };
   // Counts what is there and tops it up to PRODUCTS (the seed script is idempotent for the demo part).
   await run("npx", ["tsx", "scripts/seed.ts", "--top-up", String(PRODUCTS)], env);

@@ -8,7 +8,15 @@ export function formatters(language: Language) {
   const money = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" });
   const date = new Intl.DateTimeFormat(locale, { day: "numeric", month: "numeric", year: "numeric" });
   return {
-    money: (value: string | number) => money.format(Number(value)),
+    money: (value: string | number, digits = 2) =>
+      digits === 2
+        ? money.format(Number(value))
+        : new Intl.NumberFormat(locale, {
+            style: "currency",
+            currency: "EUR",
+            minimumFractionDigits: digits,
+            maximumFractionDigits: digits,
+          }).format(Number(value)),
     number: (value: number, digits = 0) =>
       new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
         value,

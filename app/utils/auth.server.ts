@@ -5,7 +5,7 @@ import { loginSchema } from "~/models/auth-schema";
 import { findUserById, type PublicUser, verifyLogin } from "~/models/user.server";
 import { apiError } from "./api.server";
 import { can, type Permission } from "./permissions";
-import { sessionStorage } from "./session.server";
+import { secureCookie, sessionStorage } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 
 /** Why a sign-in failed; the message is an i18n key (pages) and has an English text (API). */
@@ -70,13 +70,13 @@ export async function createUserSession(request: Request, userId: number): Promi
   const storage = sessionStorage();
   const session = await storage.getSession(request.headers.get("Cookie"));
   session.set("userId", userId);
-  return storage.commitSession(session);
+  return storage.commitSession(session, { secure: secureCookie(request) });
 }
 
 export async function destroyUserSession(request: Request): Promise<string> {
   const storage = sessionStorage();
   const session = await storage.getSession(request.headers.get("Cookie"));
-  return storage.destroySession(session);
+  return storage.destroySession(session, { secure: secureCookie(request) });
 }
 
 const signedInUsers = new WeakMap<Request, Promise<PublicUser | null>>();

@@ -19,7 +19,7 @@ const schema = z.object({
   SESSION_SECRET: z.string().min(16).optional(),
   SEED_DEMO: flag(true),
   OPEN_REGISTRATION: flag(false),
-  // Unset: Secure cookies in production. Set false to serve plain HTTP on a LAN address.
+  // Unset: the session cookie is Secure whenever the request came over HTTPS.
   SECURE_COOKIES: z.enum(["true", "false"]).optional(),
   VAT_RATE: z.coerce.number().min(0).max(100).default(25.5),
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).default(10),
@@ -39,7 +39,6 @@ export function env(): Env {
     throw new Error(`Invalid environment:\n${problems}`);
   }
   const values = parsed.data;
-  values.SECURE_COOKIES ??= values.NODE_ENV === "production" ? "true" : "false";
   cached = values;
   return values;
 }

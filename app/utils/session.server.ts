@@ -30,7 +30,6 @@ export function sessionStorage() {
       httpOnly: true,
       sameSite: "lax",
       path: "/",
-      secure: env().SECURE_COOKIES === "true",
       secrets: [sessionSecret()],
       maxAge: SESSION_DAYS * 24 * 60 * 60,
     }),
@@ -65,6 +64,16 @@ export function sessionStorage() {
 
 function expiry(expires: Date | undefined) {
   return expires ?? new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
+}
+
+/**
+ * Whether the session cookie gets the Secure flag: SECURE_COOKIES=true or false decides; unset,
+ * it is Secure whenever the request came over HTTPS (behind a proxy on this host, as it says).
+ */
+export function secureCookie(request: Request): boolean {
+  const setting = env().SECURE_COOKIES;
+  if (setting) return setting === "true";
+  return new URL(request.url).protocol === "https:";
 }
 
 /** Ends every session of a user at once (deactivation, deletion). */

@@ -32,7 +32,6 @@ async function start() {
       PORT: String(port),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
-      SECURE_COOKIES: "false",
       SEED_DEMO: "false",
       OPEN_REGISTRATION: "",
     },

@@ -7,7 +7,7 @@ type Point = { id: number; createdAt: string; sellingPrice: string; purchasePric
 
 const WIDTH = 640;
 const HEIGHT = 220;
-const PAD = { top: 16, right: 16, bottom: 28, left: 64 };
+const PAD = { top: 16, right: 16, bottom: 28, left: 84 };
 
 /**
  * Selling and purchase price over time, drawn as plain SVG in the server HTML: no chart library,
@@ -44,7 +44,7 @@ export function PriceChart({ points }: { points: Point[] }) {
           <g key={tick}>
             <line className={s.grid} x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} />
             <text className={s.axis} x={PAD.left - 8} y={y(tick) + 4} textAnchor="end">
-              {format.money(tick.toFixed(2))}
+              {format.money(Math.round(tick), 0)}
             </text>
           </g>
         ))}
