@@ -382,6 +382,15 @@ export async function seedDemoCatalogue(em: EntityManager): Promise<boolean> {
       ["campaign_id", "product_id", "discount_price", "original_price"],
       links,
     );
+    // The alerts the server would have raised for this catalogue.
+    await tx.execute(
+      `insert into alert (type, title, message, product_id)
+       select 'low_stock', 'Low stock', name || ' (' || sku || ') has ' || stock_level || ' in stock.', id
+       from product where stock_level <= 10
+       union all
+       select 'low_margin', 'Low margin', name || ' (' || sku || ') has a margin under 10 %.', id
+       from product where (selling_price - purchase_price) / selling_price < 0.10`,
+    );
     return true;
   });
 }

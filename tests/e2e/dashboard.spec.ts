@@ -1,0 +1,91 @@
+import { createUser, expect, signInQuickly, test, uniqueId } from "./fixtures";
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled, role: "manager" });
+
+    test("lowering a product's stock to 3 raises a low_stock alert; dismissing it removes it and the bell drops", async ({
+      signedIn: { page },
+    }) => {
+      const id = uniqueId().toUpperCase();
+      const product = {
+        name: `Alert Speaker ${id}`,
+        sku: `ALR-${id}`,
+        brand: "JBL",
+        purchasePrice: "50.00",
+        sellingPrice: "99.00",
+        stockLevel: 40,
+        supplier: "S",
+      };
+      const created = await (await page.request.post("/api/products", { data: product })).json();
+      await page.goto("/");
+      const before = Number(await page.getByTestId("alert-count").textContent());
+
+      const updated = await page.request.put(`/api/products/${created.id}`, {
+        data: { ...product, stockLevel: 3 },
+      });
+      expect(updated.status()).toBe(200);
+      await page.goto("/");
+      const alert = page.getByTestId("alert").filter({ hasText: `Alert Speaker ${id}` });
+      await expect(alert).toHaveCount(1);
+      await expect(alert).toContainText("Low stock");
+      await expect(alert).toContainText("3 in stock");
+      const raised = Number(await page.getByTestId("alert-count").textContent());
+      expect(raised).toBeGreaterThan(0);
+
+      await alert.getByRole("button", { name: "Dismiss alert" }).click();
+      await expect(alert).toHaveCount(0);
+      await page.goto("/");
+      await expect(page.getByTestId("alert").filter({ hasText: `Alert Speaker ${id}` })).toHaveCount(0);
+      const after = Number((await page.getByTestId("alert-count").textContent()) ?? 0);
+      expect(after).toBeLessThan(raised);
+      expect(before).toBeGreaterThanOrEqual(0);
+    });
+  });
+}
+
+test("the dashboard's four figures are the API's figures, formatted", async ({ page, request }) => {
+  await signInQuickly(page, await createUser(request, "salesperson"));
+  const stats = await (await page.request.get("/api/dashboard/stats")).json();
+  await page.goto("/");
+  await expect(page.getByText("Welcome back! Here's what's happening with your inventory.")).toBeVisible();
+  await expect(page.getByTestId("stat-total")).toHaveText(
+    new Intl.NumberFormat("en-GB").format(stats.totalProducts),
+  );
+  await expect(page.getByTestId("stat-margin")).toHaveText(`${stats.avgMargin.toFixed(1)}%`);
+  await expect(page.getByTestId("stat-low-stock")).toHaveText(String(stats.lowStockCount));
+  const thousands = new Intl.NumberFormat("en-GB", {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(Number(stats.inventoryValue) / 1000);
+  await expect(page.getByTestId("stat-value")).toHaveText(`€${thousands}K`);
+  await expect(page.getByRole("heading", { name: "Recent Products" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Inventory value by category" })).toBeVisible();
+  await expect(page.getByRole("img", { name: "Products by margin" })).toBeVisible();
+});
+
+test("the alerts API lists unread alerts and DELETE dismisses one", async ({ request }) => {
+  const user = await createUser(request, "manager");
+  await request.post("/api/auth/login", { data: { email: user.email, password: user.password } });
+  const id = uniqueId().toUpperCase();
+  await request.post("/api/products", {
+    data: {
+      name: `Cheap ${id}`,
+      sku: `CHP-${id}`,
+      brand: "B",
+      purchasePrice: "99",
+      sellingPrice: "100",
+      stockLevel: 50,
+      supplier: "S",
+    },
+  });
+  const alerts = await (await request.get("/api/alerts?isRead=false")).json();
+  const mine = alerts.find((a: { message: string }) => a.message.includes(`CHP-${id}`));
+  expect(mine).toMatchObject({ type: "low_margin", isRead: false });
+  expect(Object.keys(mine)).toEqual(
+    expect.arrayContaining(["id", "type", "title", "message", "productId", "isRead"]),
+  );
+  expect((await request.delete(`/api/alerts/${mine.id}`)).status()).toBe(200);
+  expect((await request.delete(`/api/alerts/${mine.id}`)).status()).toBe(404);
+  expect((await request.get("/api/alerts?isRead=maybe")).status()).toBe(400);
+});

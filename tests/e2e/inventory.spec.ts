@@ -1,0 +1,44 @@
+import { createUser, expect, signInQuickly, test } from "./fixtures";
+
+type Product = { name: string; stockLevel: number; marginCategory: string };
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("the inventory tabs list exactly the low-stock and the low-margin products", async ({
+      page,
+      request,
+    }) => {
+      await signInQuickly(page, await createUser(request, "salesperson"));
+      const all = async () =>
+        (await (await page.request.get("/api/products?limit=1000")).json()).products as Product[];
+      const names = (products: Product[], keep: (p: Product) => boolean) =>
+        new Set(products.filter(keep).map((p) => p.name));
+      const lowStock = (p: Product) => p.stockLevel <= 10;
+      const lowMargin = (p: Product) => p.marginCategory === "low";
+
+      for (const [tab, keep] of [
+        ["Low Stock Items", lowStock],
+        ["Low Margin Items", lowMargin],
+      ] as const) {
+        // Other tests add products meanwhile: what the page lists lies between the list before and after.
+        const before = names(await all(), keep);
+        await page.goto("/inventory");
+        await page.getByRole("link", { name: tab }).click();
+        await expect(page.getByRole("link", { name: tab })).toHaveAttribute("aria-current", "page");
+        const shown = new Set(
+          await page.getByTestId("inventory-row").locator("td:first-child").allTextContents(),
+        );
+        const after = names(await all(), keep);
+        for (const name of before) expect(shown, `${tab}: ${name}`).toContain(name);
+        for (const name of shown) expect(after, `${tab}: ${name}`).toContain(name);
+      }
+
+      await page.getByRole("link", { name: "All Inventory" }).click();
+      await expect(page.getByTestId("inventory-row")).toHaveCount(50);
+      await page.getByRole("link", { name: "Next" }).click();
+      await expect(page).toHaveURL(/page=2/);
+    });
+  });
+}
