@@ -44,3 +44,39 @@ export const campaignSchema = z
   });
 
 export type CampaignInput = z.infer<typeof campaignSchema>;
+
+/** A product added to a campaign: found by id or SKU, priced by a percent off or a price of its own. */
+export const campaignProductSchema = z
+  .object({
+    productId: z
+      .union([z.string(), z.number()])
+      .nullish()
+      .transform((v) => (v === null || v === undefined || v === "" ? null : String(v).trim())),
+    sku: z
+      .string({ invalid_type_error: "validation.invalid" })
+      .trim()
+      .max(100, "validation.tooLong")
+      .nullish()
+      .transform((v) => v || null),
+    discountPrice: z
+      .union([z.string(), z.number()], { invalid_type_error: "campaigns:errors.discountPrice" })
+      .nullish()
+      .transform((v) => (v === null || v === undefined || v === "" ? null : String(v))),
+    discountPercent: z
+      .union([z.string(), z.number()], { invalid_type_error: "campaigns:errors.discountPercent" })
+      .nullish()
+      .transform((v) => (v === null || v === undefined || v === "" ? null : String(v))),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.productId && !value.sku) {
+      ctx.addIssue({ code: "custom", path: ["sku"], message: "campaigns:errors.productRequired" });
+    }
+    if (value.productId && !/^\d{1,9}$/.test(value.productId)) {
+      ctx.addIssue({ code: "custom", path: ["productId"], message: "validation.invalid" });
+    }
+    if ((value.discountPrice === null) === (value.discountPercent === null)) {
+      ctx.addIssue({ code: "custom", path: ["discountPrice"], message: "campaigns:errors.discountOne" });
+    }
+  });
+
+export type CampaignProductInput = z.infer<typeof campaignProductSchema>;

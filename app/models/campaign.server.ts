@@ -1,7 +1,8 @@
 import { em } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { toIso } from "~/utils/sql.server";
-import type { CampaignInput } from "./campaign-schema";
+import { campaignPrice } from "./campaign-price";
+import type { CampaignInput, CampaignProductInput } from "./campaign-schema";
 import { type CampaignStatus, campaignStatus, todayIn } from "./campaign-status";
 import { calculateMargin, type MarginCategory } from "./margin";
 import { toCents } from "./money";
@@ -187,4 +188,52 @@ export async function listCampaignProducts(campaignId: number): Promise<Campaign
       belowCost: toCents(r.discount_price) < toCents(r.purchase_price),
     };
   });
+}
+
+export type CampaignProductRefusal =
+  | "campaignNotFound"
+  | "unknownProduct"
+  | "badPrice"
+  | "priceAboveOriginal";
+
+/**
+ * Puts a product in the campaign at a discount price (given, or a percent off its selling price);
+ * the product's selling price is recorded as the original price. Adding it again re-prices it.
+ */
+export async function addCampaignProduct(
+  campaignId: number,
+  input: CampaignProductInput,
+): Promise<{ ok: true } | { ok: false; reason: CampaignProductRefusal }> {
+  return em().transactional(async (tx) => {
+    const campaign = await tx.execute<unknown[]>("select 1 from campaign where id = ?", [campaignId]);
+    if (!campaign.length) return { ok: false, reason: "campaignNotFound" };
+    const [product] = await tx.execute<{ id: number; selling_price: string }[]>(
+      input.productId
+        ? "select id, selling_price from product where id = ?"
+        : "select id, selling_price from product where lower(sku) = lower(?)",
+      [input.productId ?? input.sku],
+    );
+    if (!product) return { ok: false, reason: "unknownProduct" };
+    const price =
+      input.discountPrice !== null
+        ? campaignPrice(product.selling_price, { kind: "price", value: input.discountPrice })
+        : campaignPrice(product.selling_price, { kind: "percent", value: input.discountPercent ?? "" });
+    if (price === null || toCents(price) <= 0) return { ok: false, reason: "badPrice" };
+    if (toCents(price) > toCents(product.selling_price)) return { ok: false, reason: "priceAboveOriginal" };
+    await tx.execute(
+      `insert into campaign_product (campaign_id, product_id, discount_price, original_price) values (?, ?, ?, ?)
+       on conflict (campaign_id, product_id)
+       do update set discount_price = excluded.discount_price, original_price = excluded.original_price`,
+      [campaignId, product.id, price, product.selling_price],
+    );
+    return { ok: true };
+  });
+}
+
+export async function removeCampaignProduct(campaignId: number, productId: number): Promise<boolean> {
+  const rows = await em().execute<unknown[]>(
+    "delete from campaign_product where campaign_id = ? and product_id = ? returning id",
+    [campaignId, productId],
+  );
+  return rows.length > 0;
 }

@@ -1,9 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData, useNavigation } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Button, buttonClass } from "~/components/Button/Button";
-import * as s from "~/components/ProductForm/ProductForm.css";
-import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
+import { ConfirmDelete } from "~/components/ConfirmDelete/ConfirmDelete";
 import { deleteCategory, getCategory } from "~/models/category.server";
 import { requireUser } from "~/utils/auth.server";
 import { categoryRefusalError } from "~/utils/category-form.server";
@@ -41,24 +39,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function DeleteCategory() {
   const { t } = useTranslation("categories");
   const { category } = useLoaderData<typeof loader>();
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
-    <RouteDialog title={t("delete.title")} closeTo="/categories">
-      <p>{t("delete.question")}</p>
-      <p>
-        <strong>{category.name}</strong>
-      </p>
-      <Form method="post" preventScrollReset>
-        <div className={s.footer}>
-          <Link to="/categories" className={buttonClass("secondary")} preventScrollReset>
-            {t("common:actions.cancel")}
-          </Link>
-          <Button type="submit" variant="danger" disabled={pending}>
-            {pending ? t("common:actions.deleting") : t("common:actions.delete")}
-          </Button>
-        </div>
-      </Form>
-    </RouteDialog>
+    <ConfirmDelete
+      title={t("delete.title")}
+      question={t("delete.question")}
+      subject={<strong>{category.name}</strong>}
+      closeTo="/categories"
+    />
   );
 }

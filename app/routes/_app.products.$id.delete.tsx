@@ -1,9 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
+import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Button, buttonClass } from "~/components/Button/Button";
-import * as s from "~/components/ProductForm/ProductForm.css";
-import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
+import { ConfirmDelete } from "~/components/ConfirmDelete/ConfirmDelete";
 import { deleteProduct, getProduct } from "~/models/product.server";
 import { requireUser } from "~/utils/auth.server";
 import { idParam } from "~/utils/params";
@@ -42,25 +40,16 @@ export default function DeleteProduct() {
   const { t } = useTranslation("products");
   const { product } = useLoaderData<typeof loader>();
   const location = useLocation();
-  const navigation = useNavigation();
-  const closeTo = `/products${location.search}`;
-  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
   return (
-    <RouteDialog title={t("delete.title")} closeTo={closeTo}>
-      <p>{t("delete.question")}</p>
-      <p>
-        <strong>{product.name}</strong> <code>{product.sku}</code>
-      </p>
-      <Form method="post" preventScrollReset>
-        <div className={s.footer}>
-          <Link to={closeTo} className={buttonClass("secondary")} preventScrollReset>
-            {t("common:actions.cancel")}
-          </Link>
-          <Button type="submit" variant="danger" disabled={pending}>
-            {pending ? t("common:actions.deleting") : t("delete.confirm")}
-          </Button>
-        </div>
-      </Form>
-    </RouteDialog>
+    <ConfirmDelete
+      title={t("delete.title")}
+      question={t("delete.question")}
+      subject={
+        <>
+          <strong>{product.name}</strong> <code>{product.sku}</code>
+        </>
+      }
+      closeTo={`/products${location.search}`}
+    />
   );
 }

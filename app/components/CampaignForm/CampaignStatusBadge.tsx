@@ -1,0 +1,19 @@
+import { useTranslation } from "react-i18next";
+import type { CampaignStatus } from "~/models/campaign-status";
+import { Badge, type BadgeTone } from "../Badge/Badge";
+
+const TONE: Record<CampaignStatus, BadgeTone> = {
+  active: "success",
+  upcoming: "info",
+  expired: "neutral",
+  inactive: "warning",
+};
+
+export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
+  const { t } = useTranslation("campaigns");
+  return (
+    <Badge tone={TONE[status]} testId="campaign-status">
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}

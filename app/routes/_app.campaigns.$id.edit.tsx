@@ -1,0 +1,49 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CampaignForm } from "~/components/CampaignForm/CampaignForm";
+import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
+import { getCampaign } from "~/models/campaign.server";
+import { requireUser } from "~/utils/auth.server";
+import { type CampaignActionData, saveCampaignForm } from "~/utils/campaign-form.server";
+import { idParam } from "~/utils/params";
+
+export const handle = { i18n: ["common", "campaigns"] };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request, { permission: "campaign:write" });
+  const id = idParam(params.id);
+  const campaign = id ? await getCampaign(id) : null;
+  if (!campaign) throw data(null, { status: 404 });
+  return { campaign };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request, { permission: "campaign:write" });
+  const id = idParam(params.id);
+  if (!id) throw data(null, { status: 404 });
+  return saveCampaignForm(request, user, id);
+}
+
+export default function EditCampaign() {
+  const { t } = useTranslation("campaigns");
+  const { campaign } = useLoaderData<typeof loader>();
+  const actionData = useActionData<CampaignActionData>();
+  return (
+    <RouteDialog title={t("form.editTitle")} closeTo="/campaigns">
+      <CampaignForm
+        id={`campaign-edit-${campaign.id}-${campaign.version}`}
+        lastResult={actionData?.result}
+        submitLabel={t("form.save")}
+        defaultValue={{
+          name: campaign.name,
+          description: campaign.description ?? "",
+          startDate: campaign.startDate,
+          endDate: campaign.endDate,
+          isActive: String(campaign.isActive),
+          version: String(campaign.version),
+        }}
+      />
+    </RouteDialog>
+  );
+}

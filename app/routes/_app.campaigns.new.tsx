@@ -1,0 +1,36 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CampaignForm } from "~/components/CampaignForm/CampaignForm";
+import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
+import { shopToday } from "~/models/campaign.server";
+import { requireUser } from "~/utils/auth.server";
+import { type CampaignActionData, saveCampaignForm } from "~/utils/campaign-form.server";
+
+export const handle = { i18n: ["common", "campaigns"] };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request, { permission: "campaign:write" });
+  return { today: shopToday() };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request, { permission: "campaign:write" });
+  return saveCampaignForm(request, user, null);
+}
+
+export default function NewCampaign() {
+  const { t } = useTranslation("campaigns");
+  const { today } = useLoaderData<typeof loader>();
+  const actionData = useActionData<CampaignActionData>();
+  return (
+    <RouteDialog title={t("form.addTitle")} closeTo="/campaigns">
+      <CampaignForm
+        id="campaign-new"
+        lastResult={actionData?.result}
+        submitLabel={t("form.create")}
+        defaultValue={{ name: "", description: "", startDate: today, endDate: today, isActive: "true" }}
+      />
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,214 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Badge } from "~/components/Badge/Badge";
+import { Button } from "~/components/Button/Button";
+import { CampaignStatusBadge } from "~/components/CampaignForm/CampaignStatusBadge";
+import { Card } from "~/components/Card/Card";
+import { ErrorList, Field, SelectField } from "~/components/Field/Field";
+import { PageHeader } from "~/components/PageHeader/PageHeader";
+import { MarginBadge } from "~/components/ProductBadges/ProductBadges";
+import * as detail from "~/components/ProductList/ProductDetail.css";
+import * as list from "~/components/ProductList/ProductList.css";
+import * as table from "~/components/Table/Table.css";
+import { useFormat } from "~/i18n/use-format";
+import {
+  addCampaignProduct,
+  getCampaign,
+  listCampaignProducts,
+  removeCampaignProduct,
+} from "~/models/campaign.server";
+import { campaignProductSchema } from "~/models/campaign-schema";
+import type { RootData } from "~/root";
+import { requireUser } from "~/utils/auth.server";
+import { parseForm } from "~/utils/form.server";
+import { idParam } from "~/utils/params";
+import { can } from "~/utils/permissions";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const handle = { i18n: ["common", "campaigns", "products"] };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const id = idParam(params.id);
+  const campaign = id ? await getCampaign(id) : null;
+  if (!campaign) throw data(null, { status: 404 });
+  return { campaign, products: await listCampaignProducts(campaign.id) };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireUser(request, { permission: "campaign:write" });
+  const id = idParam(params.id);
+  if (!id) throw data(null, { status: 404 });
+  const form = await request.formData();
+  const back = `/campaigns/${id}`;
+  switch (form.get("intent")) {
+    case "add-product": {
+      const kind = form.get("discountKind") === "price" ? "discountPrice" : "discountPercent";
+      const values = new FormData();
+      values.set("sku", String(form.get("sku") ?? ""));
+      values.set(kind, String(form.get("discountValue") ?? ""));
+      const submission = parseForm(values, campaignProductSchema);
+      if (submission.status !== "success")
+        return data({ errors: Object.values(submission.error ?? {}).flat() }, 400);
+      const result = await addCampaignProduct(id, submission.value);
+      if (!result.ok)
+        return data(
+          {
+            errors: [`campaigns:errors.${result.reason === "campaignNotFound" ? "notFound" : result.reason}`],
+          },
+          400,
+        );
+      return redirectWithToast(back, {
+        type: "success",
+        title: "toast.success",
+        description: "campaigns:toast.productAdded",
+      });
+    }
+    case "remove-product": {
+      const productId = idParam(String(form.get("productId") ?? ""));
+      if (productId) await removeCampaignProduct(id, productId);
+      return redirectWithToast(back, {
+        type: "success",
+        title: "toast.success",
+        description: "campaigns:toast.productRemoved",
+      });
+    }
+    default:
+      throw data({ message: "Unknown intent" }, { status: 400 });
+  }
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.campaign.name ?? "Campaign"} · VoltStock` },
+];
+
+export default function CampaignPage() {
+  const { t } = useTranslation("campaigns");
+  const format = useFormat();
+  const { campaign, products } = useLoaderData<typeof loader>();
+  const actionData = useActionData<{ errors: string[] }>();
+  const canEdit = can(useRouteLoaderData<RootData>("root")?.user?.role, "campaign:write");
+  return (
+    <>
+      <Link to="/campaigns" className={detail.back}>
+        ← {t("detail.back")}
+      </Link>
+      <PageHeader
+        title={campaign.name}
+        lead={
+          <span className={detail.badges}>
+            <CampaignStatusBadge status={campaign.status} />
+            <span>
+              {format.date(`${campaign.startDate}T12:00:00`)} – {format.date(`${campaign.endDate}T12:00:00`)}
+            </span>
+          </span>
+        }
+      />
+      {campaign.description ? <p>{campaign.description}</p> : null}
+      {canEdit ? (
+        <Card title={t("detail.addTitle")}>
+          <Form
+            method="post"
+            className={list.filters}
+            style={{ border: "none", padding: 0 }}
+            preventScrollReset
+          >
+            <div className={`${list.filter} ${list.grow}`}>
+              <Field
+                label={t("detail.sku")}
+                inputProps={{
+                  id: "campaign-sku",
+                  name: "sku",
+                  required: true,
+                  placeholder: t("detail.skuHint"),
+                }}
+              />
+            </div>
+            <SelectField
+              label={t("detail.kind")}
+              selectProps={{ id: "campaign-kind", name: "discountKind", defaultValue: "percent" }}
+              options={[
+                { value: "percent", label: t("detail.percent") },
+                { value: "price", label: t("detail.price") },
+              ]}
+            />
+            <Field
+              label={t("detail.value")}
+              inputProps={{
+                id: "campaign-value",
+                name: "discountValue",
+                required: true,
+                inputMode: "decimal",
+              }}
+            />
+            <Button type="submit" name="intent" value="add-product">
+              {t("detail.add")}
+            </Button>
+          </Form>
+          <ErrorList errors={actionData?.errors} />
+        </Card>
+      ) : null}
+      <h2 style={{ margin: "24px 0 4px" }}>{t("detail.products")}</h2>
+      <p className={table.muted}>{t("detail.simulation")}</p>
+      <div className={table.wrap}>
+        <table className={table.table}>
+          <thead>
+            <tr>
+              <th className={table.th}>{t("detail.product")}</th>
+              <th className={`${table.th} ${table.numeric}`}>{t("detail.original")}</th>
+              <th className={`${table.th} ${table.numeric}`}>{t("detail.campaignPrice")}</th>
+              <th className={`${table.th} ${table.numeric}`}>{t("detail.discount")}</th>
+              <th className={table.th}>{t("detail.margin")}</th>
+              {canEdit ? <th className={table.th} /> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {products.map((p) => (
+              <tr key={p.productId} data-testid="campaign-product">
+                <td className={table.td}>
+                  <Link to={`/products/${p.productId}`} className={list.productName}>
+                    {p.name}
+                  </Link>
+                  <div className={table.muted}>{p.sku}</div>
+                </td>
+                <td className={`${table.td} ${table.numeric}`}>{format.money(p.originalPrice)}</td>
+                <td className={`${table.td} ${table.numeric}`} data-testid="campaign-price">
+                  {format.money(p.discountPrice)}
+                </td>
+                <td className={`${table.td} ${table.numeric}`}>{format.percent(p.discountPercent)}</td>
+                <td className={table.td}>
+                  <span className={list.stockCell}>
+                    <MarginBadge margin={p.margin} category={p.marginCategory} />
+                    {p.belowCost ? (
+                      <Badge tone="danger" testId="below-cost">
+                        {t("detail.belowCost")}
+                      </Badge>
+                    ) : null}
+                  </span>
+                </td>
+                {canEdit ? (
+                  <td className={table.td}>
+                    <Form method="post" preventScrollReset>
+                      <input type="hidden" name="productId" value={p.productId} />
+                      <Button
+                        type="submit"
+                        variant="ghost"
+                        name="intent"
+                        value="remove-product"
+                        aria-label={`${t("detail.remove")}: ${p.name}`}
+                      >
+                        {t("detail.remove")}
+                      </Button>
+                    </Form>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {products.length === 0 ? <div className={table.empty}>{t("detail.empty")}</div> : null}
+      </div>
+    </>
+  );
+}

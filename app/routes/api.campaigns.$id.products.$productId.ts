@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { removeCampaignProduct } from "~/models/campaign.server";
+import { apiError, englishText, json } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import { idParam } from "~/utils/params";
+
+export function loader() {
+  return apiError(405, "Use DELETE to remove the product from the campaign");
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "DELETE") return apiError(405, "Use DELETE");
+  await requireApiUser(request, { permission: "campaign:write" });
+  const id = idParam(params.id);
+  const productId = idParam(params.productId);
+  if (!id || !productId || !(await removeCampaignProduct(id, productId)))
+    return apiError(404, "Not in this campaign");
+  return json({ message: englishText("campaigns:toast.productRemoved") });
+}

@@ -1,0 +1,27 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { addCampaignProduct, getCampaign, listCampaignProducts } from "~/models/campaign.server";
+import { campaignProductSchema } from "~/models/campaign-schema";
+import { apiError, englishText, json, parseJson } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import { idParam } from "~/utils/params";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireApiUser(request);
+  const id = idParam(params.id);
+  if (!id || !(await getCampaign(id))) return apiError(404, englishText("campaigns:errors.notFound"));
+  return json(await listCampaignProducts(id));
+}
+
+// POST { productId | sku, discountPrice | discountPercent }
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "POST") return apiError(405, "Use POST to add a product");
+  await requireApiUser(request, { permission: "campaign:write" });
+  const id = idParam(params.id);
+  if (!id) return apiError(404, englishText("campaigns:errors.notFound"));
+  const result = await addCampaignProduct(id, await parseJson(request, campaignProductSchema));
+  if (result.ok) return json(await listCampaignProducts(id), 201);
+  if (result.reason === "campaignNotFound") return apiError(404, englishText("campaigns:errors.notFound"));
+  const field = result.reason === "unknownProduct" ? "productId" : "discountPrice";
+  const message = englishText(`campaigns:errors.${result.reason}`);
+  return apiError(400, message, { [field]: [message] });
+}

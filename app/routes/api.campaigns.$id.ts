@@ -1,0 +1,43 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { deleteCampaign, getCampaign, listCampaignProducts, updateCampaign } from "~/models/campaign.server";
+import { campaignSchema } from "~/models/campaign-schema";
+import { apiError, englishText, json, readJson, validationError } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import { idParam } from "~/utils/params";
+
+const notFound = () => apiError(404, englishText("campaigns:errors.notFound"));
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireApiUser(request);
+  const id = idParam(params.id);
+  const campaign = id ? await getCampaign(id) : null;
+  return campaign ? json({ ...campaign, products: await listCampaignProducts(campaign.id) }) : notFound();
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const id = idParam(params.id);
+  switch (request.method) {
+    case "PATCH": {
+      await requireApiUser(request, { permission: "campaign:write" });
+      const current = id ? await getCampaign(id) : null;
+      if (!id || !current) return notFound();
+      const body = await readJson(request);
+      if (typeof body !== "object" || body === null || Array.isArray(body))
+        return apiError(400, "The body must be a JSON object");
+      // Fields left out keep their value.
+      const { name, description, startDate, endDate, isActive } = current;
+      const parsed = campaignSchema.safeParse({ name, description, startDate, endDate, isActive, ...body });
+      if (!parsed.success) return validationError(parsed.error);
+      const result = await updateCampaign(id, parsed.data);
+      if (result.ok) return json(result.campaign);
+      return result.reason === "stale" ? apiError(409, englishText("toast.staleEdit")) : notFound();
+    }
+    case "DELETE": {
+      await requireApiUser(request, { permission: "campaign:write" });
+      if (!id || !(await deleteCampaign(id))) return notFound();
+      return json({ message: englishText("campaigns:toast.deleted") });
+    }
+    default:
+      return apiError(405, "Use GET, PATCH or DELETE");
+  }
+}
