@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { emailField } from "./auth-schema";
+import { parsePercent } from "./campaign-price";
+import { parseMoney } from "./money";
+
+export const CUSTOMER_TYPES = ["individual", "business", "retail"] as const;
+
+const text = (max: number) =>
+  z
+    .string({ invalid_type_error: "validation.invalid" })
+    .trim()
+    .max(max, "validation.tooLong")
+    .nullish()
+    .transform((v) => v || null);
+
+const required = (max: number, message: string) =>
+  z
+    .string({ required_error: message, invalid_type_error: "validation.invalid" })
+    .trim()
+    .min(1, message)
+    .max(max, "validation.tooLong");
+
+const flag = z
+  .union([z.boolean(), z.enum(["true", "false", "on"])], { invalid_type_error: "validation.invalid" })
+  .nullish()
+  .transform((v) => v === true || v === "true" || v === "on");
+
+/** A customer from the page form or the API (spec section 3 lengths). Messages are i18n keys. */
+export const customerSchema = z.object({
+  firstName: required(100, "validation.firstNameRequired"),
+  lastName: required(100, "validation.lastNameRequired"),
+  email: emailField,
+  phone: text(20),
+  company: text(200),
+  vatNumber: text(50),
+  address: text(1000),
+  city: text(100),
+  postalCode: text(20),
+  country: text(100),
+  customerType: z
+    .enum(CUSTOMER_TYPES, { errorMap: () => ({ message: "customers:errors.type" }) })
+    .nullish()
+    .transform((v) => v ?? "individual"),
+  vipStatus: flag,
+  discountPercentage: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined || v === "") return "0.00";
+      const hundredths = parsePercent(String(v));
+      if (hundredths === null) {
+        ctx.addIssue({ code: "custom", message: "customers:errors.discount" });
+        return z.NEVER;
+      }
+      return (hundredths / 100).toFixed(2);
+    }),
+  creditLimit: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v, ctx) => {
+      if (v === null || v === undefined || v === "") return "0.00";
+      const money = parseMoney(v);
+      if (money === null) {
+        ctx.addIssue({ code: "custom", message: "customers:errors.creditLimit" });
+        return z.NEVER;
+      }
+      return money;
+    }),
+  notes: text(5000),
+  version: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => (v === null || v === undefined || v === "" ? null : Number(v)))
+    .refine((v) => v === null || (Number.isInteger(v) && v > 0), "validation.invalid"),
+});
+
+export type CustomerInput = z.infer<typeof customerSchema>;

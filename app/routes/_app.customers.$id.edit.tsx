@@ -1,0 +1,64 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { CustomerForm } from "~/components/CustomerForm/CustomerForm";
+import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
+import { getCustomer } from "~/models/customer.server";
+import { requireUser } from "~/utils/auth.server";
+import { type CustomerActionData, saveCustomerForm } from "~/utils/customer-form.server";
+import { idParam } from "~/utils/params";
+
+export const handle = { i18n: ["common", "customers"] };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request, { permission: "customer:write" });
+  const id = idParam(params.id);
+  const customer = id ? await getCustomer(id) : null;
+  if (!customer) throw data(null, { status: 404 });
+  return { customer };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireUser(request, { permission: "customer:write" });
+  const id = idParam(params.id);
+  if (!id) throw data(null, { status: 404 });
+  return saveCustomerForm(request, id);
+}
+
+export default function EditCustomer() {
+  const { t } = useTranslation("customers");
+  const { customer: c } = useLoaderData<typeof loader>();
+  const actionData = useActionData<CustomerActionData>();
+  const text = (v: string | null) => v ?? "";
+  return (
+    <RouteDialog
+      title={t("form.editTitle")}
+      description={`${c.firstName} ${c.lastName}`}
+      closeTo="/customers"
+    >
+      <CustomerForm
+        id={`customer-edit-${c.id}-${c.version}`}
+        lastResult={actionData?.result}
+        submitLabel={t("form.save")}
+        defaultValue={{
+          firstName: c.firstName,
+          lastName: c.lastName,
+          email: c.email,
+          phone: text(c.phone),
+          company: text(c.company),
+          vatNumber: text(c.vatNumber),
+          address: text(c.address),
+          city: text(c.city),
+          postalCode: text(c.postalCode),
+          country: text(c.country),
+          customerType: c.customerType === "business" ? "business" : "individual",
+          vipStatus: String(c.vipStatus),
+          discountPercentage: c.discountPercentage,
+          creditLimit: c.creditLimit,
+          notes: text(c.notes),
+          version: String(c.version),
+        }}
+      />
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,47 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { deleteCustomer, getCustomer, updateCustomer } from "~/models/customer.server";
+import { customerSchema } from "~/models/customer-schema";
+import { apiError, englishText, json, readJson, validationError } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import { idParam } from "~/utils/params";
+
+const notFound = () => apiError(404, englishText("customers:errors.notFound"));
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireApiUser(request);
+  const id = idParam(params.id);
+  const customer = id ? await getCustomer(id) : null;
+  return customer ? json(customer) : notFound();
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const id = idParam(params.id);
+  switch (request.method) {
+    case "PATCH": {
+      await requireApiUser(request, { permission: "customer:write" });
+      const current = id ? await getCustomer(id) : null;
+      if (!id || !current) return notFound();
+      const body = await readJson(request);
+      if (typeof body !== "object" || body === null || Array.isArray(body))
+        return apiError(400, "The body must be a JSON object");
+      // Fields left out keep their value.
+      const { id: _id, totalOrders, totalSpent, createdAt, version, ...editable } = current;
+      const parsed = customerSchema.safeParse({ ...editable, ...body });
+      if (!parsed.success) return validationError(parsed.error);
+      const result = await updateCustomer(id, parsed.data);
+      if (result.ok) return json(result.customer);
+      if (result.reason === "emailTaken") {
+        const message = englishText("customers:errors.emailTaken");
+        return apiError(409, message, { email: [message] });
+      }
+      return result.reason === "stale" ? apiError(409, englishText("toast.staleEdit")) : notFound();
+    }
+    case "DELETE": {
+      await requireApiUser(request, { permission: "customer:write" });
+      if (!id || !(await deleteCustomer(id))) return notFound();
+      return json({ message: englishText("customers:toast.deleted") });
+    }
+    default:
+      return apiError(405, "Use GET, PATCH or DELETE");
+  }
+}
