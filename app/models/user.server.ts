@@ -1,8 +1,10 @@
 import bcrypt from "bcryptjs";
 import { em } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
+import { endSessionsOfUser } from "~/utils/session.server";
 import type { RegisterInput } from "./auth-schema";
 import { type Role, User } from "./user.entity";
+import type { EditUserInput, NewUserInput } from "./user-schema";
 
 /** A user as the app and the API see it: never the password hash. */
 export type PublicUser = {
@@ -94,4 +96,110 @@ export async function registerUser(input: RegisterInput): Promise<RegisterResult
     await tx.flush();
     return { ok: true, user: toPublicUser(user) } as const;
   });
+}
+
+export async function listUsers(): Promise<PublicUser[]> {
+  const users = await em().find(
+    User,
+    {},
+    { fields: PUBLIC_FIELDS, orderBy: { createdAt: "asc", id: "asc" } },
+  );
+  return users.map(toPublicUser);
+}
+
+export type UserSummary = { total: number; active: number; admins: number; inactive: number };
+
+export function summarizeUsers(users: PublicUser[]): UserSummary {
+  return {
+    total: users.length,
+    active: users.filter((u) => u.isActive).length,
+    admins: users.filter((u) => u.role === "admin").length,
+    inactive: users.filter((u) => !u.isActive).length,
+  };
+}
+
+export type UserRefusal = "emailTaken" | "notFound" | "stale" | "lastAdmin" | "self";
+export type UserResult = { ok: true; user: PublicUser } | { ok: false; reason: UserRefusal };
+
+// Changes that could remove the last active admin run one at a time.
+const ADMIN_LOCK = "select pg_advisory_xact_lock(42004)";
+
+async function otherActiveAdmins(tx: ReturnType<typeof em>, id: number) {
+  return tx.count(User, { role: "admin", isActive: true, id: { $ne: id } });
+}
+
+export async function createUserByAdmin(input: NewUserInput): Promise<UserResult> {
+  const password = await bcrypt.hash(input.password, 10);
+  return em().transactional(async (tx) => {
+    if (await tx.count(User, { email: input.email })) return { ok: false, reason: "emailTaken" } as const;
+    const user = tx.create(User, {
+      email: input.email,
+      password,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: input.role,
+      isActive: input.isActive,
+    });
+    await tx.flush();
+    return { ok: true, user: toPublicUser(user) } as const;
+  });
+}
+
+/**
+ * Edits a user; an empty password keeps the old one. The last active admin cannot be
+ * deactivated or demoted. Deactivating ends the user's sessions at once.
+ */
+export async function updateUser(id: number, input: EditUserInput): Promise<UserResult> {
+  const password = input.password ? await bcrypt.hash(input.password, 10) : null;
+  const result = await em().transactional(async (tx): Promise<UserResult> => {
+    await tx.execute(ADMIN_LOCK);
+    const user = await tx.findOne(User, { id });
+    if (!user) return { ok: false, reason: "notFound" };
+    if (input.version && input.version !== user.version) return { ok: false, reason: "stale" };
+    if (input.email !== user.email && (await tx.count(User, { email: input.email })))
+      return { ok: false, reason: "emailTaken" };
+    const losesAdmin = user.role === "admin" && user.isActive && (input.role !== "admin" || !input.isActive);
+    if (losesAdmin && (await otherActiveAdmins(tx, id)) === 0) return { ok: false, reason: "lastAdmin" };
+    tx.assign(user, {
+      email: input.email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      role: input.role,
+      isActive: input.isActive,
+      ...(password ? { password } : {}),
+    });
+    await tx.flush();
+    return { ok: true, user: toPublicUser(user) };
+  });
+  if (result.ok && !result.user.isActive) await endSessionsOfUser(id);
+  return result;
+}
+
+/** Approves an account that awaits it: it becomes active. */
+export async function approveUser(id: number): Promise<boolean> {
+  const user = await em().findOne(User, { id });
+  if (!user) return false;
+  user.isActive = true;
+  await em().flush();
+  return true;
+}
+
+/** Deletes a user: never oneself, never the last active admin; their sessions end with them. */
+export async function deleteUser(
+  id: number,
+  actingUserId: number,
+): Promise<{ ok: true } | { ok: false; reason: UserRefusal }> {
+  if (id === actingUserId) return { ok: false, reason: "self" };
+  const result = await em().transactional(async (tx) => {
+    await tx.execute(ADMIN_LOCK);
+    const user = await tx.findOne(User, { id });
+    if (!user) return { ok: false, reason: "notFound" } as const;
+    if (user.role === "admin" && user.isActive && (await otherActiveAdmins(tx, id)) === 0) {
+      return { ok: false, reason: "lastAdmin" } as const;
+    }
+    await tx.execute("delete from session where (sess->>'userId')::int = ?", [id]);
+    await tx.remove(user).flush();
+    return { ok: true } as const;
+  });
+  return result;
 }

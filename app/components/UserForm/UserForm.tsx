@@ -1,0 +1,102 @@
+import {
+  getFormProps,
+  getInputProps,
+  getSelectProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ROLES } from "~/models/roles";
+import { editUserSchema, newUserSchema } from "~/models/user-schema";
+import { Button, buttonClass } from "../Button/Button";
+import { ErrorList, Field, SelectField } from "../Field/Field";
+import * as s from "../ProductForm/ProductForm.css";
+
+export type UserFormValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string;
+  isActive: string;
+  version?: string;
+};
+
+type Props = {
+  id: string;
+  mode: "new" | "edit";
+  lastResult?: SubmissionResult<string[]>;
+  defaultValue?: UserFormValues;
+  submitLabel: string;
+};
+
+/** Add or edit a user: the password is required for a new user and optional on edit. */
+export function UserForm({ id, mode, lastResult, defaultValue, submitLabel }: Props) {
+  const { t } = useTranslation("users");
+  const schema = mode === "new" ? newUserSchema : editUserSchema;
+  const navigation = useNavigation();
+  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const [form, fields] = useForm({
+    id,
+    lastResult,
+    defaultValue: { role: "salesperson", isActive: "true", ...defaultValue },
+    constraint: getZodConstraint(schema),
+    shouldValidate: "onBlur",
+    shouldRevalidate: "onInput",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
+  });
+  return (
+    <Form method="post" {...getFormProps(form)} preventScrollReset>
+      {defaultValue?.version ? <input type="hidden" name="version" value={defaultValue.version} /> : null}
+      <div className={s.grid}>
+        <Field
+          label={t("form.firstName")}
+          errors={fields.firstName.errors}
+          inputProps={getInputProps(fields.firstName, { type: "text" })}
+        />
+        <Field
+          label={t("form.lastName")}
+          errors={fields.lastName.errors}
+          inputProps={getInputProps(fields.lastName, { type: "text" })}
+        />
+        <Field
+          label={t("form.email")}
+          errors={fields.email.errors}
+          inputProps={{ ...getInputProps(fields.email, { type: "email" }), autoComplete: "off" }}
+        />
+        <Field
+          label={mode === "new" ? t("form.password") : t("form.newPassword")}
+          errors={fields.password.errors}
+          inputProps={{
+            ...getInputProps(fields.password, { type: "password" }),
+            autoComplete: "new-password",
+          }}
+        />
+        <SelectField
+          label={t("form.role")}
+          errors={fields.role.errors}
+          selectProps={getSelectProps(fields.role)}
+          options={ROLES.map((role) => ({ value: role, label: t(`common:roles.${role}`) }))}
+        />
+        <SelectField
+          label={t("form.status")}
+          selectProps={getSelectProps(fields.isActive)}
+          options={[
+            { value: "true", label: t("status.active") },
+            { value: "false", label: t("status.inactive") },
+          ]}
+        />
+      </div>
+      <ErrorList id={form.errorId} errors={form.errors} />
+      <div className={s.footer}>
+        <Link to="/users" className={buttonClass("secondary")} preventScrollReset>
+          {t("common:actions.cancel")}
+        </Link>
+        <Button type="submit" disabled={pending}>
+          {pending ? t("common:actions.saving") : submitLabel}
+        </Button>
+      </div>
+    </Form>
+  );
+}

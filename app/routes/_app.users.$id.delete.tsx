@@ -1,0 +1,55 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ConfirmDelete } from "~/components/ConfirmDelete/ConfirmDelete";
+import { displayName } from "~/models/user";
+import { deleteUser, findUserById } from "~/models/user.server";
+import { requireUser } from "~/utils/auth.server";
+import { idParam } from "~/utils/params";
+import { redirectWithToast } from "~/utils/toast.server";
+import { userRefusal } from "~/utils/user-form.server";
+
+export const handle = { i18n: ["common", "users"] };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request, { permission: "user:manage" });
+  const id = idParam(params.id);
+  const user = id ? await findUserById(id) : null;
+  if (!user) throw data(null, { status: 404 });
+  return { user: { id: user.id, name: displayName(user), email: user.email } };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const me = await requireUser(request, { permission: "user:manage" });
+  const id = idParam(params.id);
+  const result = id ? await deleteUser(id, me.id) : ({ ok: false, reason: "notFound" } as const);
+  if (result.ok) {
+    return redirectWithToast("/users", {
+      type: "success",
+      title: "toast.success",
+      description: "users:toast.deleted",
+    });
+  }
+  return redirectWithToast("/users", {
+    type: "error",
+    title: "users:toast.deleteFailed",
+    description: userRefusal(result.reason).key,
+  });
+}
+
+export default function DeleteUser() {
+  const { t } = useTranslation("users");
+  const { user } = useLoaderData<typeof loader>();
+  return (
+    <ConfirmDelete
+      title={t("delete.title")}
+      question={t("delete.question")}
+      subject={
+        <>
+          <strong>{user.name}</strong> {user.email}
+        </>
+      }
+      closeTo="/users"
+    />
+  );
+}

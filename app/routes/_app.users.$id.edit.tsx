@@ -1,0 +1,66 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
+import { UserForm } from "~/components/UserForm/UserForm";
+import { User } from "~/models/user.entity";
+import { findUserById, updateUser } from "~/models/user.server";
+import { editUserSchema } from "~/models/user-schema";
+import { requireUser } from "~/utils/auth.server";
+import { em } from "~/utils/db.server";
+import { parseForm } from "~/utils/form.server";
+import { idParam } from "~/utils/params";
+import { redirectWithToast } from "~/utils/toast.server";
+import { type UserActionData, userRefusalReply } from "~/utils/user-form.server";
+
+export const handle = { i18n: ["common", "users"] };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request, { permission: "user:manage" });
+  const id = idParam(params.id);
+  const user = id ? await findUserById(id) : null;
+  if (!user || !id) throw data(null, { status: 404 });
+  const { version } = await em().findOneOrFail(User, { id }, { fields: ["version"] });
+  return { user, version };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireUser(request, { permission: "user:manage" });
+  const id = idParam(params.id);
+  if (!id) throw data(null, { status: 404 });
+  const submission = parseForm(await request.formData(), editUserSchema);
+  if (submission.status !== "success") {
+    return data<UserActionData>({ result: submission.reply({ hideFields: ["password"] }) }, 400);
+  }
+  const result = await updateUser(id, submission.value);
+  if (!result.ok) return userRefusalReply(submission.reply, result.reason);
+  return redirectWithToast("/users", {
+    type: "success",
+    title: "toast.success",
+    description: "users:toast.updated",
+  });
+}
+
+export default function EditUser() {
+  const { t } = useTranslation("users");
+  const { user, version } = useLoaderData<typeof loader>();
+  const actionData = useActionData<UserActionData>();
+  return (
+    <RouteDialog title={t("form.editTitle")} description={user.email} closeTo="/users">
+      <UserForm
+        id={`user-edit-${user.id}-${version}`}
+        mode="edit"
+        lastResult={actionData?.result}
+        submitLabel={t("form.save")}
+        defaultValue={{
+          firstName: user.firstName ?? "",
+          lastName: user.lastName ?? "",
+          email: user.email,
+          role: user.role,
+          isActive: String(user.isActive),
+          version: String(version),
+        }}
+      />
+    </RouteDialog>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { createUserByAdmin, listUsers } from "~/models/user.server";
+import { newUserSchema } from "~/models/user-schema";
+import { apiError, englishText, json, parseJson } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import { userRefusal } from "~/utils/user-form.server";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireApiUser(request, { permission: "user:manage" });
+  return json(await listUsers());
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return apiError(405, "Use POST to create a user");
+  await requireApiUser(request, { permission: "user:manage" });
+  const result = await createUserByAdmin(await parseJson(request, newUserSchema));
+  if (result.ok) return json(result.user, 201);
+  const { key, status, field } = userRefusal(result.reason);
+  return apiError(status, englishText(key), field ? { [field]: [englishText(key)] } : undefined);
+}
