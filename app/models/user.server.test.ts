@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { reloadEnv } from "~/utils/env.server";
 import { testDatabase } from "../../tests/setup/database";
 import { registerSchema } from "./auth-schema";
-import { registerUser, verifyLogin } from "./user.server";
+import { createUserByAdmin, deleteUser, registerUser, updateUser, verifyLogin } from "./user.server";
+import { editUserSchema, newUserSchema } from "./user-schema";
 
 const db = testDatabase();
 
@@ -86,5 +87,76 @@ describe("sign-in", () => {
       ok: false,
       reason: "inactive",
     });
+  });
+});
+
+describe("user management rules", () => {
+  beforeEach(() => db.truncate("user"));
+
+  const admin = async (email: string) => {
+    const result = await db.inRequest(() => registerUser(input(email, "salesperson")));
+    if (!result.ok) throw new Error("not created");
+    return result.user;
+  };
+
+  test("the last active admin cannot be deactivated, demoted or deleted; with a second admin they can", async () => {
+    const first = await admin("first@example.com");
+    const edit = editUserSchema.parse({
+      firstName: "F",
+      lastName: "A",
+      email: first.email,
+      role: "manager",
+      isActive: true,
+    });
+    expect(await db.inRequest(() => updateUser(first.id, edit))).toEqual({ ok: false, reason: "lastAdmin" });
+    expect(
+      await db.inRequest(() => updateUser(first.id, { ...edit, role: "admin", isActive: false })),
+    ).toEqual({
+      ok: false,
+      reason: "lastAdmin",
+    });
+    const second = await db.inRequest(() =>
+      createUserByAdmin(
+        newUserSchema.parse({
+          firstName: "S",
+          lastName: "A",
+          email: "second@example.com",
+          password: "secret1",
+          role: "admin",
+        }),
+      ),
+    );
+    if (!second.ok) throw new Error("not created");
+    expect(await db.inRequest(() => deleteUser(second.user.id, second.user.id))).toEqual({
+      ok: false,
+      reason: "self",
+    });
+    expect(await db.inRequest(() => updateUser(first.id, edit))).toMatchObject({
+      ok: true,
+      user: { role: "manager" },
+    });
+    expect(await db.inRequest(() => deleteUser(second.user.id, first.id))).toEqual({
+      ok: false,
+      reason: "lastAdmin",
+    });
+  });
+
+  test("deactivating a user ends their sessions", async () => {
+    await admin("first@example.com");
+    const seller = await db.inRequest(() => registerUser(input("seller@example.com", "salesperson")));
+    if (!seller.ok) throw new Error("not created");
+    const em = db.orm.em.fork();
+    await em.execute("insert into session (sid, sess, expire) values ('s1', ?, now() + interval '1 day')", [
+      JSON.stringify({ userId: seller.user.id }),
+    ]);
+    const edit = editUserSchema.parse({
+      firstName: "S",
+      lastName: "P",
+      email: "seller@example.com",
+      role: "salesperson",
+      isActive: false,
+    });
+    expect(await db.inRequest(() => updateUser(seller.user.id, edit))).toMatchObject({ ok: true });
+    expect(await em.execute("select sid from session")).toEqual([]);
   });
 });

@@ -56,6 +56,12 @@ export async function findUserById(id: number): Promise<PublicUser | null> {
   return user ? toPublicUser(user) : null;
 }
 
+/** The version an edit starts from (optimistic locking). */
+export async function userVersion(id: number): Promise<number> {
+  const [row] = await em().execute<{ version: number }[]>('select version from "user" where id = ?', [id]);
+  return row?.version ?? 0;
+}
+
 export type LoginResult = { ok: true; user: PublicUser } | { ok: false; reason: "invalid" | "inactive" };
 
 // A hash to compare against when the email is unknown, so that both cases take the same time.

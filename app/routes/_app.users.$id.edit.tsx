@@ -3,11 +3,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { UserForm } from "~/components/UserForm/UserForm";
-import { User } from "~/models/user.entity";
-import { findUserById, updateUser } from "~/models/user.server";
+import { findUserById, updateUser, userVersion } from "~/models/user.server";
 import { editUserSchema } from "~/models/user-schema";
 import { requireUser } from "~/utils/auth.server";
-import { em } from "~/utils/db.server";
 import { parseForm } from "~/utils/form.server";
 import { idParam } from "~/utils/params";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -20,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = idParam(params.id);
   const user = id ? await findUserById(id) : null;
   if (!user || !id) throw data(null, { status: 404 });
-  const { version } = await em().findOneOrFail(User, { id }, { fields: ["version"] });
+  const version = await userVersion(id);
   return { user, version };
 }
 

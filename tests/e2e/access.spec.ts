@@ -28,6 +28,23 @@ const GATED_API = [
   ["GET", "/api/inventory/low-margin"],
   ["GET", "/api/alerts?isRead=false"],
   ["DELETE", "/api/alerts/1"],
+  ["GET", "/api/campaigns"],
+  ["POST", "/api/campaigns"],
+  ["PATCH", "/api/campaigns/1"],
+  ["DELETE", "/api/campaigns/1"],
+  ["GET", "/api/campaigns/1/products"],
+  ["POST", "/api/campaigns/1/products"],
+  ["DELETE", "/api/campaigns/1/products/1"],
+  ["GET", "/api/customers"],
+  ["POST", "/api/customers"],
+  ["PATCH", "/api/customers/1"],
+  ["DELETE", "/api/customers/1"],
+  ["GET", "/api/users"],
+  ["POST", "/api/users"],
+  ["PUT", "/api/users/1"],
+  ["DELETE", "/api/users/1"],
+  ["PATCH", "/api/categories/1"],
+  ["DELETE", "/api/categories/1"],
 ] as const;
 
 test("every gated page sends a visitor to the sign-in page with the Unauthorized toast", async ({ page }) => {

@@ -71,6 +71,8 @@ export function UserForm({ id, mode, lastResult, defaultValue, submitLabel }: Pr
           inputProps={{
             ...getInputProps(fields.password, { type: "password" }),
             autoComplete: "new-password",
+            // On edit an empty password keeps the old one.
+            required: mode === "new",
           }}
         />
         <SelectField
