@@ -3,10 +3,9 @@ import { Link, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/reac
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/Button/Button";
 import { CampaignStatusBadge } from "~/components/CampaignForm/CampaignStatusBadge";
-import { Card } from "~/components/Card/Card";
-import * as dash from "~/components/Dashboard/Dashboard.css";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import * as list from "~/components/ProductList/ProductList.css";
+import { StatCards } from "~/components/StatCards/StatCards";
 import * as table from "~/components/Table/Table.css";
 import { useFormat } from "~/i18n/use-format";
 import { listCampaigns, shopToday, summarizeCampaigns } from "~/models/campaign.server";
@@ -42,16 +41,14 @@ export default function CampaignsPage() {
           ) : null
         }
       />
-      <div className={dash.stats}>
-        {(["total", "active", "upcoming", "expired"] as const).map((key) => (
-          <Card key={key}>
-            <p className={dash.statLabel}>{t(`cards.${key}`)}</p>
-            <p className={dash.statValue} data-testid={`campaigns-${key}`}>
-              {summary[key]}
-            </p>
-          </Card>
-        ))}
-      </div>
+      <StatCards
+        items={[
+          { label: t("cards.total"), value: summary.total, testId: "campaigns-total" },
+          { label: t("cards.active"), value: summary.active, testId: "campaigns-active" },
+          { label: t("cards.upcoming"), value: summary.upcoming, testId: "campaigns-upcoming" },
+          { label: t("cards.expired"), value: summary.expired, testId: "campaigns-expired" },
+        ]}
+      />
       <Outlet />
       <div className={table.wrap}>
         <table className={table.table}>

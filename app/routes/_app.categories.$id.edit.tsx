@@ -1,16 +1,12 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CategoryForm } from "~/components/CategoryForm/CategoryForm";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
-import { categoryOptions, getCategory, updateCategory } from "~/models/category.server";
-import { categorySchema } from "~/models/category-schema";
+import { categoryOptions, getCategory } from "~/models/category.server";
 import { requireUser } from "~/utils/auth.server";
-import { categoryRefusalError } from "~/utils/category-form.server";
-import { parseForm } from "~/utils/form.server";
+import { type CategoryActionData, saveCategoryForm } from "~/utils/category-form.server";
 import { idParam } from "~/utils/params";
-import { redirectWithToast } from "~/utils/toast.server";
 
 export const handle = { i18n: ["common", "categories"] };
 
@@ -31,28 +27,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireUser(request, { permission: "category:write" });
   const id = idParam(params.id);
   if (!id) throw data(null, { status: 404 });
-  const submission = parseForm(await request.formData(), categorySchema);
-  if (submission.status !== "success") return data({ result: submission.reply() }, 400);
-  const result = await updateCategory(id, submission.value);
-  if (!result.ok) {
-    const error = categoryRefusalError(result.reason);
-    const reply =
-      error.field === "form"
-        ? submission.reply({ formErrors: [error.key] })
-        : submission.reply({ fieldErrors: { [error.field]: [error.key] } });
-    return data({ result: reply }, error.status);
-  }
-  return redirectWithToast("/categories", {
-    type: "success",
-    title: "toast.success",
-    description: "categories:toast.updated",
-  });
+  return saveCategoryForm(request, id);
 }
 
 export default function EditCategory() {
   const { t } = useTranslation("categories");
   const { category, parents } = useLoaderData<typeof loader>();
-  const actionData = useActionData<{ result: SubmissionResult<string[]> }>();
+  const actionData = useActionData<CategoryActionData>();
   return (
     <RouteDialog title={t("form.editTitle")} closeTo="/categories">
       <CategoryForm

@@ -2,9 +2,8 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/Button/Button";
-import { Card } from "~/components/Card/Card";
-import * as dash from "~/components/Dashboard/Dashboard.css";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
+import { StatCards } from "~/components/StatCards/StatCards";
 import * as table from "~/components/Table/Table.css";
 import { listCategories } from "~/models/category.server";
 import type { RootData } from "~/root";
@@ -39,20 +38,16 @@ export default function CategoriesPage() {
           ) : null
         }
       />
-      <div className={dash.stats}>
-        <Card>
-          <p className={dash.statLabel}>{t("cards.total")}</p>
-          <p className={dash.statValue} data-testid="categories-total">
-            {categories.length}
-          </p>
-        </Card>
-        <Card>
-          <p className={dash.statLabel}>{t("cards.roots")}</p>
-          <p className={dash.statValue} data-testid="categories-roots">
-            {categories.filter((c) => c.parentId === null).length}
-          </p>
-        </Card>
-      </div>
+      <StatCards
+        items={[
+          { label: t("cards.total"), value: categories.length, testId: "categories-total" },
+          {
+            label: t("cards.roots"),
+            value: categories.filter((c) => c.parentId === null).length,
+            testId: "categories-roots",
+          },
+        ]}
+      />
       <Outlet />
       <div className={table.wrap}>
         <table className={table.table}>

@@ -3,11 +3,10 @@ import { Form, Link, Outlet, useLoaderData, useRouteLoaderData } from "@remix-ru
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/Badge/Badge";
 import { Button, buttonClass } from "~/components/Button/Button";
-import { Card } from "~/components/Card/Card";
-import * as dash from "~/components/Dashboard/Dashboard.css";
 import { Icon } from "~/components/Icon/Icon";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import * as list from "~/components/ProductList/ProductList.css";
+import { StatCards } from "~/components/StatCards/StatCards";
 import * as table from "~/components/Table/Table.css";
 import { useFormat } from "~/i18n/use-format";
 import { deleteCustomer, listCustomers, summarizeCustomers } from "~/models/customer.server";
@@ -61,16 +60,14 @@ export default function CustomersPage() {
           ) : null
         }
       />
-      <div className={dash.stats}>
-        {(["total", "vip", "business", "countries"] as const).map((key) => (
-          <Card key={key}>
-            <p className={dash.statLabel}>{t(`cards.${key}`)}</p>
-            <p className={dash.statValue} data-testid={`customers-${key}`}>
-              {summary[key]}
-            </p>
-          </Card>
-        ))}
-      </div>
+      <StatCards
+        items={[
+          { label: t("cards.total"), value: summary.total, testId: "customers-total" },
+          { label: t("cards.vip"), value: summary.vip, testId: "customers-vip" },
+          { label: t("cards.business"), value: summary.business, testId: "customers-business" },
+          { label: t("cards.countries"), value: summary.countries, testId: "customers-countries" },
+        ]}
+      />
       <Outlet />
       <Form method="get" className={list.filters} role="search">
         <div className={`${list.filter} ${list.grow}`}>

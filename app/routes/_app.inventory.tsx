@@ -2,11 +2,10 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/Button/Button";
-import { Card } from "~/components/Card/Card";
-import * as dash from "~/components/Dashboard/Dashboard.css";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { MarginBadge, StockBadge } from "~/components/ProductBadges/ProductBadges";
 import * as list from "~/components/ProductList/ProductList.css";
+import { StatCards } from "~/components/StatCards/StatCards";
 import * as table from "~/components/Table/Table.css";
 import { useFormat } from "~/i18n/use-format";
 import { getDashboardStats } from "~/models/dashboard.server";
@@ -54,16 +53,7 @@ export default function InventoryPage() {
   return (
     <>
       <PageHeader title={t("title")} lead={t("lead")} />
-      <div className={dash.stats}>
-        {cards.map((card) => (
-          <Card key={card.testId}>
-            <p className={dash.statLabel}>{card.label}</p>
-            <p className={dash.statValue} data-testid={card.testId}>
-              {card.value}
-            </p>
-          </Card>
-        ))}
-      </div>
+      <StatCards items={cards} />
       <nav className={list.filters} aria-label={t("tabs.label")}>
         {TABS.map((name) => (
           <Link
@@ -123,7 +113,7 @@ export default function InventoryPage() {
       </div>
       <div className={list.more}>
         <span className={table.muted}>{t("pageOf", { page, pages, total: format.number(total) })}</span>
-        <span className={dash.right}>
+        <span className={list.stockCell}>
           {page > 1 ? (
             <Link to={`?tab=${tab}&page=${page - 1}`} className={buttonClass("secondary")} preventScrollReset>
               {t("previous")}

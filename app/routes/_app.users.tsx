@@ -3,9 +3,8 @@ import { Form, Link, Outlet, useLoaderData, useRouteLoaderData } from "@remix-ru
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/Badge/Badge";
 import { Button, buttonClass } from "~/components/Button/Button";
-import { Card } from "~/components/Card/Card";
-import * as dash from "~/components/Dashboard/Dashboard.css";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
+import { StatCards } from "~/components/StatCards/StatCards";
 import * as table from "~/components/Table/Table.css";
 import { useFormat } from "~/i18n/use-format";
 import { displayName } from "~/models/user";
@@ -55,16 +54,14 @@ export default function UsersPage() {
           </Link>
         }
       />
-      <div className={dash.stats}>
-        {(["total", "active", "admins", "inactive"] as const).map((key) => (
-          <Card key={key}>
-            <p className={dash.statLabel}>{t(`cards.${key}`)}</p>
-            <p className={dash.statValue} data-testid={`users-${key}`}>
-              {summary[key]}
-            </p>
-          </Card>
-        ))}
-      </div>
+      <StatCards
+        items={[
+          { label: t("cards.total"), value: summary.total, testId: "users-total" },
+          { label: t("cards.active"), value: summary.active, testId: "users-active" },
+          { label: t("cards.admins"), value: summary.admins, testId: "users-admins" },
+          { label: t("cards.inactive"), value: summary.inactive, testId: "users-inactive" },
+        ]}
+      />
       <Outlet />
       <div className={table.wrap}>
         <table className={table.table}>

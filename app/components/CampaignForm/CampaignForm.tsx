@@ -4,15 +4,13 @@ import {
   getSelectProps,
   getTextareaProps,
   type SubmissionResult,
-  useForm,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { campaignSchema } from "~/models/campaign-schema";
-import { Button, buttonClass } from "../Button/Button";
-import { ErrorList, Field, SelectField } from "../Field/Field";
-import * as field from "../Field/Field.css";
+import { useSchemaForm } from "~/utils/use-schema-form";
+import { ErrorList, Field, SelectField, TextareaField } from "../Field/Field";
+import { FormFooter } from "../FormFooter/FormFooter";
 import * as s from "../ProductForm/ProductForm.css";
 
 export type CampaignFormValues = {
@@ -34,18 +32,7 @@ type Props = {
 /** Add or edit a campaign: native date inputs and a select for on/off, so it works without JavaScript. */
 export function CampaignForm({ id, lastResult, defaultValue, submitLabel }: Props) {
   const { t } = useTranslation("campaigns");
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const [form, fields] = useForm({
-    id,
-    lastResult,
-    defaultValue,
-    constraint: getZodConstraint(campaignSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: campaignSchema, disableAutoCoercion: true }),
-  });
+  const [form, fields] = useSchemaForm({ id, schema: campaignSchema, lastResult, defaultValue });
   return (
     <Form method="post" {...getFormProps(form)} preventScrollReset>
       {defaultValue.version ? <input type="hidden" name="version" value={defaultValue.version} /> : null}
@@ -54,13 +41,11 @@ export function CampaignForm({ id, lastResult, defaultValue, submitLabel }: Prop
         errors={fields.name.errors}
         inputProps={getInputProps(fields.name, { type: "text" })}
       />
-      <div className={field.field}>
-        <label className={field.label} htmlFor={fields.description.id}>
-          {t("form.description")}
-        </label>
-        <textarea className={field.input} rows={3} {...getTextareaProps(fields.description)} />
-        <ErrorList errors={fields.description.errors} />
-      </div>
+      <TextareaField
+        label={t("form.description")}
+        errors={fields.description.errors}
+        textareaProps={getTextareaProps(fields.description)}
+      />
       <div className={s.grid}>
         <Field
           label={t("form.start")}
@@ -82,14 +67,7 @@ export function CampaignForm({ id, lastResult, defaultValue, submitLabel }: Prop
         />
       </div>
       <ErrorList id={form.errorId} errors={form.errors} />
-      <div className={s.footer}>
-        <Link to="/campaigns" className={buttonClass("secondary")} preventScrollReset>
-          {t("common:actions.cancel")}
-        </Link>
-        <Button type="submit" disabled={pending}>
-          {pending ? t("common:actions.saving") : submitLabel}
-        </Button>
-      </div>
+      <FormFooter cancelTo="/campaigns" submitLabel={submitLabel} />
     </Form>
   );
 }

@@ -4,17 +4,14 @@ import {
   getSelectProps,
   getTextareaProps,
   type SubmissionResult,
-  useForm,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import type { CategoryOption } from "~/models/category.server";
 import { categorySchema } from "~/models/category-schema";
-import { Button, buttonClass } from "../Button/Button";
-import { ErrorList, Field, SelectField } from "../Field/Field";
-import * as field from "../Field/Field.css";
-import * as s from "../ProductForm/ProductForm.css";
+import { useSchemaForm } from "~/utils/use-schema-form";
+import { ErrorList, Field, SelectField, TextareaField } from "../Field/Field";
+import { FormFooter } from "../FormFooter/FormFooter";
 
 type Props = {
   id: string;
@@ -27,19 +24,7 @@ type Props = {
 /** Add or edit a category: name, description and parent (a native select: works without JavaScript). */
 export function CategoryForm({ id, lastResult, parents, defaultValue, submitLabel }: Props) {
   const { t } = useTranslation("categories");
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const [form, fields] = useForm({
-    id,
-    lastResult,
-    defaultValue,
-    constraint: getZodConstraint(categorySchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: categorySchema, disableAutoCoercion: true }),
-  });
-  const descriptionError = fields.description.errors?.length ? `${fields.description.id}-error` : undefined;
+  const [form, fields] = useSchemaForm({ id, schema: categorySchema, lastResult, defaultValue });
   return (
     <Form method="post" {...getFormProps(form)} preventScrollReset>
       {defaultValue?.version ? <input type="hidden" name="version" value={defaultValue.version} /> : null}
@@ -48,18 +33,11 @@ export function CategoryForm({ id, lastResult, parents, defaultValue, submitLabe
         errors={fields.name.errors}
         inputProps={getInputProps(fields.name, { type: "text" })}
       />
-      <div className={field.field}>
-        <label className={field.label} htmlFor={fields.description.id}>
-          {t("form.description")}
-        </label>
-        <textarea
-          className={field.input}
-          rows={3}
-          {...getTextareaProps(fields.description)}
-          aria-describedby={descriptionError}
-        />
-        <ErrorList id={descriptionError} errors={fields.description.errors} />
-      </div>
+      <TextareaField
+        label={t("form.description")}
+        errors={fields.description.errors}
+        textareaProps={getTextareaProps(fields.description)}
+      />
       <SelectField
         label={t("form.parent")}
         errors={fields.parentId.errors}
@@ -70,14 +48,7 @@ export function CategoryForm({ id, lastResult, parents, defaultValue, submitLabe
         ]}
       />
       <ErrorList id={form.errorId} errors={form.errors} />
-      <div className={s.footer}>
-        <Link to="/categories" className={buttonClass("secondary")} preventScrollReset>
-          {t("common:actions.cancel")}
-        </Link>
-        <Button type="submit" disabled={pending}>
-          {pending ? t("common:actions.saving") : submitLabel}
-        </Button>
-      </div>
+      <FormFooter cancelTo="/categories" submitLabel={submitLabel} />
     </Form>
   );
 }

@@ -4,16 +4,14 @@ import {
   getSelectProps,
   getTextareaProps,
   type SubmissionResult,
-  useForm,
 } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { customerSchema } from "~/models/customer-schema";
 import { useHydrated } from "~/utils/use-hydrated";
-import { Button, buttonClass } from "../Button/Button";
-import { ErrorList, Field, SelectField } from "../Field/Field";
-import * as field from "../Field/Field.css";
+import { useSchemaForm } from "~/utils/use-schema-form";
+import { ErrorList, Field, SelectField, TextareaField } from "../Field/Field";
+import { FormFooter } from "../FormFooter/FormFooter";
 import * as s from "../ProductForm/ProductForm.css";
 
 export type CustomerFormValues = Partial<Record<keyof typeof customerSchema.shape, string>>;
@@ -29,17 +27,11 @@ type Props = {
 export function CustomerForm({ id, lastResult, defaultValue, submitLabel }: Props) {
   const { t } = useTranslation("customers");
   const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id,
+    schema: customerSchema,
     lastResult,
     defaultValue: { customerType: "individual", vipStatus: "false", ...defaultValue },
-    constraint: getZodConstraint(customerSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: customerSchema, disableAutoCoercion: true }),
   });
   const business = !hydrated || fields.customerType.value === "business";
   const text = (f: Parameters<typeof getInputProps>[0], type: "text" | "email" | "tel" = "text") =>
@@ -114,21 +106,13 @@ export function CustomerForm({ id, lastResult, defaultValue, submitLabel }: Prop
           inputProps={{ ...text(fields.creditLimit), inputMode: "decimal" }}
         />
       </div>
-      <div className={field.field}>
-        <label className={field.label} htmlFor={fields.notes.id}>
-          {t("form.notes")}
-        </label>
-        <textarea className={field.input} rows={3} {...getTextareaProps(fields.notes)} />
-      </div>
+      <TextareaField
+        label={t("form.notes")}
+        errors={fields.notes.errors}
+        textareaProps={getTextareaProps(fields.notes)}
+      />
       <ErrorList id={form.errorId} errors={form.errors} />
-      <div className={s.footer}>
-        <Link to="/customers" className={buttonClass("secondary")} preventScrollReset>
-          {t("common:actions.cancel")}
-        </Link>
-        <Button type="submit" disabled={pending}>
-          {pending ? t("common:actions.saving") : submitLabel}
-        </Button>
-      </div>
+      <FormFooter cancelTo="/customers" submitLabel={submitLabel} />
     </Form>
   );
 }

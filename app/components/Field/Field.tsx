@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from "react";
+import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import * as s from "./Field.css";
 
@@ -67,6 +67,34 @@ export function SelectField({ label, errors, selectProps, options }: SelectField
           </option>
         ))}
       </select>
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+/** A labelled textarea with its errors. */
+export function TextareaField({
+  label,
+  errors,
+  textareaProps,
+}: {
+  label: ReactNode;
+  errors?: Errors;
+  textareaProps: TextareaHTMLAttributes<HTMLTextAreaElement> & { id: string };
+}) {
+  const errorId = errors?.length ? `${textareaProps.id}-error` : undefined;
+  return (
+    <div className={s.field}>
+      <label className={s.label} htmlFor={textareaProps.id}>
+        {label}
+      </label>
+      <textarea
+        className={s.input}
+        rows={3}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        {...textareaProps}
+      />
       <ErrorList id={errorId} errors={errors} />
     </div>
   );

@@ -6,9 +6,3 @@ export const grid = style({
   gridTemplateColumns: "repeat(auto-fit, minmax(220px, 1fr))",
   columnGap: vars.space.lg,
 });
-export const footer = style({
-  display: "flex",
-  justifyContent: "flex-end",
-  gap: vars.space.md,
-  marginTop: vars.space.md,
-});

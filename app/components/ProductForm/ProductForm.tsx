@@ -1,17 +1,11 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { productSchema } from "~/models/product-schema";
 import { PRODUCT_STATUSES } from "~/models/product-status";
-import { Button, buttonClass } from "../Button/Button";
+import { useSchemaForm } from "~/utils/use-schema-form";
 import { ErrorList, Field, SelectField } from "../Field/Field";
+import { FormFooter } from "../FormFooter/FormFooter";
 import * as s from "./ProductForm.css";
 
 export type ProductFormValues = {
@@ -43,17 +37,11 @@ type Props = {
 /** The add/edit product form: a real POST form, checked in the browser with the server's schema. */
 export function ProductForm({ id, defaultValue, lastResult, categories, cancelTo, submitLabel }: Props) {
   const { t } = useTranslation("products");
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id,
+    schema: productSchema,
     lastResult,
     defaultValue: { vatInclusive: "true", status: "active", stockLevel: "0", ...defaultValue },
-    constraint: getZodConstraint(productSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) =>
-      parseWithZod(formData, { schema: productSchema, disableAutoCoercion: true }),
   });
   const text = (field: Parameters<typeof getInputProps>[0], type: "text" | "url" = "text") =>
     getInputProps(field, { type });
@@ -127,14 +115,7 @@ export function ProductForm({ id, defaultValue, lastResult, categories, cancelTo
         inputProps={text(fields.imageUrl, "url")}
       />
       <ErrorList id={form.errorId} errors={form.errors} />
-      <div className={s.footer}>
-        <Link to={cancelTo} className={buttonClass("secondary")} preventScrollReset>
-          {t("common:actions.cancel")}
-        </Link>
-        <Button type="submit" disabled={pending}>
-          {pending ? t("common:actions.saving") : submitLabel}
-        </Button>
-      </div>
+      <FormFooter cancelTo={cancelTo} submitLabel={submitLabel} />
     </Form>
   );
 }

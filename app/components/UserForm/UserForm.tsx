@@ -1,17 +1,11 @@
-import {
-  getFormProps,
-  getInputProps,
-  getSelectProps,
-  type SubmissionResult,
-  useForm,
-} from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
+import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ROLES } from "~/models/roles";
 import { editUserSchema, newUserSchema } from "~/models/user-schema";
-import { Button, buttonClass } from "../Button/Button";
+import { useSchemaForm } from "~/utils/use-schema-form";
 import { ErrorList, Field, SelectField } from "../Field/Field";
+import { FormFooter } from "../FormFooter/FormFooter";
 import * as s from "../ProductForm/ProductForm.css";
 
 export type UserFormValues = {
@@ -35,16 +29,11 @@ type Props = {
 export function UserForm({ id, mode, lastResult, defaultValue, submitLabel }: Props) {
   const { t } = useTranslation("users");
   const schema = mode === "new" ? newUserSchema : editUserSchema;
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm({
     id,
+    schema,
     lastResult,
     defaultValue: { role: "salesperson", isActive: "true", ...defaultValue },
-    constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema, disableAutoCoercion: true }),
   });
   return (
     <Form method="post" {...getFormProps(form)} preventScrollReset>
@@ -91,14 +80,7 @@ export function UserForm({ id, mode, lastResult, defaultValue, submitLabel }: Pr
         />
       </div>
       <ErrorList id={form.errorId} errors={form.errors} />
-      <div className={s.footer}>
-        <Link to="/users" className={buttonClass("secondary")} preventScrollReset>
-          {t("common:actions.cancel")}
-        </Link>
-        <Button type="submit" disabled={pending}>
-          {pending ? t("common:actions.saving") : submitLabel}
-        </Button>
-      </div>
+      <FormFooter cancelTo="/users" submitLabel={submitLabel} />
     </Form>
   );
 }
