@@ -286,18 +286,55 @@ function writeValues(input: ProductInput) {
 }
 
 export async function createProduct(input: ProductInput, userId: number | null): Promise<ProductWriteResult> {
-  return em().transactional(async (tx) => {
-    const refused = await refusal(tx, input);
-    if (refused) return { ok: false, reason: refused };
-    const [{ id }] = await tx.execute<{ id: number }[]>(
-      `insert into product (${WRITE_COLUMNS.join(", ")}) values (${WRITE_COLUMNS.map(() => "?").join(", ")}) returning id`,
-      writeValues(input),
-    );
-    const product = (await getProduct(id, tx)) as ProductRow;
-    await recordPrice(tx, product, userId);
-    await raiseProductAlerts(tx, null, product);
-    return { ok: true, product };
-  });
+  return em().transactional((tx) => insertProduct(tx, input, userId));
+}
+
+/** Inserts one product inside the caller's transaction: price history and alerts included. */
+async function insertProduct(
+  tx: EntityManager,
+  input: ProductInput,
+  userId: number | null,
+): Promise<ProductWriteResult> {
+  const refused = await refusal(tx, input);
+  if (refused) return { ok: false, reason: refused };
+  const [{ id }] = await tx.execute<{ id: number }[]>(
+    `insert into product (${WRITE_COLUMNS.join(", ")}) values (${WRITE_COLUMNS.map(() => "?").join(", ")}) returning id`,
+    writeValues(input),
+  );
+  const product = (await getProduct(id, tx)) as ProductRow;
+  await recordPrice(tx, product, userId);
+  await raiseProductAlerts(tx, null, product);
+  return { ok: true, product };
+}
+
+/**
+ * Imports products all or nothing: the first refused row rolls every row back, and its number
+ * and reason come back.
+ */
+export async function importProducts(
+  inputs: ProductInput[],
+  userId: number | null,
+): Promise<{ ok: true; count: number } | { ok: false; row: number; reason: string }> {
+  class Refused extends Error {
+    constructor(
+      readonly row: number,
+      readonly reason: string,
+    ) {
+      super(reason);
+    }
+  }
+  try {
+    await em().transactional(async (tx) => {
+      for (const [index, input] of inputs.entries()) {
+        const result = await insertProduct(tx, input, userId);
+        if (!result.ok) throw new Refused(index + 1, result.reason);
+      }
+    });
+    return { ok: true, count: inputs.length };
+  } catch (error) {
+    if (error instanceof Refused) return { ok: false, row: error.row, reason: error.reason };
+    throw error;
+  }
 }
 
 /** Updates a product; with `version`, only if nobody changed it since (optimistic locking). */

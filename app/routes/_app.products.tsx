@@ -92,9 +92,14 @@ export default function ProductsPage() {
         lead={t("lead")}
         actions={
           canEdit ? (
-            <Link to={`new${location.search}`} className={buttonClass("primary")} preventScrollReset>
-              {t("add")}
-            </Link>
+            <span className={s.stockCell}>
+              <Link to="/products/import" className={buttonClass("secondary")}>
+                {t("import")}
+              </Link>
+              <Link to={`new${location.search}`} className={buttonClass("primary")} preventScrollReset>
+                {t("add")}
+              </Link>
+            </span>
           ) : null
         }
       />

@@ -22,6 +22,7 @@ import type { RootData } from "~/root";
 import { getUser, requireUser, safeRedirect } from "~/utils/auth.server";
 import { env } from "~/utils/env.server";
 import { idParam } from "~/utils/params";
+import { can } from "~/utils/permissions";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const handle = { i18n: ["common", "dashboard", "products"] };
@@ -38,7 +39,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     marginDistribution(),
   ]);
   return {
-    dashboard: { stats, recent: recent.products, alerts, byCategory, margins, vatRate: env().VAT_RATE },
+    dashboard: {
+      stats,
+      recent: recent.products,
+      alerts,
+      byCategory,
+      margins,
+      vatRate: env().VAT_RATE,
+      canEdit: can(user.role, "product:write"),
+    },
   };
 }
 

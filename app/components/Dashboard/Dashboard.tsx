@@ -19,6 +19,8 @@ export type DashboardData = {
   byCategory: CategoryValue[];
   margins: MarginDistribution;
   vatRate: number;
+  /** may add and import products */
+  canEdit: boolean;
 };
 
 export function Dashboard({ data }: { data: DashboardData }) {
@@ -106,7 +108,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
           <QuickCalculator vatRate={data.vatRate} />
         </Card>
         <Card title={t("quickActions.title")}>
-          <QuickActions />
+          <QuickActions canEdit={data.canEdit} />
         </Card>
       </div>
     </>
@@ -204,13 +206,17 @@ function AlertItem({ alert }: { alert: AlertRow }) {
   );
 }
 
-function QuickActions() {
+function QuickActions({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation("dashboard");
   const actions: { to: string; label: string; icon: IconName }[] = [
-    { to: "/products/new", label: t("quickActions.addProduct"), icon: "products" },
+    ...(canEdit
+      ? [
+          { to: "/products/new", label: t("quickActions.addProduct"), icon: "products" as const },
+          { to: "/products/import", label: t("quickActions.bulkImport"), icon: "zap" as const },
+        ]
+      : [{ to: "/inventory", label: t("quickActions.inventory"), icon: "inventory" as const }]),
     { to: "/reports", label: t("quickActions.exportReport"), icon: "reports" },
     { to: "/categories", label: t("quickActions.categories"), icon: "categories" },
-    { to: "/inventory", label: t("quickActions.inventory"), icon: "inventory" },
   ];
   return (
     <div className={s.actions}>
