@@ -18,8 +18,6 @@ for (const javaScriptEnabled of [true, false]) {
         supplier: "S",
       };
       const created = await (await page.request.post("/api/products", { data: product })).json();
-      await page.goto("/");
-      const before = Number(await page.getByTestId("alert-count").textContent());
 
       const updated = await page.request.put(`/api/products/${created.id}`, {
         data: { ...product, stockLevel: 3 },
@@ -30,16 +28,21 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(alert).toHaveCount(1);
       await expect(alert).toContainText("Low stock");
       await expect(alert).toContainText("3 in stock");
-      const raised = Number(await page.getByTestId("alert-count").textContent());
-      expect(raised).toBeGreaterThan(0);
+      await expect(page.getByTestId("alert-count")).toBeVisible();
 
       await alert.getByRole("button", { name: "Dismiss alert" }).click();
       await expect(alert).toHaveCount(0);
       await page.goto("/");
       await expect(page.getByTestId("alert").filter({ hasText: `Alert Speaker ${id}` })).toHaveCount(0);
-      const after = Number((await page.getByTestId("alert-count").textContent()) ?? 0);
-      expect(after).toBeLessThan(raised);
-      expect(before).toBeGreaterThanOrEqual(0);
+      // Other tests raise alerts meanwhile: the bell must show the unread count as it is now.
+      await expect
+        .poll(async () => {
+          await page.goto("/");
+          const bell = (await page.getByTestId("alert-count").textContent()) ?? "0";
+          const unread = (await (await page.request.get("/api/alerts?isRead=false")).json()).length;
+          return bell === "99+" ? unread > 99 : Number(bell) === unread;
+        })
+        .toBe(true);
     });
   });
 }
