@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/Button/Button";
 import { CampaignStatusBadge } from "~/components/CampaignForm/CampaignStatusBadge";
@@ -9,9 +9,8 @@ import { StatCards } from "~/components/StatCards/StatCards";
 import * as table from "~/components/Table/Table.css";
 import { useFormat } from "~/i18n/use-format";
 import { listCampaigns, shopToday, summarizeCampaigns } from "~/models/campaign.server";
-import type { RootData } from "~/root";
 import { requireUser } from "~/utils/auth.server";
-import { can } from "~/utils/permissions";
+import { useCan } from "~/utils/use-can";
 
 export const handle = { i18n: ["common", "campaigns"] };
 
@@ -27,19 +26,13 @@ export default function CampaignsPage() {
   const { t } = useTranslation("campaigns");
   const format = useFormat();
   const { campaigns, summary } = useLoaderData<typeof loader>();
-  const canEdit = can(useRouteLoaderData<RootData>("root")?.user?.role, "campaign:write");
+  const canEdit = useCan("campaign:write");
   return (
     <>
       <PageHeader
         title={t("title")}
         lead={t("lead")}
-        actions={
-          canEdit ? (
-            <Link to="/campaigns/new" className={buttonClass("primary")} preventScrollReset>
-              {t("add")}
-            </Link>
-          ) : null
-        }
+        add={canEdit && { to: "/campaigns/new", label: t("add") }}
       />
       <StatCards
         items={[

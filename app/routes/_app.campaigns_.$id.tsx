@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/Badge/Badge";
 import { Button } from "~/components/Button/Button";
@@ -19,12 +19,11 @@ import {
   removeCampaignProduct,
 } from "~/models/campaign.server";
 import { campaignProductSchema } from "~/models/campaign-schema";
-import type { RootData } from "~/root";
 import { requireUser } from "~/utils/auth.server";
 import { parseForm } from "~/utils/form.server";
 import { idParam } from "~/utils/params";
-import { can } from "~/utils/permissions";
 import { redirectWithToast } from "~/utils/toast.server";
+import { useCan } from "~/utils/use-can";
 
 export const handle = { i18n: ["common", "campaigns", "products"] };
 
@@ -88,7 +87,7 @@ export default function CampaignPage() {
   const format = useFormat();
   const { campaign, products } = useLoaderData<typeof loader>();
   const actionData = useActionData<{ errors: string[] }>();
-  const canEdit = can(useRouteLoaderData<RootData>("root")?.user?.role, "campaign:write");
+  const canEdit = useCan("campaign:write");
   return (
     <>
       <Link to="/campaigns" className={detail.back}>

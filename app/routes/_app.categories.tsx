@@ -1,14 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/Button/Button";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { StatCards } from "~/components/StatCards/StatCards";
 import * as table from "~/components/Table/Table.css";
 import { listCategories } from "~/models/category.server";
-import type { RootData } from "~/root";
 import { requireUser } from "~/utils/auth.server";
-import { can } from "~/utils/permissions";
+import { useCan } from "~/utils/use-can";
 
 export const handle = { i18n: ["common", "categories"] };
 
@@ -22,21 +21,14 @@ export const meta: MetaFunction = () => [{ title: "Categories · VoltStock" }];
 export default function CategoriesPage() {
   const { t } = useTranslation("categories");
   const { categories } = useLoaderData<typeof loader>();
-  const role = useRouteLoaderData<RootData>("root")?.user?.role;
-  const canEdit = can(role, "category:write");
-  const canDelete = can(role, "category:delete");
+  const canEdit = useCan("category:write");
+  const canDelete = useCan("category:delete");
   return (
     <>
       <PageHeader
         title={t("title")}
         lead={t("lead")}
-        actions={
-          canEdit ? (
-            <Link to="/categories/new" className={buttonClass("primary")} preventScrollReset>
-              {t("add")}
-            </Link>
-          ) : null
-        }
+        add={canEdit && { to: "/categories/new", label: t("add") }}
       />
       <StatCards
         items={[

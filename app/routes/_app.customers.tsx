@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/Badge/Badge";
 import { Button, buttonClass } from "~/components/Button/Button";
@@ -10,11 +10,10 @@ import { StatCards } from "~/components/StatCards/StatCards";
 import * as table from "~/components/Table/Table.css";
 import { useFormat } from "~/i18n/use-format";
 import { deleteCustomer, listCustomers, summarizeCustomers } from "~/models/customer.server";
-import type { RootData } from "~/root";
 import { requireUser } from "~/utils/auth.server";
 import { idParam } from "~/utils/params";
-import { can } from "~/utils/permissions";
 import { redirectWithToast } from "~/utils/toast.server";
+import { useCan } from "~/utils/use-can";
 
 export const handle = { i18n: ["common", "customers"] };
 
@@ -46,19 +45,13 @@ export default function CustomersPage() {
   const { t } = useTranslation("customers");
   const format = useFormat();
   const { customers, summary, search } = useLoaderData<typeof loader>();
-  const canEdit = can(useRouteLoaderData<RootData>("root")?.user?.role, "customer:write");
+  const canEdit = useCan("customer:write");
   return (
     <>
       <PageHeader
         title={t("title")}
         lead={t("lead")}
-        actions={
-          canEdit ? (
-            <Link to="/customers/new" className={buttonClass("primary")} preventScrollReset>
-              {t("add")}
-            </Link>
-          ) : null
-        }
+        add={canEdit && { to: "/customers/new", label: t("add") }}
       />
       <StatCards
         items={[

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, Outlet, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "~/components/Button/Button";
 import { Icon } from "~/components/Icon/Icon";
@@ -13,9 +13,8 @@ import { listProducts, type ProductSort } from "~/models/product.server";
 import { productQuerySchema, searchParamsObject } from "~/models/product-schema";
 import { PRODUCT_STATUSES } from "~/models/product-status";
 import { isLowStock } from "~/models/stock";
-import type { RootData } from "~/root";
 import { requireUser } from "~/utils/auth.server";
-import { can } from "~/utils/permissions";
+import { useCan } from "~/utils/use-can";
 
 export const handle = { i18n: ["common", "products"] };
 
@@ -48,11 +47,10 @@ export const meta: MetaFunction = () => [{ title: "Products · VoltStock" }];
 export default function ProductsPage() {
   const { t } = useTranslation("products");
   const { products, total, limit, categories, query } = useLoaderData<typeof loader>();
-  const user = useRouteLoaderData<RootData>("root")?.user;
   const location = useLocation();
   const format = useFormat();
-  const canEdit = can(user?.role, "product:write");
-  const canDelete = can(user?.role, "product:delete");
+  const canEdit = useCan("product:write");
+  const canDelete = useCan("product:delete");
   const filtered = !!(query.search || query.category || query.status);
 
   const withParams = (changes: Record<string, string | null>) => {

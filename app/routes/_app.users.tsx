@@ -45,15 +45,7 @@ export default function UsersPage() {
   const me = useRouteLoaderData<RootData>("root")?.user;
   return (
     <>
-      <PageHeader
-        title={t("title")}
-        lead={t("lead")}
-        actions={
-          <Link to="/users/new" className={buttonClass("primary")} preventScrollReset>
-            {t("add")}
-          </Link>
-        }
-      />
+      <PageHeader title={t("title")} lead={t("lead")} add={{ to: "/users/new", label: t("add") }} />
       <StatCards
         items={[
           { label: t("cards.total"), value: summary.total, testId: "users-total" },

@@ -1,15 +1,17 @@
+import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
+import { buttonClass } from "../Button/Button";
 import * as s from "./PageHeader.css";
 
-export function PageHeader({
-  title,
-  lead,
-  actions,
-}: {
+type Props = {
   title: ReactNode;
   lead?: ReactNode;
   actions?: ReactNode;
-}) {
+  /** The screen's "Add ..." button, when the user may add. */
+  add?: { to: string; label: string } | false;
+};
+
+export function PageHeader({ title, lead, actions, add }: Props) {
   return (
     <header className={s.header}>
       <div>
@@ -17,6 +19,11 @@ export function PageHeader({
         {lead ? <p className={s.lead}>{lead}</p> : null}
       </div>
       {actions}
+      {add ? (
+        <Link to={add.to} className={buttonClass("primary")} preventScrollReset>
+          {add.label}
+        </Link>
+      ) : null}
     </header>
   );
 }
