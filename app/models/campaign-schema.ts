@@ -1,14 +1,14 @@
 import { z } from "zod";
 
+/** A calendar day "YYYY-MM-DD" that exists (no 30 February) in a sensible range of years. */
 const isoDate = z
   .string({ required_error: "validation.required", invalid_type_error: "campaigns:errors.date" })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "campaigns:errors.date")
-  .refine(
-    (v) =>
-      !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
-    "campaigns:errors.date",
-  );
+  .regex(/^(19|20)\d{2}-\d{2}-\d{2}$/, "campaigns:errors.date")
+  .refine((v) => {
+    const date = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
+  }, "campaigns:errors.date");
 
 /** A campaign as the page form and the API send it; dates are calendar days "YYYY-MM-DD". */
 export const campaignSchema = z

@@ -28,3 +28,19 @@ describe("campaign status", () => {
     expect(todayIn("UTC", lateEvening)).toBe("2026-11-22");
   });
 });
+
+describe("campaign dates", () => {
+  test("a day that does not exist, a year out of range or another format is refused; end before start too", async () => {
+    const { campaignSchema } = await import("./campaign-schema");
+    const base = { name: "X", startDate: "2026-11-22", endDate: "2026-11-30" };
+    expect(campaignSchema.safeParse(base).success).toBe(true);
+    for (const change of [
+      { startDate: "2026-02-30" },
+      { startDate: "0000-01-01" },
+      { startDate: "22.11.2026" },
+      { endDate: "2026-11-21" },
+    ]) {
+      expect(campaignSchema.safeParse({ ...base, ...change }).success, JSON.stringify(change)).toBe(false);
+    }
+  });
+});

@@ -107,7 +107,7 @@ export default function CustomersPage() {
                   {c.company ? <div className={table.muted}>{c.company}</div> : null}
                 </td>
                 <td className={table.td}>{c.email}</td>
-                <td className={table.td}>{c.phone ?? "—"}</td>
+                <td className={`${table.td} ${table.nowrap}`}>{c.phone ?? "—"}</td>
                 <td className={table.td}>{t(`type.${c.customerType}`)}</td>
                 <td className={table.td}>
                   <Badge tone={c.vipStatus ? "warning" : "neutral"}>

@@ -24,7 +24,12 @@ export const td = style({
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: "middle",
 });
-export const numeric = style({ textAlign: "right", fontVariantNumeric: "tabular-nums" });
+export const numeric = style({
+  textAlign: "right",
+  fontVariantNumeric: "tabular-nums",
+  whiteSpace: "nowrap",
+});
+export const nowrap = style({ whiteSpace: "nowrap" });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const empty = style({ padding: vars.space.xxl, textAlign: "center", color: vars.color.textMuted });
 export const actions = style({ display: "flex", gap: vars.space.xs, justifyContent: "flex-end" });
