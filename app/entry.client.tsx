@@ -3,12 +3,33 @@ import i18next from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig, resources } from "./i18n/config";
+import { i18nConfig, isLanguage, resources } from "./i18n/config";
+
+/**
+ * The language lives in the `lng` cookie (the server renders with it) and in localStorage
+ * 'language'. If the cookie is gone but this browser remembers a language, restore the cookie.
+ */
+async function restoreLanguage(current: string): Promise<boolean> {
+  const stored = localStorage.getItem("language");
+  if (document.cookie.includes("lng=") || !isLanguage(stored) || stored === current) return false;
+  // Once per tab: where cookies are blocked, reloading again would never end.
+  if (sessionStorage.getItem("languageRestored")) return false;
+  sessionStorage.setItem("languageRestored", "1");
+  const form = new FormData();
+  form.set("language", stored);
+  form.set("redirectTo", "/");
+  await fetch("/language", { method: "POST", body: form, redirect: "manual" });
+  return true;
+}
 
 async function hydrate() {
   const lng = document.documentElement.lang || "en";
-  await i18next.use(initReactI18next).init({ ...i18nConfig, lng, resources });
+  if (await restoreLanguage(lng).catch(() => false)) {
+    window.location.reload();
+    return;
+  }
   localStorage.setItem("language", lng);
+  await i18next.use(initReactI18next).init({ ...i18nConfig, lng, resources });
   startTransition(() => {
     hydrateRoot(
       document,

@@ -48,3 +48,12 @@ test("the sign-in page follows the chosen language too", async ({ page, request 
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: "Kirjaudu tilillesi" })).toBeVisible();
 });
+
+test("a browser that remembers Finnish gets it back when the cookie is gone", async ({ page, context }) => {
+  await page.goto("/login");
+  await page.evaluate(() => localStorage.setItem("language", "fi"));
+  await context.clearCookies();
+  await page.goto("/login");
+  await expect(page.getByRole("heading", { name: "Kirjaudu tilillesi" })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "fi");
+});
