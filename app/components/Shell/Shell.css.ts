@@ -19,7 +19,14 @@ export const sidebar = style({
   top: 0,
   height: "100vh",
   overflowY: "auto",
-  "@media": { "screen and (max-width: 800px)": { position: "static", height: "auto" } },
+  "@media": {
+    "screen and (max-width: 800px)": {
+      position: "static",
+      height: "auto",
+      gap: vars.space.sm,
+      padding: vars.space.sm,
+    },
+  },
 });
 
 export const brand = style({
@@ -33,7 +40,21 @@ export const brand = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
 });
 
-export const nav = style({ display: "flex", flexDirection: "column", gap: "2px", flex: 1 });
+// On a phone the links become one scrollable row, so the page starts on the first screen.
+export const nav = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: "2px",
+  flex: 1,
+  "@media": {
+    "screen and (max-width: 800px)": {
+      flexDirection: "row",
+      overflowX: "auto",
+      whiteSpace: "nowrap",
+      flex: "none",
+    },
+  },
+});
 
 export const navLink = style({
   display: "flex",
@@ -55,6 +76,14 @@ export const footer = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space.md,
+  "@media": {
+    "screen and (max-width: 800px)": {
+      flexDirection: "row",
+      flexWrap: "wrap",
+      alignItems: "center",
+      paddingTop: vars.space.sm,
+    },
+  },
 });
 
 export const profile = style({ display: "flex", alignItems: "center", gap: vars.space.md });
