@@ -177,6 +177,30 @@ export async function listProducts(
   return { products: rows.map(toProduct), total: count[0]?.total ?? 0 };
 }
 
+/**
+ * Every product matching the filters, a page at a time (keyset on id, so deep pages cost nothing):
+ * for exports that must not hold the whole catalogue in memory.
+ */
+export async function* productPages(
+  filters: Omit<ProductFilters, "limit" | "offset" | "sort" | "direction">,
+  pageSize = 1000,
+  db: EntityManager = em(),
+): AsyncGenerator<ProductRow[]> {
+  const where = whereClause({ ...filters, limit: pageSize, offset: 0 });
+  let after = 0;
+  for (;;) {
+    const condition = where.sql ? `${where.sql} and p.id > ?` : "where p.id > ?";
+    const rows = await db.execute<Row[]>(
+      `select ${COLUMNS} from product p left join category c on c.id = p.category_id ${condition} order by p.id limit ?`,
+      [...where.params, after, pageSize],
+    );
+    if (rows.length === 0) return;
+    yield rows.map(toProduct);
+    after = rows[rows.length - 1].id;
+    if (rows.length < pageSize) return;
+  }
+}
+
 export async function getProduct(id: number, tx: EntityManager = em()): Promise<ProductRow | null> {
   const rows = await tx.execute<Row[]>(
     `select ${COLUMNS} from product p left join category c on c.id = p.category_id where p.id = ?`,

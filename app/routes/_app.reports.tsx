@@ -1,14 +1,99 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Placeholder } from "~/components/Placeholder";
+import { Form, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Button, buttonClass } from "~/components/Button/Button";
+import { Card } from "~/components/Card/Card";
+import * as dash from "~/components/Dashboard/Dashboard.css";
+import { SelectField } from "~/components/Field/Field";
+import { Icon } from "~/components/Icon/Icon";
+import { PageHeader } from "~/components/PageHeader/PageHeader";
+import { StatCards } from "~/components/StatCards/StatCards";
+import { useFormat } from "~/i18n/use-format";
+import { categoryOptions } from "~/models/category.server";
+import { getDashboardStats } from "~/models/dashboard.server";
+import { REPORT_TYPES } from "~/models/report";
 import { requireUser } from "~/utils/auth.server";
+
+export const handle = { i18n: ["common", "reports"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return null;
+  const [stats, categories] = await Promise.all([getDashboardStats(), categoryOptions()]);
+  return { stats, categories };
 }
 
 export const meta: MetaFunction = () => [{ title: "Reports · VoltStock" }];
 
-export default function Screen() {
-  return <Placeholder title="pages.reports" />;
+export default function ReportsPage() {
+  const { t } = useTranslation("reports");
+  const format = useFormat();
+  const { stats, categories } = useLoaderData<typeof loader>();
+  const quick = [
+    { type: "products", count: format.number(stats.totalProducts) },
+    { type: "low-margin", count: format.number(stats.lowMarginCount) },
+    { type: "low-stock", count: format.number(stats.lowStockCount) },
+    { type: "inventory-value", count: format.money(stats.inventoryValue) },
+  ];
+  return (
+    <>
+      <PageHeader title={t("title")} lead={t("lead")} />
+      <StatCards
+        items={[
+          {
+            label: t("cards.products"),
+            value: format.number(stats.totalProducts),
+            testId: "reports-products",
+          },
+          { label: t("cards.value"), value: format.money(stats.inventoryValue), testId: "reports-value" },
+          { label: t("cards.margin"), value: format.percent(stats.avgMargin), testId: "reports-margin" },
+        ]}
+      />
+      <div className={dash.columns}>
+        <Card title={t("export.title")}>
+          {/* A plain GET form: the browser downloads the file, with or without JavaScript. */}
+          <Form method="get" action="/reports/export" reloadDocument>
+            <SelectField
+              label={t("export.type")}
+              selectProps={{ id: "report-type", name: "type", defaultValue: "products" }}
+              options={REPORT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+            />
+            <SelectField
+              label={t("export.category")}
+              selectProps={{ id: "report-category", name: "category", defaultValue: "" }}
+              options={[
+                { value: "", label: t("export.allCategories") },
+                ...categories.map((c) => ({
+                  value: String(c.id),
+                  label: `${"\u2003".repeat(c.depth)}${c.name}`,
+                })),
+              ]}
+            />
+            <SelectField
+              label={t("export.format")}
+              selectProps={{ id: "report-format", name: "format", defaultValue: "csv" }}
+              options={[{ value: "csv", label: "CSV" }]}
+            />
+            <Button type="submit">
+              <Icon name="reports" size={16} />
+              {t("export.button")}
+            </Button>
+          </Form>
+        </Card>
+        <Card title={t("quick.title")}>
+          <div className={dash.actions}>
+            {quick.map((q) => (
+              <a
+                key={q.type}
+                href={`/reports/export?type=${q.type}`}
+                className={buttonClass("secondary")}
+                download
+              >
+                {t(`types.${q.type}`)} ({q.count})
+              </a>
+            ))}
+          </div>
+        </Card>
+      </div>
+    </>
+  );
 }
