@@ -209,6 +209,26 @@ export async function getProduct(id: number, tx: EntityManager = em()): Promise<
   return rows[0] ? toProduct(rows[0]) : null;
 }
 
+/** The product whose SKU, barcode or EAN is exactly this code, letter case ignored (the scanner). */
+export async function findProductByCode(code: string): Promise<ProductRow | null> {
+  const rows = await em().execute<Row[]>(
+    `select ${COLUMNS} from product p left join category c on c.id = p.category_id
+     where lower(p.sku) = lower(?) or lower(p.barcode) = lower(?) or p.ean = ?
+     order by (lower(p.sku) = lower(?)) desc, p.id limit 1`,
+    [code, code, code, code],
+  );
+  return rows[0] ? toProduct(rows[0]) : null;
+}
+
+export async function getProducts(ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await em().execute<Row[]>(
+    `select ${COLUMNS} from product p left join category c on c.id = p.category_id where p.id in (${ids.map(() => "?").join(", ")})`,
+    ids,
+  );
+  return rows.map(toProduct);
+}
+
 export type PriceHistoryRow = {
   id: number;
   purchasePrice: string;

@@ -1,14 +1,260 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Placeholder } from "~/components/Placeholder";
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from "@remix-run/node";
+import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Button, buttonClass } from "~/components/Button/Button";
+import { Card } from "~/components/Card/Card";
+import * as dash from "~/components/Dashboard/Dashboard.css";
+import { Field } from "~/components/Field/Field";
+import { Icon } from "~/components/Icon/Icon";
+import { PageHeader } from "~/components/PageHeader/PageHeader";
+import * as list from "~/components/ProductList/ProductList.css";
+import * as table from "~/components/Table/Table.css";
+import { useFormat } from "~/i18n/use-format";
+import { fromCents, toCents } from "~/models/money";
+import { findProductByCode, getProducts } from "~/models/product.server";
+import { addScanned, changeQuantity } from "~/models/scanned-list";
 import { requireUser } from "~/utils/auth.server";
+import { idParam } from "~/utils/params";
+import { getScanned, saveScanned, withScannedList } from "~/utils/scanner.server";
+import { redirectWithToast } from "~/utils/toast.server";
+
+export const handle = { i18n: ["common", "scanner"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return null;
+  const scanned = await getScanned(request);
+  const products = new Map((await getProducts(scanned.map((i) => i.productId))).map((p) => [p.id, p]));
+  const items = scanned.flatMap((item) => {
+    const product = products.get(item.productId);
+    if (!product) return []; // deleted since it was scanned
+    const lineCents = toCents(product.sellingPrice) * item.quantity;
+    return [
+      {
+        ...item,
+        name: product.name,
+        sku: product.sku,
+        price: product.sellingPrice,
+        total: fromCents(lineCents),
+      },
+    ];
+  });
+  const totalCents = items.reduce((sum, i) => sum + toCents(i.total), 0);
+  return { items, count: items.reduce((n, i) => n + i.quantity, 0), total: fromCents(totalCents) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  const form = await request.formData();
+  return withScannedList(request, () => changeList(request, form));
+}
+
+async function changeList(request: Request, form: FormData) {
+  const back = `/barcode-scanner${new URL(request.url).search}`;
+  const items = await getScanned(request);
+  const productId = idParam(String(form.get("productId") ?? ""));
+  const save = async (next: typeof items, toast?: Parameters<typeof redirectWithToast>[1]) => {
+    const headers = { "Set-Cookie": await saveScanned(request, next) };
+    return toast ? redirectWithToast(back, toast, { headers }) : redirect(back, { headers });
+  };
+  switch (form.get("intent")) {
+    case "scan": {
+      const code = String(form.get("code") ?? "")
+        .trim()
+        .slice(0, 100);
+      const product = code ? await findProductByCode(code) : null;
+      if (!product) {
+        return redirectWithToast(back, {
+          type: "error",
+          title: "scanner:toast.notFound",
+          description: "scanner:toast.notFoundText",
+          values: { code },
+        });
+      }
+      return save(addScanned(items, product.id), {
+        type: "success",
+        title: "scanner:toast.found",
+        description: "scanner:toast.foundText",
+        values: { name: product.name },
+      });
+    }
+    case "plus":
+    case "minus":
+      if (!productId) break;
+      return save(changeQuantity(items, productId, form.get("intent") === "plus" ? 1 : -1));
+    case "remove":
+      if (!productId) break;
+      return save(items.filter((i) => i.productId !== productId));
+    case "clear":
+      return save([]);
+  }
+  throw data({ message: "Unknown intent" }, { status: 400 });
 }
 
 export const meta: MetaFunction = () => [{ title: "Barcode Scanner · VoltStock" }];
 
-export default function Screen() {
-  return <Placeholder title="pages.barcodeScanner" />;
+const AUTO_SUBMIT_LENGTHS = [8, 12, 13];
+
+export default function ScannerPage() {
+  const { t } = useTranslation("scanner");
+  const format = useFormat();
+  const { items, count, total } = useLoaderData<typeof loader>();
+  const [params] = useSearchParams();
+  const hidden = params.get("scanner") === "hidden";
+  const form = useRef<HTMLFormElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>();
+  // After each scan the field is empty and focused again, ready for the next code.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list changes
+  useEffect(() => {
+    form.current?.reset();
+    form.current?.querySelector<HTMLInputElement>("input[name=code]")?.focus();
+  }, [count, items.length]);
+  return (
+    <>
+      <PageHeader
+        title={t("title")}
+        lead={t("lead")}
+        actions={
+          <Link
+            to={hidden ? "/barcode-scanner" : "/barcode-scanner?scanner=hidden"}
+            className={buttonClass("secondary")}
+          >
+            {hidden ? t("show") : t("hide")}
+          </Link>
+        }
+      />
+      <div className={dash.columns}>
+        {hidden ? null : (
+          <Card title={t("panel.title")}>
+            <Form
+              method="post"
+              ref={form}
+              // A manual submit replaces the automatic one still waiting.
+              onSubmit={() => clearTimeout(timer.current)}
+              className={list.filters}
+              style={{ border: "none", padding: 0 }}
+              replace
+            >
+              <input type="hidden" name="intent" value="scan" />
+              <div className={`${list.filter} ${list.grow}`}>
+                <Field
+                  label={t("panel.code")}
+                  inputProps={{
+                    id: "scan-code",
+                    name: "code",
+                    autoFocus: true,
+                    autoComplete: "off",
+                    required: true,
+                    placeholder: t("panel.placeholder"),
+                    // A scanner types the whole code at once: submit 100 ms after 8, 12 or 13 characters.
+                    onChange: (event) => {
+                      clearTimeout(timer.current);
+                      const length = event.currentTarget.value.trim().length;
+                      if (AUTO_SUBMIT_LENGTHS.includes(length)) {
+                        timer.current = setTimeout(() => form.current?.requestSubmit(), 100);
+                      }
+                    },
+                  }}
+                />
+              </div>
+              <Button type="submit">
+                <Icon name="scanner" size={16} />
+                {t("panel.add")}
+              </Button>
+            </Form>
+          </Card>
+        )}
+        <Card title={t("help.title")}>
+          <ol className={table.muted}>
+            <li>{t("help.one")}</li>
+            <li>{t("help.two")}</li>
+            <li>{t("help.three")}</li>
+          </ol>
+        </Card>
+      </div>
+      <Card title={t("list.title")}>
+        <p data-testid="scanned-summary">{t("list.summary", { count, total: format.money(total) })}</p>
+        {items.length === 0 ? (
+          <p className={table.muted}>{t("list.empty")}</p>
+        ) : (
+          <>
+            <div className={table.wrap}>
+              <table className={table.table}>
+                <thead>
+                  <tr>
+                    <th className={table.th}>{t("list.product")}</th>
+                    <th className={`${table.th} ${table.numeric}`}>{t("list.price")}</th>
+                    <th className={table.th}>{t("list.quantity")}</th>
+                    <th className={`${table.th} ${table.numeric}`}>{t("list.total")}</th>
+                    <th className={table.th} />
+                  </tr>
+                </thead>
+                <tbody>
+                  {items.map((item) => (
+                    <tr key={item.productId} data-testid="scanned-item">
+                      <td className={table.td}>
+                        <strong>{item.name}</strong>
+                        <div className={table.muted}>{item.sku}</div>
+                      </td>
+                      <td className={`${table.td} ${table.numeric}`}>{format.money(item.price)}</td>
+                      <td className={table.td}>
+                        <Form method="post" className={list.stockCell} replace>
+                          <input type="hidden" name="productId" value={item.productId} />
+                          <Button
+                            type="submit"
+                            variant="secondary"
+                            name="intent"
+                            value="minus"
+                            aria-label={`${t("list.minus")}: ${item.name}`}
+                          >
+                            −
+                          </Button>
+                          <span data-testid="scanned-quantity">{item.quantity}</span>
+                          <Button
+                            type="submit"
+                            variant="secondary"
+                            name="intent"
+                            value="plus"
+                            aria-label={`${t("list.plus")}: ${item.name}`}
+                          >
+                            +
+                          </Button>
+                        </Form>
+                      </td>
+                      <td className={`${table.td} ${table.numeric}`}>{format.money(item.total)}</td>
+                      <td className={table.td}>
+                        <Form method="post" replace>
+                          <input type="hidden" name="productId" value={item.productId} />
+                          <Button
+                            type="submit"
+                            variant="ghost"
+                            name="intent"
+                            value="remove"
+                            aria-label={`${t("list.remove")}: ${item.name}`}
+                          >
+                            {t("list.remove")}
+                          </Button>
+                        </Form>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <Form method="post" replace style={{ marginTop: 16 }}>
+              <Button type="submit" variant="secondary" name="intent" value="clear">
+                {t("list.clear")}
+              </Button>
+            </Form>
+          </>
+        )}
+      </Card>
+    </>
+  );
 }

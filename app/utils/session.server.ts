@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createCookie, createSessionStorage } from "@remix-run/node";
+import type { ScannedItem } from "~/models/scanned-list";
 import { em } from "./db.server";
 import { env } from "./env.server";
 
@@ -19,7 +20,7 @@ export function sessionSecret(): string {
   return readFileSync(file, "utf8").trim();
 }
 
-type SessionData = { userId: number };
+type SessionData = { userId: number; scanned?: ScannedItem[] };
 
 let storage: ReturnType<typeof createSessionStorage<SessionData>> | undefined;
 

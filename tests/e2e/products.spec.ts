@@ -58,8 +58,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.locator("#product-category").selectOption({ label: "Computers" });
       await page.getByRole("button", { name: "Filter" }).click();
       await expect(page).toHaveURL(/category=\d+/);
-      const names = await page.getByTestId("product-row").allTextContents();
-      expect(names.length).toBeGreaterThan(0);
+      await expect(page.getByTestId("product-row").first()).toBeVisible();
       // Computers has no products of its own: everything shown comes from its subcategories.
       await expect(page.getByTestId("product-row").first()).toContainText(/Laptops|Desktops|Monitors/);
 

@@ -1,0 +1,35 @@
+import type { ScannedItem } from "~/models/scanned-list";
+import { secureCookie, sessionStorage } from "./session.server";
+
+/**
+ * The scanner's list lives in the user's session (DECISIONS.md), so scanning works without
+ * JavaScript and survives a reload.
+ */
+export async function getScanned(request: Request): Promise<ScannedItem[]> {
+  const session = await sessionStorage().getSession(request.headers.get("Cookie"));
+  return session.get("scanned") ?? [];
+}
+
+/** Saves the list; the answer must carry the returned Set-Cookie header. */
+export async function saveScanned(request: Request, items: ScannedItem[]): Promise<string> {
+  const storage = sessionStorage();
+  const session = await storage.getSession(request.headers.get("Cookie"));
+  session.set("scanned", items.slice(0, 500));
+  return storage.commitSession(session, { secure: secureCookie(request) });
+}
+
+const queues = new Map<string, Promise<unknown>>();
+
+/**
+ * Runs the list's read-change-write for one session at a time: a scanner sends codes faster than
+ * a round trip, and two overlapping writes would lose one scan.
+ */
+export function withScannedList<T>(request: Request, change: () => Promise<T>): Promise<T> {
+  const key = request.headers.get("Cookie") ?? "";
+  const run = (queues.get(key) ?? Promise.resolve()).catch(() => {}).then(change);
+  queues.set(key, run);
+  void run.finally(() => {
+    if (queues.get(key) === run) queues.delete(key);
+  });
+  return run;
+}

@@ -1,0 +1,72 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+type Product = { name: string; sku: string; ean: string | null; sellingPrice: string };
+
+/** Two products of the deterministic demo catalogue, found by their SKUs. */
+async function demoProducts(page: Page): Promise<Product[]> {
+  const find = async (sku: string) =>
+    ((await (await page.request.get(`/api/products?search=${sku}`)).json()).products as Product[]).find(
+      (p) => p.sku === sku,
+    ) as Product;
+  return [await find("LEN-1000-LA"), await find("APP-1001-LA")];
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled, role: "salesperson" });
+
+    test("scanning builds a list with quantities and a total; unknown codes are reported", async ({
+      signedIn: { page },
+    }) => {
+      const [first, second] = await demoProducts(page);
+      await page.goto("/barcode-scanner");
+      await expect(page.getByText("No items scanned yet")).toBeVisible();
+      const scan = async (code: string) => {
+        await page.locator("#scan-code").fill(code);
+        await page.getByRole("button", { name: "Add", exact: true }).click();
+      };
+      await scan(first.sku.toLowerCase());
+      await expect(page.getByTestId("toast")).toContainText(`${first.name} added to the list`);
+      await expect(page.getByTestId("scanned-summary")).toContainText("1 item");
+      await scan(second.ean ?? "");
+      await expect(page.getByTestId("scanned-summary")).toContainText("2 items");
+      await scan(first.sku);
+      await expect(page.getByTestId("scanned-summary")).toContainText("3 items");
+      await expect(page.getByTestId("scanned-item")).toHaveCount(2);
+      const firstRow = page.getByTestId("scanned-item").filter({ hasText: first.sku });
+      await expect(firstRow.getByTestId("scanned-quantity")).toHaveText("2");
+      const total =
+        (2 * Math.round(Number(first.sellingPrice) * 100) + Math.round(Number(second.sellingPrice) * 100)) /
+        100;
+      const money = new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR" }).format(total);
+      await expect(page.getByTestId("scanned-summary")).toHaveText(`3 items, total ${money}`);
+
+      await firstRow.getByRole("button", { name: /^One less/ }).click();
+      await expect(firstRow.getByTestId("scanned-quantity")).toHaveText("1");
+      await firstRow.getByRole("button", { name: /^One less/ }).click();
+      await expect(page.getByTestId("scanned-item")).toHaveCount(1);
+
+      await scan("NO-SUCH-CODE-123");
+      await expect(page.getByTestId("toast")).toContainText("Product Not Found");
+      await expect(page.getByTestId("toast")).toContainText(
+        "No product found with barcode/SKU NO-SUCH-CODE-123",
+      );
+
+      await page.getByRole("button", { name: "Clear all" }).click();
+      await expect(page.getByText("No items scanned yet")).toBeVisible();
+    });
+  });
+}
+
+test.describe("with JavaScript", () => {
+  test.use({ role: "salesperson" });
+
+  test("a 13-digit code submits by itself", async ({ signedIn: { page } }) => {
+    const [product] = await demoProducts(page);
+    await page.goto("/barcode-scanner");
+    await page.locator("#scan-code").pressSequentially(product.ean ?? "");
+    await expect(page.getByTestId("scanned-item")).toHaveCount(1);
+    await expect(page.getByTestId("scanned-item")).toContainText(product.sku);
+  });
+});
