@@ -112,7 +112,9 @@ export default function InventoryPage() {
         {products.length === 0 ? <div className={table.empty}>{t(`empty.${tab}`)}</div> : null}
       </div>
       <div className={list.more}>
-        <span className={table.muted}>{t("pageOf", { page, pages, total: format.number(total) })}</span>
+        <span className={table.muted} data-testid="inventory-total" data-total={total}>
+          {t("pageOf", { page, pages, total: format.number(total) })}
+        </span>
         <span className={list.stockCell}>
           {page > 1 ? (
             <Link to={`?tab=${tab}&page=${page - 1}`} className={buttonClass("secondary")} preventScrollReset>
