@@ -2,6 +2,9 @@ import { defineConfig, devices } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
+// The default port keeps the usual `.data-e2e`; another E2E_PORT gets a data folder of its own, so
+// that two runs on one machine do not share (or delete) each other's database.
+const DATA_DIR = PORT === 3210 ? ".data-e2e" : `.data-e2e-${PORT}`;
 
 /**
  * End-to-end tests against the built server (run `npm run build` first; `npm run test:e2e` does)
@@ -32,7 +35,7 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "rm -rf .data-e2e && npx tsx server.ts",
+    command: `rm -rf ${DATA_DIR} && npx tsx server.ts`,
     url: `${BASE_URL}/login`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -42,7 +45,8 @@ export default defineConfig({
       NODE_ENV: "production",
       PORT: String(PORT),
       HOST: "127.0.0.1",
-      DATA_DIR: ".data-e2e",
+      DATA_DIR,
+      SECURE_COOKIES: "false",
       // Fixtures create active managers and admins directly; the approval policy is tested on a
       // server of its own (start.spec.ts).
       OPEN_REGISTRATION: "true",

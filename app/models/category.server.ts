@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { em } from "~/utils/db.server";
 import { toIso } from "~/utils/sql.server";
-import type { CategoryInput } from "./category-schema";
+import type { CategoryInput, CategoryPatch } from "./category-schema";
 
 export type CategoryOption = { id: number; name: string; depth: number };
 
@@ -12,77 +12,14 @@ export type CategoryRow = {
   parentId: number | null;
   parentName: string | null;
   depth: number;
+  /** Products in this category itself (a delete is refused while there are any). */
   productCount: number;
+  /** Products in it and all its subcategories: what the products filter by this category shows. */
+  totalProductCount: number;
   childCount: number;
   version: number;
   createdAt: string;
 };
-
-// Every category with its depth and a path that sorts parents before children, siblings by name.
-const TREE = `with recursive tree as (
-    select id, 0 as depth, array[lower(name), id::text] as path from category where parent_id is null
-    union all
-    select c.id, tree.depth + 1, tree.path || array[lower(c.name), c.id::text]
-    from category c join tree on c.parent_id = tree.id)`;
-
-/** Every category in tree order, for selectors. */
-export async function categoryOptions(): Promise<CategoryOption[]> {
-  return em().execute<CategoryOption[]>(
-    `${TREE} select c.id, c.name, tree.depth from tree join category c on c.id = tree.id order by tree.path`,
-  );
-}
-
-/** The hierarchy table: one query with parent names and product and child counts. */
-export async function listCategories(): Promise<CategoryRow[]> {
-  const rows = await em().execute<
-    {
-      id: number;
-      name: string;
-      description: string | null;
-      parent_id: number | null;
-      parent_name: string | null;
-      depth: number;
-      product_count: number;
-      child_count: number;
-      version: number;
-      created_at: string | Date;
-    }[]
-  >(
-    `${TREE}
-     select c.id, c.name, c.description, c.parent_id, parent.name as parent_name, tree.depth,
-       (select count(*)::int from product p where p.category_id = c.id) as product_count,
-       (select count(*)::int from category child where child.parent_id = c.id) as child_count,
-       c.version, c.created_at
-     from tree join category c on c.id = tree.id left join category parent on parent.id = c.parent_id
-     order by tree.path`,
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    description: r.description,
-    parentId: r.parent_id,
-    parentName: r.parent_name,
-    depth: r.depth,
-    productCount: r.product_count,
-    childCount: r.child_count,
-    version: r.version,
-    createdAt: toIso(r.created_at),
-  }));
-}
-
-export async function getCategory(id: number): Promise<CategoryRow | null> {
-  return (await listCategories()).find((c) => c.id === id) ?? null;
-}
-
-/** The ids of a category and everything under it. */
-async function subtree(tx: EntityManager, id: number): Promise<number[]> {
-  const rows = await tx.execute<{ id: number }[]>(
-    `with recursive below(id) as (select ?::int union all select c.id from category c join below on c.parent_id = below.id)
-     select id from below`,
-    [id],
-  );
-  return rows.map((r) => r.id);
-}
 
 export type CategoryRefusal =
   | "notFound"
@@ -92,44 +29,154 @@ export type CategoryRefusal =
   | "hasChildren"
   | "hasProducts";
 export type CategoryResult = { ok: true; category: CategoryRow } | { ok: false; reason: CategoryRefusal };
+export type CategoryDeleteResult =
+  | { ok: true }
+  | { ok: false; reason: "notFound" | "hasChildren" | "hasProducts" };
 
-async function parentRefusal(tx: EntityManager, parentId: number | null): Promise<CategoryRefusal | null> {
-  if (parentId === null) return null;
-  const found = await tx.execute<unknown[]>("select 1 from category where id = ?", [parentId]);
-  return found.length ? null : "unknownParent";
+// Every category reachable from a root, with its depth and a path that sorts parents before their
+// children and siblings by name. `ids` stops the walk should a cycle ever reach the table by hand.
+const TREE = `with recursive tree as (
+    select id, 0 as depth, array[lower(name), id::text] as path, array[id] as ids
+    from category where parent_id is null
+    union all
+    select c.id, tree.depth + 1, tree.path || array[lower(c.name), c.id::text], tree.ids || c.id
+    from category c join tree on c.parent_id = tree.id
+    where c.id <> all(tree.ids))`;
+
+// The table's columns for a category `c` with its parent joined as `parent`.
+const COLUMNS = `c.id, c.name, c.description, c.parent_id, parent.name as parent_name,
+  (select count(*)::int from product p where p.category_id = c.id) as product_count,
+  (select count(*)::int from category child where child.parent_id = c.id) as child_count,
+  c.version, c.created_at`;
+
+type Row = {
+  id: number;
+  name: string;
+  description: string | null;
+  parent_id: number | null;
+  parent_name: string | null;
+  depth: number;
+  product_count: number;
+  total_product_count: number;
+  child_count: number;
+  version: number;
+  created_at: string | Date;
+};
+
+function toCategory(r: Row): CategoryRow {
+  return {
+    id: r.id,
+    name: r.name,
+    description: r.description,
+    parentId: r.parent_id,
+    parentName: r.parent_name,
+    depth: r.depth,
+    productCount: r.product_count,
+    totalProductCount: r.total_product_count,
+    childCount: r.child_count,
+    version: r.version,
+    createdAt: toIso(r.created_at),
+  };
+}
+
+/** Every category in tree order with its depth, for parent and filter selectors. */
+export async function categoryOptions(): Promise<CategoryOption[]> {
+  return em().execute<CategoryOption[]>(
+    `${TREE} select c.id, c.name, tree.depth from tree join category c on c.id = tree.id order by tree.path`,
+  );
+}
+
+/** The hierarchy table in one query: tree order, depth, parent name, product and child counts. */
+export async function listCategories(): Promise<CategoryRow[]> {
+  const rows = await em().execute<Row[]>(
+    `${TREE},
+     direct as (select category_id as id, count(*)::int as n from product where category_id is not null group by category_id)
+     select ${COLUMNS}, tree.depth,
+       (select coalesce(sum(direct.n), 0)::int from tree below join direct on direct.id = below.id
+        where c.id = any(below.ids)) as total_product_count
+     from tree join category c on c.id = tree.id left join category parent on parent.id = c.parent_id
+     order by tree.path`,
+  );
+  return rows.map(toCategory);
+}
+
+/** One category with its depth (counted up its ancestors), or null. */
+export async function getCategory(id: number, tx: EntityManager = em()): Promise<CategoryRow | null> {
+  // `union` (not `union all`) ends either walk should a cycle ever reach the table by hand.
+  const [row] = await tx.execute<Row[]>(
+    `with recursive up as (
+       select id, parent_id, 0 as steps from category where id = ?
+       union
+       select a.id, a.parent_id, up.steps + 1 from category a join up on a.id = up.parent_id where up.steps < 1000),
+     below as (
+       select ?::int as id
+       union
+       select ch.id from category ch join below on ch.parent_id = below.id)
+     select ${COLUMNS}, (select max(steps) from up)::int as depth,
+       (select count(*)::int from product p where p.category_id in (select id from below)) as total_product_count
+     from category c left join category parent on parent.id = c.parent_id
+     where c.id = ?`,
+    [id, id, id],
+  );
+  return row ? toCategory(row) : null;
+}
+
+/** The ids of a category and everything under it. */
+async function subtree(tx: EntityManager, id: number): Promise<number[]> {
+  const rows = await tx.execute<{ id: number }[]>(
+    `with recursive below(id) as (
+       select ?::int
+       union
+       select c.id from category c join below on c.parent_id = below.id)
+     select id from below`,
+    [id],
+  );
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Checks that the parent exists and keeps it locked until commit, so that a concurrent delete
+ * either waits for this write (and then sees the new child) or wins (and we answer unknownParent).
+ */
+async function lockParent(tx: EntityManager, parentId: number): Promise<boolean> {
+  const found = await tx.execute<unknown[]>("select 1 from category where id = ? for key share", [parentId]);
+  return found.length > 0;
 }
 
 export async function createCategory(input: CategoryInput): Promise<CategoryResult> {
-  const id = await em().transactional(async (tx) => {
-    const refused = await parentRefusal(tx, input.parentId);
-    if (refused) return refused;
+  return em().transactional(async (tx): Promise<CategoryResult> => {
+    if (input.parentId !== null && !(await lockParent(tx, input.parentId))) {
+      return { ok: false, reason: "unknownParent" };
+    }
     const [row] = await tx.execute<{ id: number }[]>(
       "insert into category (name, description, parent_id) values (?, ?, ?) returning id",
       [input.name, input.description, input.parentId],
     );
-    return row.id;
+    return { ok: true, category: (await getCategory(row.id, tx)) as CategoryRow };
   });
-  if (typeof id === "string") return { ok: false, reason: id };
-  return { ok: true, category: (await getCategory(id)) as CategoryRow };
 }
 
-/** Updates the fields given; a parent that is the category itself or below it would make a cycle. */
-export async function updateCategory(id: number, input: Partial<CategoryInput>): Promise<CategoryResult> {
-  const outcome = await em().transactional(async (tx): Promise<CategoryRefusal | null> => {
-    // Serialises moves, so that two concurrent moves cannot build a cycle together.
-    await tx.execute("select pg_advisory_xact_lock(42003)");
+/**
+ * Changes the fields given (undefined keeps a value). A parent that is the category itself or one of
+ * its descendants would make a cycle; a version other than the current one is a stale edit.
+ */
+export async function updateCategory(id: number, input: CategoryPatch): Promise<CategoryResult> {
+  return em().transactional(async (tx): Promise<CategoryResult> => {
+    const refuse = (reason: CategoryRefusal): CategoryResult => ({ ok: false, reason });
+    // Moves are serialised: two concurrent moves (A under B, B under A) could otherwise build a cycle
+    // together, each checking a tree that the other is changing.
+    if (input.parentId != null) await tx.execute("select pg_advisory_xact_lock(42003)");
     const [current] = await tx.execute<{ version: number }[]>(
       "select version from category where id = ? for update",
       [id],
     );
-    if (!current) return "notFound";
-    if (input.version && input.version !== current.version) return "stale";
-    if (input.parentId !== undefined && input.parentId !== null) {
-      const refused = await parentRefusal(tx, input.parentId);
-      if (refused) return refused;
-      if ((await subtree(tx, id)).includes(input.parentId)) return "cycle";
+    if (!current) return refuse("notFound");
+    if (input.version != null && input.version !== current.version) return refuse("stale");
+    if (input.parentId != null) {
+      if (!(await lockParent(tx, input.parentId))) return refuse("unknownParent");
+      if ((await subtree(tx, id)).includes(input.parentId)) return refuse("cycle");
     }
-    const sets: string[] = [];
+    const sets = ["version = version + 1"];
     const params: unknown[] = [];
     for (const [key, column] of [
       ["name", "name"],
@@ -141,32 +188,25 @@ export async function updateCategory(id: number, input: Partial<CategoryInput>):
         params.push(input[key]);
       }
     }
-    await tx.execute(`update category set ${[...sets, "version = version + 1"].join(", ")} where id = ?`, [
-      ...params,
-      id,
-    ]);
-    return null;
+    await tx.execute(`update category set ${sets.join(", ")} where id = ?`, [...params, id]);
+    return { ok: true, category: (await getCategory(id, tx)) as CategoryRow };
   });
-  if (outcome) return { ok: false, reason: outcome };
-  return { ok: true, category: (await getCategory(id)) as CategoryRow };
 }
-
-export type CategoryDeleteResult =
-  | { ok: true }
-  | { ok: false; reason: "notFound" | "hasChildren" | "hasProducts" };
 
 /** Deletes a category that has no subcategories and no products. */
 export async function deleteCategory(id: number): Promise<CategoryDeleteResult> {
-  return em().transactional(async (tx) => {
-    const [row] = await tx.execute<{ children: number; products: number }[]>(
-      `select (select count(*)::int from category where parent_id = c.id) as children,
-         (select count(*)::int from product where category_id = c.id) as products
-       from category c where c.id = ? for update`,
-      [id],
+  return em().transactional(async (tx): Promise<CategoryDeleteResult> => {
+    // Lock first, count in a later statement: a child or product added by a transaction we waited
+    // for is then counted instead of failing the delete on its foreign key.
+    const locked = await tx.execute<unknown[]>("select 1 from category where id = ? for update", [id]);
+    if (!locked.length) return { ok: false, reason: "notFound" };
+    const [counts] = await tx.execute<{ children: number; products: number }[]>(
+      `select (select count(*)::int from category where parent_id = ?) as children,
+         (select count(*)::int from product where category_id = ?) as products`,
+      [id, id],
     );
-    if (!row) return { ok: false, reason: "notFound" };
-    if (row.children > 0) return { ok: false, reason: "hasChildren" };
-    if (row.products > 0) return { ok: false, reason: "hasProducts" };
+    if (counts.children > 0) return { ok: false, reason: "hasChildren" };
+    if (counts.products > 0) return { ok: false, reason: "hasProducts" };
     await tx.execute("delete from category where id = ?", [id]);
     return { ok: true };
   });

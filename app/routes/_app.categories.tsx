@@ -60,6 +60,8 @@ export default function CategoriesPage() {
                 <td className={table.td}>
                   <span
                     style={{
+                      // A block, so that a long name wraps still indented.
+                      display: "inline-block",
                       paddingLeft: `${category.depth * 24}px`,
                       fontWeight: category.depth ? 400 : 600,
                     }}
@@ -71,7 +73,20 @@ export default function CategoriesPage() {
                 <td className={`${table.td} ${table.muted}`}>{category.description ?? ""}</td>
                 <td className={table.td}>{category.parentName ?? "—"}</td>
                 <td className={`${table.td} ${table.numeric}`}>
-                  <Link to={`/products?category=${category.id}`}>{category.productCount}</Link>
+                  {/* The products filter includes subcategories, so the count does too. */}
+                  {category.totalProductCount > 0 ? (
+                    <Link
+                      to={`/products?category=${category.id}`}
+                      aria-label={t("table.productsLink", {
+                        count: category.totalProductCount,
+                        name: category.name,
+                      })}
+                    >
+                      {category.totalProductCount}
+                    </Link>
+                  ) : (
+                    0
+                  )}
                 </td>
                 {canEdit || canDelete ? (
                   <td className={table.td}>

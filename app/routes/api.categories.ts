@@ -1,17 +1,21 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { createCategory, listCategories } from "~/models/category.server";
 import { categorySchema } from "~/models/category-schema";
-import { apiError, json, parseJson } from "~/utils/api.server";
+import { json, parseJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { categoryRefusal } from "~/utils/category-api.server";
 
+/** GET: every category in tree order (parents first) with parentName, depth and productCount. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiUser(request);
   return json(await listCategories());
 }
 
+/** POST { name, description?, parentId? }: 201 with the category; 400 for bad input or an unknown parent. */
 export async function action({ request }: ActionFunctionArgs) {
-  if (request.method !== "POST") return apiError(405, "Use POST to create a category");
+  if (request.method !== "POST") {
+    return json({ message: "Use GET or POST" }, 405, { Allow: "GET, HEAD, POST" });
+  }
   await requireApiUser(request, { permission: "category:write" });
   const result = await createCategory(await parseJson(request, categorySchema));
   return result.ok ? json(result.category, 201) : categoryRefusal(result.reason);

@@ -11,7 +11,10 @@ test("a wrong password answers 401 with a message from the API", async ({ reques
 
 test("the signed-in user's API answer has its fields and no password", async ({ request }) => {
   const user = await createUser(request, "manager");
-  await request.post("/api/auth/login", { data: { email: user.email, password: user.password } });
+  const login = await request.post("/api/auth/login", {
+    data: { email: user.email, password: user.password },
+  });
+  expect(login.status()).toBe(200);
   const response = await request.get("/api/auth/user");
   expect(response.status()).toBe(200);
   const body = await response.json();
@@ -36,6 +39,7 @@ for (const javaScriptEnabled of [true, false]) {
     }) => {
       const user = await createUser(request, "salesperson");
       await signIn(page, { email: user.email, password: "not-the-password" });
+      await expect(page.getByTestId("toast")).toHaveAttribute("data-type", "error");
       await expect(page.getByTestId("toast")).toContainText("Error");
       await expect(page.getByTestId("toast")).toContainText("Invalid email or password");
       await expect(page).toHaveURL(/\/login/);
@@ -54,7 +58,14 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByTestId("toast")).toContainText(
         "Account created successfully. You can now log in.",
       );
+      // Back on the Sign In tab.
+      await expect(page).not.toHaveURL(/tab=register/);
+      await expect(page.getByRole("link", { name: "Sign In", exact: true })).toHaveAttribute(
+        "aria-current",
+        "page",
+      );
       await expect(page.locator("#login-email")).toBeVisible();
+      await expect(page.locator("#register-email")).toHaveCount(0);
 
       await signIn(page, { email, password: "secret123" });
       await expect(page).toHaveURL(/\/$/);
@@ -63,6 +74,9 @@ for (const javaScriptEnabled of [true, false]) {
 
       await page.getByRole("button", { name: "Sign out" }).click();
       await expect(page.getByRole("link", { name: "Sign In to Continue" })).toBeVisible();
+      await expect(page.getByTestId("toast")).toContainText("You have signed out.");
+      await page.goto("/products");
+      await expect(page).toHaveURL(/\/login\?redirectTo=/);
       expect((await page.request.get("/api/auth/user")).status()).toBe(401);
     });
 

@@ -28,6 +28,8 @@ export async function createUser(request: APIRequestContext, role: Role): Promis
   };
   const response = await request.post("/api/auth/register", { data: user });
   expect(response.status(), await response.text()).toBe(201);
+  // Guards the suite itself: had this been the server's first account, it would be an admin.
+  expect((await response.json()).user).toMatchObject({ email: user.email, role, isActive: true });
   return user;
 }
 

@@ -9,15 +9,25 @@ test("switching to Suomi translates the shell, sets the document language and su
   const saved = page.waitForResponse((r) => r.url().includes("/language") && r.request().method() === "POST");
   await page.locator("#language").selectOption("fi");
   await expect(page.getByRole("link", { name: "Tuotteet", exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Yleisnäkymä", exact: true })).toBeVisible();
   await saved;
   await expect(page.locator("html")).toHaveAttribute("lang", "fi");
   expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("fi");
   await page.reload();
   await expect(page.getByRole("heading", { name: "Yleisnäkymä" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Tuotteet", exact: true })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "fi");
 
+  const savedBack = page.waitForResponse(
+    (r) => r.url().includes("/language") && r.request().method() === "POST",
+  );
   await page.locator("#language").selectOption("en");
   await expect(page.getByRole("link", { name: "Products", exact: true })).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("lang", "en");
+  await savedBack;
+  expect(await page.evaluate(() => localStorage.getItem("language"))).toBe("en");
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Dashboard", level: 1 })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "en");
 });
 
@@ -31,10 +41,15 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("button", { name: "Change" }).click();
     await expect(page).toHaveURL(/\/products$/);
     await expect(page.getByRole("heading", { name: "Tuotteet", level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Yleisnäkymä", exact: true })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "fi");
+    await page.reload();
+    await expect(page.getByRole("link", { name: "Tuotteet", exact: true })).toBeVisible();
     await page.locator("#language").selectOption("en");
     await page.getByRole("button", { name: "Vaihda" }).click();
     await expect(page.getByRole("heading", { name: "Products", level: 1 })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Dashboard", exact: true })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
   });
 });
 
