@@ -14,7 +14,7 @@ import {
   redirect,
   redirectDocument,
 } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useNavigation, useSearchParams } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
@@ -26,6 +26,7 @@ import { ROLES } from "~/models/roles";
 import { registerUser } from "~/models/user.server";
 import * as s from "~/styles/login.css";
 import { authenticator, createUserSession, getUser, LoginError, safeRedirect } from "~/utils/auth.server";
+import { env } from "~/utils/env.server";
 import type { Toast } from "~/utils/toast";
 import { redirectWithToast, toastHeaders } from "~/utils/toast.server";
 
@@ -35,7 +36,8 @@ type ActionData = { intent: "login" | "register"; result: SubmissionResult<strin
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getUser(request)) throw redirect("/");
-  return null;
+  // The approval note is only true when registration is not open.
+  return { openRegistration: env().OPEN_REGISTRATION };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -186,6 +188,7 @@ function SignInForm({ lastResult }: { lastResult?: SubmissionResult<string[]> })
 
 function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
+  const openRegistration = useLoaderData<typeof loader>()?.openRegistration;
   const pending = usePending("register");
   const [form, fields] = useForm({
     id: "register",
@@ -226,7 +229,7 @@ function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
         selectProps={getSelectProps(fields.role)}
         options={ROLES.map((role) => ({ value: role, label: t(`auth.roleOptions.${role}`) }))}
       />
-      <p className={s.note}>{t("auth.approvalNote")}</p>
+      {openRegistration ? null : <p className={s.note}>{t("auth.approvalNote")}</p>}
       <ErrorList id={form.errorId} errors={form.errors} />
       <Button type="submit" name="intent" value="register" disabled={pending} className={s.submit}>
         {pending ? t("auth.registering") : t("auth.register")}
