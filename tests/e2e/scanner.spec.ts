@@ -3,13 +3,14 @@ import { expect, test } from "./fixtures";
 
 type Product = { name: string; sku: string; ean: string | null; sellingPrice: string };
 
-/** Two products of the deterministic demo catalogue, found by their SKUs. */
+/** Two products of the demo catalogue, found by name (each with an EAN). */
 async function demoProducts(page: Page): Promise<Product[]> {
-  const find = async (sku: string) =>
-    ((await (await page.request.get(`/api/products?search=${sku}`)).json()).products as Product[]).find(
-      (p) => p.sku === sku,
-    ) as Product;
-  return [await find("LEN-1000-LA"), await find("APP-1001-LA")];
+  const find = async (search: string) =>
+    (
+      (await (await page.request.get(`/api/products?search=${encodeURIComponent(search)}`)).json())
+        .products as Product[]
+    ).find((p) => p.ean) as Product;
+  return [await find("ThinkPad E14"), await find("iPhone 16 128GB")];
 }
 
 for (const javaScriptEnabled of [true, false]) {
