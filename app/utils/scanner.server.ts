@@ -25,7 +25,8 @@ const queues = new Map<string, Promise<unknown>>();
  * a round trip, and two overlapping writes would lose one scan.
  */
 export function withScannedList<T>(request: Request, change: () => Promise<T>): Promise<T> {
-  const key = request.headers.get("Cookie") ?? "";
+  // The session cookie alone: the rest of the header (the toast cookie) changes between requests.
+  const key = /(?:^|;\s*)__session=([^;]*)/.exec(request.headers.get("Cookie") ?? "")?.[1] ?? "";
   const run = (queues.get(key) ?? Promise.resolve()).catch(() => {}).then(change);
   queues.set(key, run);
   void run.finally(() => {
