@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, test } from "vitest";
 import { reloadEnv } from "~/utils/env.server";
 import { testDatabase } from "../../tests/setup/database";
 import { registerSchema } from "./auth-schema";
-import { createUserByAdmin, deleteUser, registerUser, updateUser, verifyLogin } from "./user.server";
+import {
+  createUserByAdmin,
+  deleteUser,
+  findUserById,
+  registerUser,
+  updateUser,
+  userVersion,
+  verifyLogin,
+} from "./user.server";
 import { editUserSchema, newUserSchema } from "./user-schema";
 
 const db = testDatabase();
@@ -158,5 +166,32 @@ describe("user management rules", () => {
     });
     expect(await db.inRequest(() => updateUser(seller.user.id, edit))).toMatchObject({ ok: true });
     expect(await em.execute("select sid from session")).toEqual([]);
+  });
+
+  test("an admin saves their own account in the request that looked them up as the signed-in user", async () => {
+    const me = await admin("first@example.com");
+    const edit = (version: number) =>
+      editUserSchema.parse({
+        firstName: "Renamed",
+        lastName: "Admin",
+        email: me.email,
+        role: "admin",
+        isActive: true,
+        version,
+      });
+    // As a request does: the guard loads the signed-in user, the edit form loads its version, then
+    // the same request saves with that version.
+    const saved = await db.inRequest(async () => {
+      await findUserById(me.id);
+      return updateUser(me.id, edit(await userVersion(me.id)));
+    });
+    expect(saved).toMatchObject({ ok: true, user: { firstName: "Renamed" } });
+    expect(await db.inRequest(() => userVersion(me.id))).toBe(2);
+    // The version check itself still holds: the version the first save started from is stale now.
+    const stale = await db.inRequest(async () => {
+      await findUserById(me.id);
+      return updateUser(me.id, edit(1));
+    });
+    expect(stale).toEqual({ ok: false, reason: "stale" });
   });
 });

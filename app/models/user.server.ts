@@ -51,8 +51,16 @@ function toPublicUser(user: {
   };
 }
 
+/**
+ * Reads for showing a user are partial (no password hash, no version) and must not stay in the
+ * request's identity map: a later write in the same request would get that partial entity back,
+ * and MikroORM 6.6 does not fill in the version when it loads the rest of the row, so the
+ * optimistic-locking check saw `undefined` and refused every save of one's own account.
+ */
+const READ_ONLY = { fields: PUBLIC_FIELDS, disableIdentityMap: true } as const;
+
 export async function findUserById(id: number): Promise<PublicUser | null> {
-  const user = await em().findOne(User, { id }, { fields: PUBLIC_FIELDS });
+  const user = await em().findOne(User, { id }, READ_ONLY);
   return user ? toPublicUser(user) : null;
 }
 
@@ -105,11 +113,7 @@ export async function registerUser(input: RegisterInput): Promise<RegisterResult
 }
 
 export async function listUsers(): Promise<PublicUser[]> {
-  const users = await em().find(
-    User,
-    {},
-    { fields: PUBLIC_FIELDS, orderBy: { createdAt: "asc", id: "asc" } },
-  );
+  const users = await em().find(User, {}, { ...READ_ONLY, orderBy: { createdAt: "asc", id: "asc" } });
   return users.map(toPublicUser);
 }
 

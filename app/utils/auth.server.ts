@@ -65,12 +65,29 @@ function clientAddress(request: Request) {
   return request.headers.get("X-Client-Address") ?? "local";
 }
 
-/** Starts a session for the user; the answer must carry the returned Set-Cookie header. */
+/**
+ * Starts a session for the user under a new session id; the answer must carry the returned
+ * Set-Cookie header. Whatever session the browser held before ends here (its row is deleted):
+ * continuing it would let whoever knew that id ride on this sign-in (session fixation), and the
+ * next user would inherit the previous one's scanned list.
+ */
 export async function createUserSession(request: Request, userId: number): Promise<string> {
   const storage = sessionStorage();
-  const session = await storage.getSession(request.headers.get("Cookie"));
+  const cookie = request.headers.get("Cookie");
+  if (cookie?.includes("__session=")) {
+    const previous = await storage.getSession(cookie);
+    if (previous.id) await storage.destroySession(previous);
+  }
+  const session = await storage.getSession();
   session.set("userId", userId);
   return storage.commitSession(session, { secure: secureCookie(request) });
+}
+
+/** The id of the request's session (its row in `session`), or null without one. */
+export async function currentSessionId(request: Request): Promise<string | null> {
+  const cookie = request.headers.get("Cookie");
+  if (!cookie?.includes("__session=")) return null;
+  return (await sessionStorage().getSession(cookie)).id || null;
 }
 
 export async function destroyUserSession(request: Request): Promise<string> {

@@ -1,0 +1,24 @@
+import { expect, test } from "./fixtures";
+
+test.use({ role: "admin" });
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
+    test.use({ javaScriptEnabled });
+
+    test("an admin saves their own account on the users screen", async ({ signedIn: { page, user } }) => {
+      const me = await (await page.request.get("/api/auth/user")).json();
+      await page.goto(`/users/${me.id}/edit`);
+      await page.locator("form[id^=user-edit] [name=firstName]").fill("Renamed");
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect(page.getByTestId("toast")).toContainText("User updated successfully");
+      await expect(page).toHaveURL(/\/users$/);
+      await expect(page.getByTestId("user-name")).toHaveText(`Renamed ${user.lastName}`);
+      expect(await (await page.request.get("/api/auth/user")).json()).toMatchObject({
+        firstName: "Renamed",
+        role: "admin",
+        isActive: true,
+      });
+    });
+  });
+}
