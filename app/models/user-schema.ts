@@ -40,3 +40,7 @@ export const editUserSchema = z.object({
 
 export type NewUserInput = z.infer<typeof newUserSchema>;
 export type EditUserInput = z.infer<typeof editUserSchema>;
+
+/** The fields a user's own account page shares with the admin's form. */
+export const nameField = name;
+export const versionField = base.version;

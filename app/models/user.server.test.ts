@@ -3,10 +3,12 @@ import { reloadEnv } from "~/utils/env.server";
 import { testDatabase } from "../../tests/setup/database";
 import { registerSchema } from "./auth-schema";
 import {
+  changeOwnPassword,
   createUserByAdmin,
   deleteUser,
   findUserById,
   registerUser,
+  updateOwnProfile,
   updateUser,
   userVersion,
   verifyLogin,
@@ -193,5 +195,45 @@ describe("user management rules", () => {
       return updateUser(me.id, edit(1));
     });
     expect(stale).toEqual({ ok: false, reason: "stale" });
+  });
+
+  test("a user's own name change keeps their email, role and status; a stale version is refused", async () => {
+    const me = await admin("first@example.com");
+    const saved = await db.inRequest(async () => {
+      await findUserById(me.id);
+      return updateOwnProfile(me.id, { firstName: "Own", lastName: "Name", version: 1 });
+    });
+    expect(saved).toMatchObject({
+      ok: true,
+      user: { firstName: "Own", lastName: "Name", email: me.email, role: "admin", isActive: true },
+    });
+    expect(
+      await db.inRequest(() => updateOwnProfile(me.id, { firstName: "Late", lastName: "Name", version: 1 })),
+    ).toEqual({ ok: false, reason: "stale" });
+  });
+
+  test("changing one's password ends one's other sessions, keeps this one and leaves others' alone", async () => {
+    const me = await admin("first@example.com");
+    const other = await db.inRequest(() => registerUser(input("other@example.com", "salesperson")));
+    if (!other.ok) throw new Error("not created");
+    const em = db.orm.em.fork();
+    for (const [sid, userId] of [
+      ["mine", me.id],
+      ["my-other", me.id],
+      ["theirs", other.user.id],
+    ] as const) {
+      await em.execute("insert into session (sid, sess, expire) values (?, ?, now() + interval '1 day')", [
+        sid,
+        JSON.stringify({ userId }),
+      ]);
+    }
+    expect(await db.inRequest(() => changeOwnPassword(me.id, "new-secret", "mine"))).toBe(true);
+    const left = await em.execute<{ sid: string }[]>("select sid from session order by sid");
+    expect(left.map((row) => row.sid)).toEqual(["mine", "theirs"]);
+    expect(await db.inRequest(() => verifyLogin(me.email, "secret1"))).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+    expect((await db.inRequest(() => verifyLogin(me.email, "new-secret"))).ok).toBe(true);
   });
 });

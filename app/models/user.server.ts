@@ -2,6 +2,7 @@ import bcrypt from "bcryptjs";
 import { em } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { endSessionsOfUser } from "~/utils/session.server";
+import type { ProfileInput } from "./account-schema";
 import type { RegisterInput } from "./auth-schema";
 import { type Role, User } from "./user.entity";
 import type { EditUserInput, NewUserInput } from "./user-schema";
@@ -183,6 +184,44 @@ export async function updateUser(id: number, input: EditUserInput): Promise<User
   });
   if (result.ok && !result.user.isActive) await endSessionsOfUser(id);
   return result;
+}
+
+/** A user's own name, from /account; email, role and status stay as they are. */
+export async function updateOwnProfile(
+  id: number,
+  input: Pick<ProfileInput, "firstName" | "lastName" | "version">,
+): Promise<UserResult> {
+  return em().transactional(async (tx): Promise<UserResult> => {
+    const user = await tx.findOne(User, { id });
+    if (!user) return { ok: false, reason: "notFound" };
+    if (input.version && input.version !== user.version) return { ok: false, reason: "stale" };
+    tx.assign(user, { firstName: input.firstName, lastName: input.lastName });
+    await tx.flush();
+    return { ok: true, user: toPublicUser(user) };
+  });
+}
+
+/**
+ * Sets a user's new password (the caller has checked the current one) and ends every other
+ * session of theirs: whoever else was signed in as them must sign in with the new password.
+ */
+export async function changeOwnPassword(
+  id: number,
+  newPassword: string,
+  keepSessionId: string | null,
+): Promise<boolean> {
+  const password = await bcrypt.hash(newPassword, 10);
+  return em().transactional(async (tx) => {
+    const user = await tx.findOne(User, { id });
+    if (!user) return false;
+    user.password = password;
+    await tx.flush();
+    await tx.execute("delete from session where (sess->>'userId')::int = ? and sid <> ?", [
+      id,
+      keepSessionId ?? "",
+    ]);
+    return true;
+  });
 }
 
 /** Approves an account that awaits it: it becomes active. */

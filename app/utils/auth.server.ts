@@ -46,6 +46,14 @@ export async function login(email: string, password: string, address: string): P
   throw new LoginError(result.reason === "inactive" ? "auth.errors.inactive" : "auth.errors.invalid", 401);
 }
 
+/**
+ * Checks a signed-in user's own password (a password change asks for it), under the same
+ * failure count as sign-in: a borrowed session must not become a way to guess it.
+ */
+export async function checkOwnPassword(request: Request, email: string, password: string) {
+  await login(email, password, clientAddress(request));
+}
+
 const failedLogins = (() => {
   const WINDOW_MS = 15 * 60 * 1000;
   const LIMIT = 10;

@@ -102,6 +102,13 @@ export const avatar = style({
 });
 
 export const name = style({ color: "#fff", fontWeight: 600, margin: 0, overflowWrap: "anywhere" });
+export const nameLink = style({
+  color: "inherit",
+  textDecoration: "none",
+  selectors: {
+    "&:hover, &[aria-current='page']": { textDecoration: "underline", textUnderlineOffset: "3px" },
+  },
+});
 export const role = style({ margin: 0, fontSize: vars.fontSize.sm });
 
 export const inlineForm = style({ display: "flex", gap: vars.space.sm, alignItems: "center" });

@@ -67,7 +67,9 @@ export function Shell({
             )}
             <div>
               <p className={s.name} data-testid="user-name">
-                {name}
+                <NavLink to="/account" className={s.nameLink} title={t("account:shellLink")}>
+                  {name}
+                </NavLink>
               </p>
               <p className={s.role} data-testid="user-role">
                 {t(`roles.${user.role}`)}
