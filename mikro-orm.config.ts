@@ -22,6 +22,8 @@ export function ormConfig(clientUrl: string) {
       transactional: true,
       allOrNothing: true,
       snapshotName: ".snapshot",
+      // Not a line per migration at every start: the server says in a few lines what it did.
+      silent: true,
     },
   });
 }

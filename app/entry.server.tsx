@@ -11,6 +11,7 @@ import { i18next } from "./i18n/i18next.server";
 // The server starts and stops the database through the build, so that the ORM, the entities and
 // the request middleware are one copy in one module graph.
 export { requestContext, startDatabase, stopDatabase } from "./utils/db.server";
+export { startupMessage } from "./utils/startup.server";
 
 const ABORT_DELAY = 5_000;
 

@@ -84,7 +84,16 @@ export async function verifyLogin(email: string, password: string): Promise<Logi
   return { ok: true, user: toPublicUser(user) };
 }
 
-export type RegisterResult = { ok: true; user: PublicUser } | { ok: false; reason: "emailTaken" };
+/** Whether any account exists yet (none: the next sign-up becomes the administrator). */
+export async function anyUserExists(): Promise<boolean> {
+  const [row] = await em().execute<{ found: boolean }[]>('select exists (select 1 from "user") as found');
+  return row.found;
+}
+
+/** `first`: this was the first account, so it became the active admin. */
+export type RegisterResult =
+  | { ok: true; user: PublicUser; first: boolean }
+  | { ok: false; reason: "emailTaken" };
 
 /**
  * Registration policy (DECISIONS.md): the first account is an active admin; later, only a
@@ -109,7 +118,7 @@ export async function registerUser(input: RegisterInput): Promise<RegisterResult
       isActive,
     });
     await tx.flush();
-    return { ok: true, user: toPublicUser(user) } as const;
+    return { ok: true, user: toPublicUser(user), first: isFirst } as const;
   });
 }
 

@@ -23,7 +23,7 @@ import { Icon } from "~/components/Icon/Icon";
 import { Toaster } from "~/components/Toaster/Toaster";
 import { loginSchema, registerSchema } from "~/models/auth-schema";
 import { ROLES } from "~/models/roles";
-import { registerUser } from "~/models/user.server";
+import { anyUserExists, registerUser } from "~/models/user.server";
 import * as s from "~/styles/login.css";
 import { authenticator, createUserSession, getUser, LoginError, safeRedirect } from "~/utils/auth.server";
 import { env } from "~/utils/env.server";
@@ -36,14 +36,15 @@ type ActionData = { intent: "login" | "register"; result: SubmissionResult<strin
 
 export async function loader({ request }: LoaderFunctionArgs) {
   if (await getUser(request)) throw redirect("/");
-  // The approval note is only true when registration is not open.
-  return { openRegistration: env().OPEN_REGISTRATION };
+  // The approval note is only true when registration is not open; while there is no account at
+  // all, the page says that the first one becomes the administrator.
+  return { openRegistration: env().OPEN_REGISTRATION, firstAccount: !(await anyUserExists()) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   // remix-auth-form reads the body itself, so conform parses a copy.
   const form = await request.clone().formData();
-  return form.get("intent") === "register" ? register(form) : signIn(request, form);
+  return form.get("intent") === "register" ? register(request, form) : signIn(request, form);
 }
 
 async function signIn(request: Request, form: FormData) {
@@ -74,7 +75,7 @@ async function signIn(request: Request, form: FormData) {
   }
 }
 
-async function register(form: FormData) {
+async function register(request: Request, form: FormData) {
   const submission = parseWithZod(form, { schema: registerSchema });
   if (submission.status !== "success") {
     return data<ActionData>(
@@ -95,6 +96,16 @@ async function register(form: FormData) {
       },
       409,
     );
+  }
+  if (result.first) {
+    // The very first account: its owner is signed in at once and told what they became.
+    const headers = await toastHeaders({
+      type: "success",
+      title: "toast.success",
+      description: "firstRun.signedIn",
+    });
+    headers.append("Set-Cookie", await createUserSession(request, result.user.id));
+    return redirectDocument("/", { headers });
   }
   return redirectWithToast("/login", {
     type: "success",
@@ -154,6 +165,7 @@ function usePending(intent: string) {
 function SignInForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
+  const firstAccount = useLoaderData<typeof loader>()?.firstAccount;
   const pending = usePending("login");
   const [form, fields] = useForm({
     id: "login",
@@ -165,6 +177,14 @@ function SignInForm({ lastResult }: { lastResult?: SubmissionResult<string[]> })
   return (
     <Form method="post" {...getFormProps(form)} action={`/login${params.size ? `?${params}` : ""}`}>
       <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/"} />
+      {firstAccount ? (
+        <p className={s.firstRun}>
+          {t("firstRun.signInHint")}{" "}
+          <Link to="/login?tab=register" replace>
+            {t("firstRun.createFirst")}
+          </Link>
+        </p>
+      ) : null}
       <Field
         label={t("auth.email")}
         errors={fields.email.errors}
@@ -188,7 +208,7 @@ function SignInForm({ lastResult }: { lastResult?: SubmissionResult<string[]> })
 
 function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation();
-  const openRegistration = useLoaderData<typeof loader>()?.openRegistration;
+  const { openRegistration, firstAccount } = useLoaderData<typeof loader>() ?? {};
   const pending = usePending("register");
   const [form, fields] = useForm({
     id: "register",
@@ -223,13 +243,22 @@ function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
           inputProps={{ ...getInputProps(fields.lastName, { type: "text" }), autoComplete: "family-name" }}
         />
       </div>
-      <SelectField
-        label={t("auth.role")}
-        errors={fields.role.errors}
-        selectProps={getSelectProps(fields.role)}
-        options={ROLES.map((role) => ({ value: role, label: t(`auth.roleOptions.${role}`) }))}
-      />
-      {openRegistration ? null : <p className={s.note}>{t("auth.approvalNote")}</p>}
+      {firstAccount ? (
+        // The first account is the administrator whatever role it would ask for.
+        <p className={s.firstRun} data-testid="first-account-note">
+          {t("firstRun.note")}
+        </p>
+      ) : (
+        <>
+          <SelectField
+            label={t("auth.role")}
+            errors={fields.role.errors}
+            selectProps={getSelectProps(fields.role)}
+            options={ROLES.map((role) => ({ value: role, label: t(`auth.roleOptions.${role}`) }))}
+          />
+          {openRegistration ? null : <p className={s.note}>{t("auth.approvalNote")}</p>}
+        </>
+      )}
       <ErrorList id={form.errorId} errors={form.errors} />
       <Button type="submit" name="intent" value="register" disabled={pending} className={s.submit}>
         {pending ? t("auth.registering") : t("auth.register")}

@@ -48,3 +48,11 @@ export const tab = style({
 export const row = style({ display: "grid", gridTemplateColumns: "1fr 1fr", gap: vars.space.md });
 export const submit = style({ width: "100%", marginTop: vars.space.sm });
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, marginTop: 0 });
+export const firstRun = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.infoSoft,
+  border: `1px solid ${vars.color.primary}`,
+  color: vars.color.text,
+  marginTop: 0,
+});

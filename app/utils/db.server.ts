@@ -5,7 +5,10 @@ import { seedDemoCatalogue } from "../models/seed.server";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "./embedded-postgres.server";
 import { env } from "./env.server";
 
-type Database = { orm: MikroORM; embedded?: EmbeddedDatabase };
+/** What start-up did, for the lines the server prints. */
+export type StartupFacts = { migrations: number; seededProducts: number | null };
+
+type Database = { orm: MikroORM; embedded?: EmbeddedDatabase; startup: StartupFacts };
 
 declare global {
   // One database per process, kept across dev reloads so that the pool is not exhausted.
@@ -22,9 +25,13 @@ async function openDatabase(): Promise<Database> {
   const { DATABASE_URL, DATA_DIR, SEED_DEMO } = env();
   const embedded = DATABASE_URL ? undefined : await startEmbeddedPostgres(DATA_DIR);
   const orm = await MikroORM.init(ormConfig(DATABASE_URL ?? (embedded as EmbeddedDatabase).url));
-  await orm.migrator.up();
-  if (SEED_DEMO) await seedDemoCatalogue(orm.em.fork());
-  return { orm, embedded };
+  const migrations = await orm.migrator.up();
+  const seeded = SEED_DEMO && (await seedDemoCatalogue(orm.em.fork()));
+  const seededProducts = seeded
+    ? (await orm.em.fork().execute<{ count: number }[]>("select count(*)::int as count from product"))[0]
+        .count
+    : null;
+  return { orm, embedded, startup: { migrations: migrations.length, seededProducts } };
 }
 
 export async function stopDatabase() {

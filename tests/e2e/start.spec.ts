@@ -8,7 +8,8 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { expect, test } from "@playwright/test";
 
 // A server of its own on an empty DATA_DIR, as a newcomer's first `npm start`, with the default
-// registration policy (no OPEN_REGISTRATION) and no demo catalogue (quicker).
+// registration policy (no OPEN_REGISTRATION) and no demo catalogue at first (quicker); the second
+// start seeds it.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 // Started the way `npm start`, `npm run serve` and `npx tsx server.ts` start it: through the tsx
@@ -31,7 +32,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function start() {
+async function start({ seedDemo = false } = {}) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
@@ -39,7 +40,7 @@ async function start() {
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,
     SECURE_COOKIES: "false",
-    SEED_DEMO: "false",
+    SEED_DEMO: String(seedDemo),
   };
   delete env.OPEN_REGISTRATION;
   delete env.DATABASE_URL;
@@ -66,6 +67,13 @@ async function start() {
     await sleep(200);
   }
   throw new Error(`The server did not answer within 60 s:\n${output}`);
+}
+
+/** The lines the server printed once it listened (they end with how to stop it). */
+async function startupLines(): Promise<string[]> {
+  const deadline = Date.now() + 10_000;
+  while (!output.includes("Press Ctrl+C to stop.") && Date.now() < deadline) await sleep(100);
+  return output.split("\n").filter((line) => line.trim() !== "");
 }
 
 function running(child: ChildProcess | undefined): boolean {
@@ -136,16 +144,59 @@ test("an empty data folder serves the landing page", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Sign In to Continue" })).toBeVisible();
 });
 
-test("the first account is an active admin, whatever role it asked for", async ({ request }) => {
-  const first = await request.post(`${base()}/api/auth/register`, {
-    data: account("owner@shop.test", "salesperson"),
-  });
-  expect(first.status()).toBe(201);
-  expect((await first.json()).user).toMatchObject({
+test("the first start says in a few lines where to go and that the first account becomes the administrator", async () => {
+  const lines = await startupLines();
+  expect(lines[0]).toBe(`VoltStock is running at ${base()}`);
+  expect(lines).toContain(
+    `No accounts yet: the first account you create becomes the administrator. Create it at ${base()}/login?tab=register`,
+  );
+  expect(lines.at(-1)).toBe("Press Ctrl+C to stop.");
+  expect(lines.length, lines.join("\n")).toBeLessThanOrEqual(5);
+  expect(output).not.toContain("[migrator]");
+  // SEED_DEMO=false on this start.
+  expect(output).not.toContain("Seeded the demo catalogue");
+});
+
+test("on an empty database the Create Account tab says so; the first sign-up is signed in as the admin", async ({
+  page,
+}) => {
+  await page.goto(`${base()}/login`);
+  await expect(page.getByText("No accounts exist yet.")).toBeVisible();
+  await page.getByRole("link", { name: "Create the first account" }).click();
+  await expect(page.getByTestId("first-account-note")).toHaveText(
+    "No accounts exist yet: the first account you create becomes the administrator, with access to everything.",
+  );
+  // No role to choose: the first account is the administrator whatever it would ask for.
+  await expect(page.locator("#register-role")).toHaveCount(0);
+  await page.locator("#register-email").fill("owner@shop.test");
+  await page.locator("#register-password").fill("secret123");
+  await page.locator("#register-firstName").fill("Olivia");
+  await page.locator("#register-lastName").fill("Owner");
+  await page.locator("button[name=intent][value=register]").click();
+
+  await expect(page).toHaveURL(`${base()}/`);
+  await expect(page.getByTestId("toast")).toContainText(
+    "Welcome! Your account is the administrator: you can add users and approve sign-ups under User Management.",
+  );
+  await expect(page.getByTestId("user-name")).toHaveText("Olivia Owner");
+  await expect(page.getByTestId("user-role")).toHaveText("Admin");
+  expect(await (await page.request.get(`${base()}/api/auth/user`)).json()).toMatchObject({
     email: "owner@shop.test",
     role: "admin",
     isActive: true,
   });
+});
+
+test("once an account exists, the sign-in page no longer says the first one becomes the administrator", async ({
+  page,
+}) => {
+  await page.goto(`${base()}/login?tab=register`);
+  await expect(page.locator("#register-email")).toBeVisible();
+  await expect(page.getByTestId("first-account-note")).toHaveCount(0);
+  await expect(page.locator("#register-role")).toBeVisible();
+  await page.goto(`${base()}/login`);
+  await expect(page.locator("#login-email")).toBeVisible();
+  await expect(page.getByText("No accounts exist yet.")).toHaveCount(0);
 });
 
 test("a later admin sign-up awaits approval: signing in on /login shows the approval message", async ({
@@ -190,7 +241,11 @@ test("SIGTERM stops the server with exit code 0, and a second start on the same 
   expect.soft(ended, `the server's output:\n${output}`).toEqual({ code: 0, signal: null });
 
   expect(await databaseStopped(20_000), "PostgreSQL stopped").toBe(true);
-  await start();
+  await start({ seedDemo: true });
+  // This start seeds the demo catalogue into the still empty catalogue and says so; accounts exist.
+  const lines = await startupLines();
+  expect(lines.join("\n")).toMatch(/^Seeded the demo catalogue: [1-9]\d* products/m);
+  expect(lines.join("\n")).not.toContain("first account");
   for (const [email, role] of [
     ["owner@shop.test", "admin"],
     ["seller@shop.test", "salesperson"],

@@ -1,0 +1,32 @@
+import path from "node:path";
+import { RequestContext } from "@mikro-orm/postgresql";
+import { anyUserExists } from "~/models/user.server";
+import { startDatabase } from "./db.server";
+import { env } from "./env.server";
+
+/**
+ * The few lines the server prints once it listens: where to go, what start-up did to the data,
+ * and, while no account exists, that the first one becomes the administrator.
+ */
+export async function startupMessage(url: string): Promise<string[]> {
+  const { orm, embedded, startup } = await startDatabase();
+  const hasUsers = await RequestContext.create(orm.em, () => anyUserExists());
+  const lines = [`VoltStock is running at ${url}`];
+  lines.push(
+    embedded
+      ? `Database: the embedded PostgreSQL in ${path.resolve(env().DATA_DIR)}`
+      : "Database: the PostgreSQL server in DATABASE_URL",
+  );
+  if (startup.seededProducts !== null) {
+    lines.push(
+      `Seeded the demo catalogue: ${startup.seededProducts} products, with categories, customers and campaigns (SEED_DEMO=false leaves it out).`,
+    );
+  }
+  if (!hasUsers) {
+    lines.push(
+      `No accounts yet: the first account you create becomes the administrator. Create it at ${url}/login?tab=register`,
+    );
+  }
+  lines.push("Press Ctrl+C to stop.");
+  return lines;
+}
