@@ -1,6 +1,12 @@
+import type { Page } from "@playwright/test";
 import { expect, signIn, signInQuickly, test } from "./fixtures";
 
 test.use({ role: "salesperson" });
+
+/** With JavaScript, waits for hydration (the language form's fallback button goes away). */
+async function hydrated(page: Page, javaScriptEnabled: boolean) {
+  if (javaScriptEnabled) await expect(page.getByRole("button", { name: /^(Change|Vaihda)$/ })).toHaveCount(0);
+}
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
@@ -12,6 +18,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto("/");
       await page.getByTestId("user-name").getByRole("link").click();
       await expect(page).toHaveURL(/\/account$/);
+      await hydrated(page, javaScriptEnabled);
       await expect(page.getByRole("heading", { name: "My Account" })).toBeVisible();
       await expect(page.getByText(`Signed in as ${user.email} (Salesperson)`)).toBeVisible();
       await expect(page.getByLabel("First name")).toHaveValue(user.firstName);
@@ -33,6 +40,7 @@ for (const javaScriptEnabled of [true, false]) {
       signedIn: { page, user },
     }) => {
       await page.goto("/account");
+      await hydrated(page, javaScriptEnabled);
       await page.getByLabel("First name").fill("");
       // The browser's own check would stop an empty required field; this is the server's answer.
       await page.locator("form[id^=account-profile]").evaluate((form) => form.setAttribute("novalidate", ""));
@@ -45,6 +53,7 @@ for (const javaScriptEnabled of [true, false]) {
 
     test("the language changes to Finnish and stays", async ({ signedIn: { page } }) => {
       await page.goto("/account");
+      await hydrated(page, javaScriptEnabled);
       await page.locator("main").getByLabel("Language").selectOption("fi");
       await page.getByRole("button", { name: "Save details" }).click();
       await expect(page.getByTestId("toast")).toContainText("Tietosi tallennettiin.");
@@ -61,6 +70,7 @@ for (const javaScriptEnabled of [true, false]) {
       baseURL,
     }) => {
       await page.goto("/account");
+      await hydrated(page, javaScriptEnabled);
       await page.getByLabel("Current password").fill("not-my-password");
       await page.getByLabel("New password", { exact: true }).fill("brand-new-1");
       await page.getByLabel("New password again").fill("brand-new-1");
@@ -100,6 +110,7 @@ for (const javaScriptEnabled of [true, false]) {
         await expect(elsewhere).toHaveURL(/\/products$/);
 
         await page.goto("/account");
+        await hydrated(page, javaScriptEnabled);
         await page.getByLabel("Current password").fill(user.password);
         await page.getByLabel("New password", { exact: true }).fill("brand-new-1");
         await page.getByLabel("New password again").fill("brand-new-1");
