@@ -8,6 +8,7 @@ import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express, { type RequestHandler } from "express";
+import { hasControlCharacters, withoutControlCharacters } from "./app/models/clean-text";
 
 type AppEntry = {
   startDatabase: () => Promise<unknown>;
@@ -47,6 +48,25 @@ app.use(compression());
 // Who is asking, for the sign-in rate limit; a client cannot set it itself.
 app.use((req, _res, next) => {
   req.headers["x-client-address"] = req.ip ?? "unknown";
+  next();
+});
+
+// Control characters in a query string are dropped before any loader sees them: search text and
+// filters are cleaned rather than refused (PostgreSQL refuses NUL, and nobody means to type one).
+app.use((req, _res, next) => {
+  const at = req.originalUrl.indexOf("?");
+  if (at >= 0) {
+    const query = new URLSearchParams(req.originalUrl.slice(at + 1));
+    const entries = [...query.entries()];
+    if (entries.some(([key, value]) => hasControlCharacters(key + value))) {
+      const clean = new URLSearchParams(
+        entries.map(([key, value]) => [withoutControlCharacters(key), withoutControlCharacters(value)]),
+      ).toString();
+      const path = req.originalUrl.slice(0, at);
+      req.originalUrl = clean ? `${path}?${clean}` : path;
+      req.url = req.originalUrl;
+    }
+  }
   next();
 });
 
@@ -114,5 +134,12 @@ async function shutdown(signal: string) {
   });
   server.closeIdleConnections();
 }
+// A failure in one request's work must never end the process for everyone: log it and go on.
+process.on("unhandledRejection", (reason) => {
+  console.error("Unhandled rejection (the server keeps running):", reason);
+});
+process.on("uncaughtException", (error) => {
+  console.error("Uncaught exception (the server keeps running):", error);
+});
 process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

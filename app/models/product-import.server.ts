@@ -1,5 +1,6 @@
 import { parse } from "csv-parse/sync";
 import { em } from "~/utils/db.server";
+import { hasControlCharacters, refusingControlCharacters } from "./clean-text";
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, REQUIRED_IMPORT_COLUMNS } from "./product-import";
 import { type ProductInput, productSchema } from "./product-schema";
 
@@ -25,6 +26,9 @@ export type ImportPreview = {
  * Nothing is written.
  */
 export async function previewImport(text: string): Promise<ImportPreview> {
+  // A control character is refused for the whole file: no text of a catalogue holds one.
+  if (hasControlCharacters(text))
+    return { rows: [], fileErrors: ["import:errors.controlCharacters"], inputs: [] };
   let records: Record<string, string>[];
   try {
     records = parse(text, {
@@ -70,7 +74,7 @@ export async function previewImport(text: string): Promise<ImportPreview> {
     const categoryId = categoryName ? categories.get(categoryName.toLowerCase()) : null;
     if (categoryName && !categoryId)
       errors.push({ field: "category", message: "products:errors.unknownCategory" });
-    const parsed = productSchema.safeParse({
+    const parsed = refusingControlCharacters(productSchema).safeParse({
       ...record,
       categoryId: categoryId ?? null,
       category: undefined,

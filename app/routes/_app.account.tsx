@@ -12,7 +12,7 @@ import { passwordChangeSchema, profileSchema } from "~/models/account-schema";
 import { changeOwnPassword, type PublicUser, updateOwnProfile, userVersion } from "~/models/user.server";
 import * as s from "~/styles/account.css";
 import { checkOwnPassword, currentSessionId, LoginError, requireUser } from "~/utils/auth.server";
-import { parseForm } from "~/utils/form.server";
+import { parseForm, readForm } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useSchemaForm } from "~/utils/use-schema-form";
 import { userRefusal } from "~/utils/user-form.server";
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // Every signed-in user, whatever their role, edits their own account here (and only their own).
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   switch (form.get("intent")) {
     case "profile":
       return saveProfile(user, form);

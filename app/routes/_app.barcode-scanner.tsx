@@ -17,10 +17,12 @@ import { PageHeader } from "~/components/PageHeader/PageHeader";
 import * as list from "~/components/ProductList/ProductList.css";
 import * as table from "~/components/Table/Table.css";
 import { useFormat } from "~/i18n/use-format";
+import { withoutControlCharacters } from "~/models/clean-text";
 import { fromCents, toCents } from "~/models/money";
 import { findProductByCode, getProducts } from "~/models/product.server";
 import { addScanned, changeQuantity } from "~/models/scanned-list";
 import { requireUser } from "~/utils/auth.server";
+import { readForm } from "~/utils/form.server";
 import { idParam } from "~/utils/params";
 import { getScanned, saveScanned, withScannedList } from "~/utils/scanner.server";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -51,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   return withScannedList(request, () => changeList(request, form));
 }
 
@@ -65,7 +67,7 @@ async function changeList(request: Request, form: FormData) {
   };
   switch (form.get("intent")) {
     case "scan": {
-      const code = String(form.get("code") ?? "")
+      const code = withoutControlCharacters(String(form.get("code") ?? ""))
         .trim()
         .slice(0, 100);
       const product = code ? await findProductByCode(code) : null;
@@ -86,10 +88,10 @@ async function changeList(request: Request, form: FormData) {
     }
     case "plus":
     case "minus":
-      if (!productId) break;
+      if (!productId) throw data({ message: "productId is missing or not a number" }, { status: 400 });
       return save(changeQuantity(items, productId, form.get("intent") === "plus" ? 1 : -1));
     case "remove":
-      if (!productId) break;
+      if (!productId) throw data({ message: "productId is missing or not a number" }, { status: 400 });
       return save(items.filter((i) => i.productId !== productId));
     case "clear":
       return save([]);

@@ -20,7 +20,7 @@ import {
 } from "~/models/campaign.server";
 import { campaignProductSchema } from "~/models/campaign-schema";
 import { requireUser } from "~/utils/auth.server";
-import { parseForm } from "~/utils/form.server";
+import { parseForm, readForm } from "~/utils/form.server";
 import { idParam } from "~/utils/params";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useCan } from "~/utils/use-can";
@@ -39,7 +39,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireUser(request, { permission: "campaign:write" });
   const id = idParam(params.id);
   if (!id) throw data(null, { status: 404 });
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = `/campaigns/${id}`;
   switch (form.get("intent")) {
     case "add-product": {

@@ -11,6 +11,7 @@ import * as table from "~/components/Table/Table.css";
 import { useFormat } from "~/i18n/use-format";
 import { deleteCustomer, listCustomers, summarizeCustomers } from "~/models/customer.server";
 import { requireUser } from "~/utils/auth.server";
+import { readForm } from "~/utils/form.server";
 import { idParam } from "~/utils/params";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useCan } from "~/utils/use-can";
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // Delete has no confirmation (spec section 5).
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request, { permission: "customer:write" });
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "delete") throw data({ message: "Unknown intent" }, { status: 400 });
   const id = idParam(String(form.get("customerId") ?? ""));
   const deleted = id ? await deleteCustomer(id) : false;

@@ -1,4 +1,4 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import {
@@ -10,6 +10,7 @@ import {
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { requireUser } from "~/utils/auth.server";
 import { env } from "~/utils/env.server";
+import { readForm } from "~/utils/form.server";
 
 export const handle = { i18n: ["common", "margin"] };
 
@@ -21,11 +22,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // Without JavaScript the form posts here and the page shows the server's result.
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const values = Object.fromEntries(
     Object.keys(EMPTY_VALUES).map((key) => [key, String(form.get(key) ?? "")]),
   ) as CalculatorValues;
-  return { values, posted: evaluate(values, env().VAT_RATE) };
+  const posted = evaluate(values, env().VAT_RATE);
+  return data({ values, posted }, { status: Object.keys(posted.errors).length ? 400 : 200 });
 }
 
 export const meta: MetaFunction = () => [{ title: "Margin Calculator · VoltStock" }];

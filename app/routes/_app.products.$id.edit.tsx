@@ -8,7 +8,7 @@ import { Toaster } from "~/components/Toaster/Toaster";
 import { getProduct, updateProduct } from "~/models/product.server";
 import { productSchema } from "~/models/product-schema";
 import { requireUser } from "~/utils/auth.server";
-import { parseForm } from "~/utils/form.server";
+import { parseForm, readForm } from "~/utils/form.server";
 import { idParam } from "~/utils/params";
 import { refusalReply } from "~/utils/product-form.server";
 import type { Toast } from "~/utils/toast";
@@ -31,7 +31,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request, { permission: "product:write" });
   const id = idParam(params.id);
   if (!id) throw data(null, { status: 404 });
-  const submission = parseForm(await request.formData(), productSchema);
+  const submission = parseForm(await readForm(request), productSchema);
   if (submission.status !== "success") {
     return data<ActionData>(
       {

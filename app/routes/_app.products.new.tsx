@@ -8,7 +8,7 @@ import { Toaster } from "~/components/Toaster/Toaster";
 import { createProduct } from "~/models/product.server";
 import { productSchema } from "~/models/product-schema";
 import { requireUser } from "~/utils/auth.server";
-import { parseForm } from "~/utils/form.server";
+import { parseForm, readForm } from "~/utils/form.server";
 import { refusalReply } from "~/utils/product-form.server";
 import type { Toast } from "~/utils/toast";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, { permission: "product:write" });
-  const submission = parseForm(await request.formData(), productSchema);
+  const submission = parseForm(await readForm(request), productSchema);
   if (submission.status !== "success") {
     return data<ActionData>(
       {

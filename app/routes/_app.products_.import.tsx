@@ -13,6 +13,7 @@ import { importProducts } from "~/models/product.server";
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS } from "~/models/product-import";
 import { type ImportRow, previewImport } from "~/models/product-import.server";
 import { requireUser } from "~/utils/auth.server";
+import { readForm } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
 export const handle = { i18n: ["common", "import", "products"] };
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** Preview checks every row and writes nothing; import writes all rows or none. */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, { permission: "product:write" });
-  const form = await request.formData();
+  const form = await readForm(request);
   const file = form.get("file");
   const csv = file instanceof File && file.size > 0 ? await file.text() : String(form.get("csv") ?? "");
   const preview = await previewImport(csv);

@@ -6,7 +6,7 @@ import { UserForm } from "~/components/UserForm/UserForm";
 import { findUserById, updateUser, userVersion } from "~/models/user.server";
 import { editUserSchema } from "~/models/user-schema";
 import { requireUser } from "~/utils/auth.server";
-import { parseForm } from "~/utils/form.server";
+import { parseForm, readForm } from "~/utils/form.server";
 import { idParam } from "~/utils/params";
 import { redirectWithToast } from "~/utils/toast.server";
 import { type UserActionData, userRefusalReply } from "~/utils/user-form.server";
@@ -26,7 +26,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireUser(request, { permission: "user:manage" });
   const id = idParam(params.id);
   if (!id) throw data(null, { status: 404 });
-  const submission = parseForm(await request.formData(), editUserSchema);
+  const submission = parseForm(await readForm(request), editUserSchema);
   if (submission.status !== "success") {
     return data<UserActionData>({ result: submission.reply({ hideFields: ["password"] }) }, 400);
   }

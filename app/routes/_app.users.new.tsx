@@ -6,7 +6,7 @@ import { UserForm } from "~/components/UserForm/UserForm";
 import { createUserByAdmin } from "~/models/user.server";
 import { newUserSchema } from "~/models/user-schema";
 import { requireUser } from "~/utils/auth.server";
-import { parseForm } from "~/utils/form.server";
+import { parseForm, readForm } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { type UserActionData, userRefusalReply } from "~/utils/user-form.server";
 
@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request, { permission: "user:manage" });
-  const submission = parseForm(await request.formData(), newUserSchema);
+  const submission = parseForm(await readForm(request), newUserSchema);
   if (submission.status !== "success") {
     return data<UserActionData>({ result: submission.reply({ hideFields: ["password"] }) }, 400);
   }

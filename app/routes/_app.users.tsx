@@ -11,6 +11,7 @@ import { displayName } from "~/models/user";
 import { approveUser, listUsers, summarizeUsers } from "~/models/user.server";
 import type { RootData } from "~/root";
 import { requireUser } from "~/utils/auth.server";
+import { readForm } from "~/utils/form.server";
 import { idParam } from "~/utils/params";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request, { permission: "user:manage" });
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "approve") throw data({ message: "Unknown intent" }, { status: 400 });
   const id = idParam(String(form.get("userId") ?? ""));
   const approved = id ? await approveUser(id) : false;

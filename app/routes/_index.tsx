@@ -21,6 +21,7 @@ import { listProducts } from "~/models/product.server";
 import type { RootData } from "~/root";
 import { getUser, requireUser, safeRedirect } from "~/utils/auth.server";
 import { env } from "~/utils/env.server";
+import { readForm } from "~/utils/form.server";
 import { idParam } from "~/utils/params";
 import { can } from "~/utils/permissions";
 import { redirectWithToast } from "~/utils/toast.server";
@@ -53,7 +54,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = safeRedirect(form.get("redirectTo"));
   switch (form.get("intent")) {
     case "dismiss-alert": {

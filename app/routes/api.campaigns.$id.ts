@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { deleteCampaign, getCampaign, listCampaignProducts, updateCampaign } from "~/models/campaign.server";
 import { campaignSchema } from "~/models/campaign-schema";
+import { refusingControlCharacters } from "~/models/clean-text";
 import { apiError, englishText, json, readJson, validationError } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { idParam } from "~/utils/params";
@@ -26,7 +27,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
         return apiError(400, "The body must be a JSON object");
       // Fields left out keep their value.
       const { name, description, startDate, endDate, isActive } = current;
-      const parsed = campaignSchema.safeParse({ name, description, startDate, endDate, isActive, ...body });
+      const parsed = refusingControlCharacters(campaignSchema).safeParse({
+        name,
+        description,
+        startDate,
+        endDate,
+        isActive,
+        ...body,
+      });
       if (!parsed.success) return validationError(parsed.error);
       const result = await updateCampaign(id, parsed.data);
       if (result.ok) return json(result.campaign);

@@ -1,4 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { refusingControlCharacters } from "~/models/clean-text";
 import { deleteCustomer, getCustomer, updateCustomer } from "~/models/customer.server";
 import { customerSchema } from "~/models/customer-schema";
 import { apiError, englishText, json, readJson, validationError } from "~/utils/api.server";
@@ -26,7 +27,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         return apiError(400, "The body must be a JSON object");
       // Fields left out keep their value.
       const { id: _id, totalOrders, totalSpent, createdAt, version, ...editable } = current;
-      const parsed = customerSchema.safeParse({ ...editable, ...body });
+      const parsed = refusingControlCharacters(customerSchema).safeParse({ ...editable, ...body });
       if (!parsed.success) return validationError(parsed.error);
       const result = await updateCustomer(id, parsed.data);
       if (result.ok) return json(result.customer);

@@ -2,10 +2,11 @@ import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { isLanguage } from "~/i18n/config";
 import { languageCookie } from "~/i18n/i18next.server";
 import { safeRedirect } from "~/utils/auth.server";
+import { readForm } from "~/utils/form.server";
 
 // Sets the interface language (a cookie) and goes back where the form was.
 export async function action({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const language = form.get("language");
   const to = safeRedirect(form.get("redirectTo"));
   if (!isLanguage(language)) return redirect(to);

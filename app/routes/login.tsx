@@ -27,6 +27,7 @@ import { anyUserExists, registerUser } from "~/models/user.server";
 import * as s from "~/styles/login.css";
 import { authenticator, createUserSession, getUser, LoginError, safeRedirect } from "~/utils/auth.server";
 import { env } from "~/utils/env.server";
+import { parseForm, readForm } from "~/utils/form.server";
 import type { Toast } from "~/utils/toast";
 import { redirectWithToast, toastHeaders } from "~/utils/toast.server";
 
@@ -43,12 +44,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   // remix-auth-form reads the body itself, so conform parses a copy.
-  const form = await request.clone().formData();
+  const form = await readForm(request.clone());
   return form.get("intent") === "register" ? register(request, form) : signIn(request, form);
 }
 
 async function signIn(request: Request, form: FormData) {
-  const submission = parseWithZod(form, { schema: loginSchema });
+  const submission = parseForm(form, loginSchema);
   if (submission.status !== "success") {
     return data<ActionData>({ intent: "login", result: submission.reply({ hideFields: ["password"] }) }, 400);
   }
@@ -76,7 +77,7 @@ async function signIn(request: Request, form: FormData) {
 }
 
 async function register(request: Request, form: FormData) {
-  const submission = parseWithZod(form, { schema: registerSchema });
+  const submission = parseForm(form, registerSchema);
   if (submission.status !== "success") {
     return data<ActionData>(
       { intent: "register", result: submission.reply({ hideFields: ["password"] }) },

@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { resources } from "~/i18n/config";
+import { refusingControlCharacters } from "~/models/clean-text";
 import { env } from "./env.server";
 
 export type ApiErrorBody = { message: string; errors?: Record<string, string[]> };
@@ -46,7 +47,7 @@ export async function parseJson<S extends z.ZodTypeAny>(request: Request, schema
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw apiError(400, "The body must be a JSON object");
   }
-  const parsed = schema.safeParse(body);
+  const parsed = refusingControlCharacters(schema).safeParse(body);
   if (parsed.success) return parsed.data;
   throw validationError(parsed.error);
 }

@@ -2,6 +2,7 @@ import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { loginSchema } from "~/models/auth-schema";
+import { refusingControlCharacters } from "~/models/clean-text";
 import { findUserById, type PublicUser, verifyLogin } from "~/models/user.server";
 import { apiError } from "./api.server";
 import { can, type Permission } from "./permissions";
@@ -26,7 +27,7 @@ export const authenticator = new Authenticator<PublicUser>();
 
 authenticator.use(
   new FormStrategy(async ({ form, request }) => {
-    const parsed = loginSchema.safeParse(Object.fromEntries(form));
+    const parsed = refusingControlCharacters(loginSchema).safeParse(Object.fromEntries(form));
     if (!parsed.success) throw new LoginError("validation.invalid", 400);
     return login(parsed.data.email, parsed.data.password, clientAddress(request));
   }),

@@ -3,14 +3,14 @@ import { data } from "@remix-run/node";
 import { createCampaign, updateCampaign } from "~/models/campaign.server";
 import { campaignSchema } from "~/models/campaign-schema";
 import type { PublicUser } from "~/models/user.server";
-import { parseForm } from "./form.server";
+import { parseForm, readForm } from "./form.server";
 import { redirectWithToast } from "./toast.server";
 
 export type CampaignActionData = { result: SubmissionResult<string[]> };
 
 /** The add and edit campaign forms' action: one parse, one write, a toast back on the list. */
 export async function saveCampaignForm(request: Request, user: PublicUser, id: number | null) {
-  const submission = parseForm(await request.formData(), campaignSchema);
+  const submission = parseForm(await readForm(request), campaignSchema);
   if (submission.status !== "success") return data<CampaignActionData>({ result: submission.reply() }, 400);
   if (id === null) {
     await createCampaign(submission.value, user.id);

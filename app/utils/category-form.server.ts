@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import type { CategoryRefusal } from "~/models/category.server";
 import { createCategory, updateCategory } from "~/models/category.server";
 import { categorySchema } from "~/models/category-schema";
-import { parseForm } from "./form.server";
+import { parseForm, readForm } from "./form.server";
 import { redirectWithToast } from "./toast.server";
 
 /** Where a refused category write shows on the page form, and its message key. */
@@ -32,7 +32,7 @@ export type CategoryActionData = { result: SubmissionResult<string[]> };
 
 /** The add and edit category forms' action: refusals show on the parent field or the form. */
 export async function saveCategoryForm(request: Request, id: number | null) {
-  const submission = parseForm(await request.formData(), categorySchema);
+  const submission = parseForm(await readForm(request), categorySchema);
   if (submission.status !== "success") return data<CategoryActionData>({ result: submission.reply() }, 400);
   const result =
     id === null ? await createCategory(submission.value) : await updateCategory(id, submission.value);

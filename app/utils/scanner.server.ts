@@ -1,4 +1,5 @@
 import type { ScannedItem } from "~/models/scanned-list";
+import { em } from "./db.server";
 import { secureCookie, sessionStorage } from "./session.server";
 
 /**
@@ -18,19 +19,17 @@ export async function saveScanned(request: Request, items: ScannedItem[]): Promi
   return storage.commitSession(session, { secure: secureCookie(request) });
 }
 
-const queues = new Map<string, Promise<unknown>>();
-
 /**
  * Runs the list's read-change-write for one session at a time: a scanner sends codes faster than
- * a round trip, and two overlapping writes would lose one scan.
+ * a round trip, and two overlapping writes would lose one scan. The lock is PostgreSQL's (held by
+ * a transaction until the change is done), so it holds across several server processes too; a
+ * change that fails fails its own request and nothing else.
  */
 export function withScannedList<T>(request: Request, change: () => Promise<T>): Promise<T> {
   // The session cookie alone: the rest of the header (the toast cookie) changes between requests.
   const key = /(?:^|;\s*)__session=([^;]*)/.exec(request.headers.get("Cookie") ?? "")?.[1] ?? "";
-  const run = (queues.get(key) ?? Promise.resolve()).catch(() => {}).then(change);
-  queues.set(key, run);
-  void run.finally(() => {
-    if (queues.get(key) === run) queues.delete(key);
+  return em().transactional(async (tx) => {
+    await tx.execute("select pg_advisory_xact_lock(hashtext(?))", [`scanner:${key}`]);
+    return change();
   });
-  return run;
 }

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "~/i18n/use-format";
 import { campaignPrice, type Discount } from "~/models/campaign-price";
+import { refusingControlCharacters } from "~/models/clean-text";
 import { calculateMargin, type MarginResult } from "~/models/margin";
 import { marginInputSchema } from "~/models/margin-schema";
 import { useHydrated } from "~/utils/use-hydrated";
@@ -29,10 +30,12 @@ export const EMPTY_VALUES: CalculatorValues = {
 };
 
 /** The margin and the campaign simulation for the given values, or nothing while they are incomplete. */
-type FieldErrors = Partial<Record<"purchasePrice" | "sellingPrice" | "vatInclusive", string[]>>;
+type FieldErrors = Partial<
+  Record<"purchasePrice" | "sellingPrice" | "vatInclusive" | "discountValue", string[]>
+>;
 
 export function evaluate(values: CalculatorValues, vatRate: number) {
-  const parsed = marginInputSchema.safeParse(values);
+  const parsed = refusingControlCharacters(marginInputSchema).safeParse(values);
   if (!parsed.success) {
     return { result: null, simulation: null, errors: parsed.error.flatten().fieldErrors as FieldErrors };
   }
@@ -74,7 +77,7 @@ export function MarginCalculator({ vatRate, values: initial, posted }: Props) {
     const value = event.currentTarget.value;
     setValues((v) => ({ ...v, [key]: value }));
   };
-  const errors = (key: "purchasePrice" | "sellingPrice") =>
+  const errors = (key: "purchasePrice" | "sellingPrice" | "discountValue") =>
     hydrated ? (values[key].trim() ? live.errors[key] : undefined) : posted?.errors[key];
 
   return (
@@ -165,6 +168,7 @@ export function MarginCalculator({ vatRate, values: initial, posted }: Props) {
             label={
               values.discountKind === "price" ? t("simulation.priceValue") : t("simulation.percentValue")
             }
+            errors={errors("discountValue")}
             inputProps={{
               id: "discountValue",
               name: "discountValue",
