@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDelete } from "~/components/ConfirmDelete/ConfirmDelete";
 import { deleteCampaign, getCampaign } from "~/models/campaign.server";
 import { requireUser } from "~/utils/auth.server";
+import { recordNotFound } from "~/utils/not-found.server";
 import { idParam } from "~/utils/params";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -13,7 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request, { permission: "campaign:write" });
   const id = idParam(params.id);
   const campaign = id ? await getCampaign(id) : null;
-  if (!campaign) throw data(null, { status: 404 });
+  if (!campaign) throw recordNotFound("campaign");
   return { campaign: { id: campaign.id, name: campaign.name } };
 }
 

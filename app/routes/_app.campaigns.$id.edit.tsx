@@ -6,6 +6,7 @@ import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { getCampaign } from "~/models/campaign.server";
 import { requireUser } from "~/utils/auth.server";
 import { type CampaignActionData, saveCampaignForm } from "~/utils/campaign-form.server";
+import { recordNotFound } from "~/utils/not-found.server";
 import { idParam } from "~/utils/params";
 
 export const handle = { i18n: ["common", "campaigns"] };
@@ -14,14 +15,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request, { permission: "campaign:write" });
   const id = idParam(params.id);
   const campaign = id ? await getCampaign(id) : null;
-  if (!campaign) throw data(null, { status: 404 });
+  if (!campaign) throw recordNotFound("campaign");
   return { campaign };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request, { permission: "campaign:write" });
   const id = idParam(params.id);
-  if (!id) throw data(null, { status: 404 });
+  if (!id) throw recordNotFound("campaign");
   return saveCampaignForm(request, user, id);
 }
 

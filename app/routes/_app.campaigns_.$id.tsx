@@ -21,6 +21,7 @@ import {
 import { campaignProductSchema } from "~/models/campaign-schema";
 import { requireUser } from "~/utils/auth.server";
 import { parseForm, readForm } from "~/utils/form.server";
+import { recordNotFound } from "~/utils/not-found.server";
 import { idParam } from "~/utils/params";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useCan } from "~/utils/use-can";
@@ -31,14 +32,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
   const id = idParam(params.id);
   const campaign = id ? await getCampaign(id) : null;
-  if (!campaign) throw data(null, { status: 404 });
+  if (!campaign) throw recordNotFound("campaign");
   return { campaign, products: await listCampaignProducts(campaign.id) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireUser(request, { permission: "campaign:write" });
   const id = idParam(params.id);
-  if (!id) throw data(null, { status: 404 });
+  if (!id) throw recordNotFound("campaign");
   const form = await readForm(request);
   const back = `/campaigns/${id}`;
   switch (form.get("intent")) {

@@ -5,6 +5,7 @@ import { ConfirmDelete } from "~/components/ConfirmDelete/ConfirmDelete";
 import { deleteCategory, getCategory } from "~/models/category.server";
 import { requireUser } from "~/utils/auth.server";
 import { categoryRefusalError } from "~/utils/category-form.server";
+import { recordNotFound } from "~/utils/not-found.server";
 import { idParam } from "~/utils/params";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -14,7 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request, { permission: "category:delete" });
   const id = idParam(params.id);
   const category = id ? await getCategory(id) : null;
-  if (!category) throw data(null, { status: 404 });
+  if (!category) throw recordNotFound("category");
   return { category: { id: category.id, name: category.name } };
 }
 

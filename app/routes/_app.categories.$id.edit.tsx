@@ -6,6 +6,7 @@ import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { categoryOptions, getCategory } from "~/models/category.server";
 import { requireUser } from "~/utils/auth.server";
 import { type CategoryActionData, saveCategoryForm } from "~/utils/category-form.server";
+import { recordNotFound } from "~/utils/not-found.server";
 import { idParam } from "~/utils/params";
 
 export const handle = { i18n: ["common", "categories"] };
@@ -14,7 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request, { permission: "category:write" });
   const id = idParam(params.id);
   const category = id ? await getCategory(id) : null;
-  if (!category) throw data(null, { status: 404 });
+  if (!category) throw recordNotFound("category");
   // Its own subtree cannot be its parent: leave it out of the choices.
   const options = await categoryOptions();
   const start = options.findIndex((o) => o.id === category.id);
@@ -26,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireUser(request, { permission: "category:write" });
   const id = idParam(params.id);
-  if (!id) throw data(null, { status: 404 });
+  if (!id) throw recordNotFound("category");
   return saveCategoryForm(request, id);
 }
 

@@ -6,6 +6,7 @@ import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { getCustomer } from "~/models/customer.server";
 import { requireUser } from "~/utils/auth.server";
 import { type CustomerActionData, saveCustomerForm } from "~/utils/customer-form.server";
+import { recordNotFound } from "~/utils/not-found.server";
 import { idParam } from "~/utils/params";
 
 export const handle = { i18n: ["common", "customers"] };
@@ -14,14 +15,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request, { permission: "customer:write" });
   const id = idParam(params.id);
   const customer = id ? await getCustomer(id) : null;
-  if (!customer) throw data(null, { status: 404 });
+  if (!customer) throw recordNotFound("customer");
   return { customer };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireUser(request, { permission: "customer:write" });
   const id = idParam(params.id);
-  if (!id) throw data(null, { status: 404 });
+  if (!id) throw recordNotFound("customer");
   return saveCustomerForm(request, id);
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDelete } from "~/components/ConfirmDelete/ConfirmDelete";
 import { deleteProduct, getProduct } from "~/models/product.server";
 import { requireUser } from "~/utils/auth.server";
+import { recordNotFound } from "~/utils/not-found.server";
 import { idParam } from "~/utils/params";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -13,7 +14,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request, { permission: "product:delete" });
   const id = idParam(params.id);
   const product = id ? await getProduct(id) : null;
-  if (!product) throw data(null, { status: 404 });
+  if (!product) throw recordNotFound("product");
   return { product: { id: product.id, name: product.name, sku: product.sku } };
 }
 

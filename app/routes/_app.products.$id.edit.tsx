@@ -9,6 +9,7 @@ import { getProduct, updateProduct } from "~/models/product.server";
 import { productSchema } from "~/models/product-schema";
 import { requireUser } from "~/utils/auth.server";
 import { parseForm, readForm } from "~/utils/form.server";
+import { recordNotFound } from "~/utils/not-found.server";
 import { idParam } from "~/utils/params";
 import { refusalReply } from "~/utils/product-form.server";
 import type { Toast } from "~/utils/toast";
@@ -23,14 +24,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request, { permission: "product:write" });
   const id = idParam(params.id);
   const product = id ? await getProduct(id) : null;
-  if (!product) throw data(null, { status: 404 });
+  if (!product) throw recordNotFound("product");
   return { product };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request, { permission: "product:write" });
   const id = idParam(params.id);
-  if (!id) throw data(null, { status: 404 });
+  if (!id) throw recordNotFound("product");
   const submission = parseForm(await readForm(request), productSchema);
   if (submission.status !== "success") {
     return data<ActionData>(

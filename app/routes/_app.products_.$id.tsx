@@ -12,6 +12,7 @@ import { useFormat } from "~/i18n/use-format";
 import { getProduct, listPriceHistory } from "~/models/product.server";
 import type { RootData } from "~/root";
 import { requireUser } from "~/utils/auth.server";
+import { recordNotFound } from "~/utils/not-found.server";
 import { idParam } from "~/utils/params";
 import { can } from "~/utils/permissions";
 
@@ -21,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
   const id = idParam(params.id);
   const product = id ? await getProduct(id) : null;
-  if (!product) throw data(null, { status: 404 });
+  if (!product) throw recordNotFound("product");
   return { product, history: await listPriceHistory(product.id) };
 }
 

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Outlet, useRouteLoaderData } from "@remix-run/react";
+import { Outlet, useRouteError, useRouteLoaderData } from "@remix-run/react";
+import { ScreenError } from "~/components/ErrorPage/ScreenError";
 import { Shell } from "~/components/Shell/Shell";
 import type { RootData } from "~/root";
 import { requireUser } from "~/utils/auth.server";
@@ -16,6 +17,21 @@ export default function AppLayout() {
   return (
     <Shell user={root.user} unreadAlerts={root.unreadAlerts}>
       <Outlet />
+    </Shell>
+  );
+}
+
+/**
+ * Every signed-in screen's error boundary: an error in any screen below (a missing product, a
+ * failed action) is shown inside the shell, so the sidebar and the way back stay.
+ */
+export function ErrorBoundary() {
+  const root = useRouteLoaderData<RootData>("root");
+  const error = useRouteError();
+  if (!root?.user) throw error;
+  return (
+    <Shell user={root.user} unreadAlerts={root.unreadAlerts}>
+      <ScreenError error={error} />
     </Shell>
   );
 }

@@ -5,6 +5,7 @@ import { ConfirmDelete } from "~/components/ConfirmDelete/ConfirmDelete";
 import { displayName } from "~/models/user";
 import { deleteUser, findUserById } from "~/models/user.server";
 import { requireUser } from "~/utils/auth.server";
+import { recordNotFound } from "~/utils/not-found.server";
 import { idParam } from "~/utils/params";
 import { redirectWithToast } from "~/utils/toast.server";
 import { userRefusal } from "~/utils/user-form.server";
@@ -15,7 +16,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request, { permission: "user:manage" });
   const id = idParam(params.id);
   const user = id ? await findUserById(id) : null;
-  if (!user) throw data(null, { status: 404 });
+  if (!user) throw recordNotFound("user");
   return { user: { id: user.id, name: displayName(user), email: user.email } };
 }
 

@@ -7,6 +7,7 @@ import { findUserById, updateUser, userVersion } from "~/models/user.server";
 import { editUserSchema } from "~/models/user-schema";
 import { requireUser } from "~/utils/auth.server";
 import { parseForm, readForm } from "~/utils/form.server";
+import { recordNotFound } from "~/utils/not-found.server";
 import { idParam } from "~/utils/params";
 import { redirectWithToast } from "~/utils/toast.server";
 import { type UserActionData, userRefusalReply } from "~/utils/user-form.server";
@@ -17,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request, { permission: "user:manage" });
   const id = idParam(params.id);
   const user = id ? await findUserById(id) : null;
-  if (!user || !id) throw data(null, { status: 404 });
+  if (!user || !id) throw recordNotFound("user");
   const version = await userVersion(id);
   return { user, version };
 }
@@ -25,7 +26,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireUser(request, { permission: "user:manage" });
   const id = idParam(params.id);
-  if (!id) throw data(null, { status: 404 });
+  if (!id) throw recordNotFound("user");
   const submission = parseForm(await readForm(request), editUserSchema);
   if (submission.status !== "success") {
     return data<UserActionData>({ result: submission.reply({ hideFields: ["password"] }) }, 400);

@@ -1,6 +1,6 @@
 import { Link, useNavigate } from "@remix-run/react";
 import { Dialog } from "radix-ui";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useHydrated } from "~/utils/use-hydrated";
 import * as card from "../Card/Card.css";
@@ -10,50 +10,43 @@ import * as s from "./RouteDialog.css";
 type Props = { title: ReactNode; description?: ReactNode; closeTo: string; children: ReactNode };
 
 /**
- * A dialog that is a route (/products/new, /products/1/edit ...). Radix portals render nothing on
- * the server, so until React has hydrated (or without JavaScript) the content is rendered inline
- * in the page; closing is a link back to `closeTo` either way.
+ * A dialog that is a route (/products/new, /products/1/edit ...). The server renders it where it
+ * stands in the page (no portal: a portal renders nothing on the server), so without JavaScript it
+ * is an inline card; when the script takes over, the same elements are hydrated in place and only
+ * their look changes to a modal. The form a user started typing into before that stays the form
+ * they fill. Closing is a link back to `closeTo` either way.
  */
 export function RouteDialog({ title, description, closeTo, children }: Props) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const navigate = useNavigate();
-  const closeLink = (
-    <Link to={closeTo} className={s.close} aria-label={t("actions.close")} preventScrollReset>
-      <Icon name="close" />
-    </Link>
-  );
-
-  if (!hydrated) {
-    return (
-      <section className={`${card.card} ${s.inline}`} aria-labelledby="route-dialog-title">
-        <div className={s.header}>
-          <h2 id="route-dialog-title" className={s.title}>
-            {title}
-          </h2>
-          {closeLink}
-        </div>
-        {description ? <p className={s.description}>{description}</p> : null}
-        {children}
-      </section>
-    );
-  }
-
+  const content = useRef<HTMLDivElement>(null);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && navigate(closeTo, { preventScrollReset: true })}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={s.overlay} />
-        <Dialog.Content className={s.content} aria-describedby={undefined}>
-          <div className={s.header}>
-            <Dialog.Title className={s.title}>{title}</Dialog.Title>
-            <Dialog.Close asChild>{closeLink}</Dialog.Close>
-          </div>
-          {description ? (
-            <Dialog.Description className={s.description}>{description}</Dialog.Description>
-          ) : null}
-          {children}
-        </Dialog.Content>
-      </Dialog.Portal>
+      {hydrated ? <Dialog.Overlay className={s.overlay} /> : null}
+      <Dialog.Content
+        ref={content}
+        data-mode={hydrated ? "modal" : "inline"}
+        className={hydrated ? s.content : `${card.card} ${s.inline}`}
+        aria-describedby={undefined}
+        // Someone already typing keeps their place; otherwise the first field gets the focus.
+        onOpenAutoFocus={(event) => {
+          if (content.current?.contains(document.activeElement)) event.preventDefault();
+        }}
+      >
+        <div className={s.header}>
+          <Dialog.Title className={s.title}>{title}</Dialog.Title>
+          <Dialog.Close asChild>
+            <Link to={closeTo} className={s.close} aria-label={t("actions.close")} preventScrollReset>
+              <Icon name="close" />
+            </Link>
+          </Dialog.Close>
+        </div>
+        {description ? (
+          <Dialog.Description className={s.description}>{description}</Dialog.Description>
+        ) : null}
+        {children}
+      </Dialog.Content>
     </Dialog.Root>
   );
 }
