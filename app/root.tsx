@@ -17,6 +17,7 @@ import { Toaster } from "./components/Toaster/Toaster";
 import { i18next } from "./i18n/i18next.server";
 import { countUnreadAlerts } from "./models/alert.server";
 import { getUser } from "./utils/auth.server";
+import { env } from "./utils/env.server";
 import { getToast } from "./utils/toast.server";
 import "./styles/global.css";
 
@@ -29,7 +30,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getToast(request),
   ]);
   const unreadAlerts = user ? await countUnreadAlerts() : 0;
-  return data({ locale, user, unreadAlerts, toast }, { headers: headers ?? undefined });
+  // The shop's settings the pages need to draw what the server decides (badges, highlights).
+  const settings = { lowStockAtMost: env().LOW_STOCK_THRESHOLD };
+  return data({ locale, user, unreadAlerts, toast, settings }, { headers: headers ?? undefined });
 }
 
 export type RootData = typeof loader;

@@ -2,7 +2,6 @@ import { em } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { HIGH_MARGIN_FROM, LOW_MARGIN_BELOW } from "./margin";
 import { marginSql } from "./margin.server";
-import { LOW_STOCK_AT_MOST } from "./stock";
 
 export type DashboardStats = {
   totalProducts: number;
@@ -26,7 +25,7 @@ export async function getDashboardStats(): Promise<DashboardStats> {
        (count(*) filter (where ${margin} < ?))::int as low_margin,
        coalesce(sum(p.selling_price * p.stock_level), 0)::numeric(14,2) as value
      from product p`,
-    [LOW_STOCK_AT_MOST, LOW_MARGIN_BELOW],
+    [env().LOW_STOCK_THRESHOLD, LOW_MARGIN_BELOW],
   );
   return {
     totalProducts: row.total,

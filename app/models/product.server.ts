@@ -8,7 +8,6 @@ import { marginSql } from "./margin.server";
 import { productSearchDocument } from "./product.entity";
 import type { ProductInput } from "./product-schema";
 import type { ProductStatus } from "./product-status";
-import { LOW_STOCK_AT_MOST } from "./stock";
 
 export type ProductRow = {
   id: number;
@@ -137,7 +136,7 @@ function whereClause(filters: ProductFilters): { sql: string; params: unknown[] 
   }
   if (filters.lowStock) {
     parts.push("p.stock_level <= ?");
-    params.push(LOW_STOCK_AT_MOST);
+    params.push(env().LOW_STOCK_THRESHOLD);
   }
   if (filters.lowMargin) {
     parts.push(`${marginSql("p", env().VAT_RATE)} < ?`);

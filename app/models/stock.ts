@@ -1,17 +1,23 @@
 /** Stock rules of spec section 9: badges and what counts as low stock. */
 
-export const LOW_STOCK_AT_MOST = 10;
-export const CRITICAL_STOCK_AT_MOST = 5;
+/**
+ * A product is low on stock at this many units or fewer. The shop's own figure is the setting
+ * LOW_STOCK_THRESHOLD (read once on the server, handed to the pages by the root loader): this is
+ * only its default. Alerts, badges, filters, the dashboard and the inventory tab all take it.
+ */
+export const DEFAULT_LOW_STOCK_AT_MOST = 10;
+/** Critical from here down (spec: 5), never above the low-stock threshold itself. */
+const CRITICAL_STOCK_AT_MOST = 5;
 
 export type StockState = "out" | "critical" | "low" | "ok";
 
-export function stockState(stockLevel: number | null | undefined): StockState {
+export function stockState(stockLevel: number | null | undefined, lowStockAtMost: number): StockState {
   if (!stockLevel || stockLevel <= 0) return "out";
-  if (stockLevel <= CRITICAL_STOCK_AT_MOST) return "critical";
-  if (stockLevel <= LOW_STOCK_AT_MOST) return "low";
+  if (stockLevel <= Math.min(CRITICAL_STOCK_AT_MOST, lowStockAtMost)) return "critical";
+  if (stockLevel <= lowStockAtMost) return "low";
   return "ok";
 }
 
-export function isLowStock(stockLevel: number) {
-  return stockLevel <= LOW_STOCK_AT_MOST;
+export function isLowStock(stockLevel: number, lowStockAtMost: number) {
+  return stockLevel <= lowStockAtMost;
 }

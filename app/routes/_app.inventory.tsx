@@ -10,7 +10,9 @@ import * as table from "~/components/Table/Table.css";
 import { useFormat } from "~/i18n/use-format";
 import { getDashboardStats } from "~/models/dashboard.server";
 import { listProducts } from "~/models/product.server";
+import { isLowStock } from "~/models/stock";
 import { requireUser } from "~/utils/auth.server";
+import { useSettings } from "~/utils/use-settings";
 
 export const handle = { i18n: ["common", "inventory", "products"] };
 
@@ -41,6 +43,7 @@ export default function InventoryPage() {
   const { t } = useTranslation("inventory");
   const format = useFormat();
   const { stats, tab, page, pages, products, total } = useLoaderData<typeof loader>();
+  const { lowStockAtMost } = useSettings();
   const cards = [
     { label: t("cards.value"), value: format.money(stats.inventoryValue), testId: "inventory-value" },
     { label: t("cards.lowStock"), value: format.number(stats.lowStockCount), testId: "inventory-low-stock" },
@@ -94,7 +97,9 @@ export default function InventoryPage() {
                 <td className={table.td}>{p.categoryName ?? "—"}</td>
                 <td className={`${table.td} ${table.numeric}`}>
                   <span className={list.stockCell} style={{ justifyContent: "flex-end" }}>
-                    <span className={p.stockLevel <= 10 ? list.lowStock : undefined}>{p.stockLevel}</span>
+                    <span className={isLowStock(p.stockLevel, lowStockAtMost) ? list.lowStock : undefined}>
+                      {p.stockLevel}
+                    </span>
                     <StockBadge stockLevel={p.stockLevel} />
                   </span>
                 </td>

@@ -15,6 +15,7 @@ import { PRODUCT_STATUSES } from "~/models/product-status";
 import { isLowStock } from "~/models/stock";
 import { requireUser } from "~/utils/auth.server";
 import { useCan } from "~/utils/use-can";
+import { useSettings } from "~/utils/use-settings";
 
 export const handle = { i18n: ["common", "products"] };
 
@@ -49,6 +50,7 @@ export default function ProductsPage() {
   const { products, total, limit, categories, query } = useLoaderData<typeof loader>();
   const location = useLocation();
   const format = useFormat();
+  const { lowStockAtMost } = useSettings();
   const canEdit = useCan("product:write");
   const canDelete = useCan("product:delete");
   const filtered = !!(query.search || query.category || query.status);
@@ -214,7 +216,7 @@ export default function ProductsPage() {
                 <td className={table.td}>
                   <div className={s.stockCell}>
                     <span
-                      className={isLowStock(product.stockLevel) ? s.lowStock : undefined}
+                      className={isLowStock(product.stockLevel, lowStockAtMost) ? s.lowStock : undefined}
                       data-testid="stock-level"
                     >
                       {product.stockLevel}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_LOW_STOCK_AT_MOST } from "~/models/stock";
 
 const flag = (fallback: boolean) =>
   z
@@ -22,7 +23,7 @@ const schema = z.object({
   // Unset: the session cookie is Secure whenever the request came over HTTPS.
   SECURE_COOKIES: z.enum(["true", "false"]).optional(),
   VAT_RATE: z.coerce.number().min(0).max(100).default(25.5),
-  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).default(10),
+  LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).default(DEFAULT_LOW_STOCK_AT_MOST),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
 });
 

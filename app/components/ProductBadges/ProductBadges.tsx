@@ -3,6 +3,7 @@ import { useFormat } from "~/i18n/use-format";
 import type { MarginCategory } from "~/models/margin";
 import type { ProductStatus } from "~/models/product-status";
 import { stockState } from "~/models/stock";
+import { useSettings } from "~/utils/use-settings";
 import { Badge, type BadgeTone } from "../Badge/Badge";
 
 const MARGIN_TONE: Record<MarginCategory, BadgeTone> = { low: "danger", medium: "warning", high: "success" };
@@ -21,7 +22,7 @@ const STOCK_TONE = { out: "danger", critical: "danger", low: "warning", ok: "suc
 
 export function StockBadge({ stockLevel }: { stockLevel: number }) {
   const { t } = useTranslation("products");
-  const state = stockState(stockLevel);
+  const state = stockState(stockLevel, useSettings().lowStockAtMost);
   return (
     <Badge tone={STOCK_TONE[state]} testId="stock-badge">
       {t(`stock.${state}`)}
