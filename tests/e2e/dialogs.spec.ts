@@ -91,3 +91,25 @@ for (const { path, form, fields, created } of CASES) {
     expect(list).toContain(id);
   });
 }
+
+test("a delete confirmation focuses Cancel: Enter alone deletes nothing", async ({ signedIn: { page } }) => {
+  const id = uniqueId();
+  const created = await page.request.post("/api/products", {
+    data: {
+      name: `Keep ${id}`,
+      sku: `KEEP-${id}`,
+      brand: "X",
+      purchasePrice: "1",
+      sellingPrice: "2",
+      supplier: "S",
+    },
+  });
+  const product = await created.json();
+  await page.goto(`/products?search=KEEP-${id}`);
+  await page.getByRole("link", { name: `Delete: Keep ${id}` }).click();
+  await expect(page.locator("[role=dialog][data-mode=modal]")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cancel" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("[role=dialog]")).toHaveCount(0);
+  expect((await page.request.get(`/api/products/${product.id}`)).status()).toBe(200);
+});

@@ -82,3 +82,29 @@ test("POST /api/calculate-margin answers the margin and refuses bad input", asyn
     expect(typeof (await response.json()).message).toBe("string");
   }
 });
+
+test("the margin bands read the same on the dashboard and in the calculator, in both languages", async ({
+  page,
+  request,
+}) => {
+  await signInQuickly(page, await createUser(request, "manager"));
+  const bands = {
+    en: ["Low: under 10 %", "Medium: 10 % to under 20 %", "High: 20 % or more"],
+    fi: ["Matala: alle 10 %", "Keskitaso: 10 % – alle 20 %", "Hyvä: 20 % tai enemmän"],
+  };
+  for (const lng of ["en", "fi"] as const) {
+    if (lng === "fi") {
+      await page.goto("/");
+      const saved = page.waitForResponse(
+        (r) => r.url().includes("/language") && r.request().method() === "POST",
+      );
+      await page.locator("#language").selectOption("fi");
+      await saved;
+    }
+    for (const path of ["/", "/margin-calculator"]) {
+      await page.goto(path);
+      for (const band of bands[lng])
+        await expect(page.getByText(band, { exact: true }).first(), `${path} ${lng}`).toBeAttached();
+    }
+  }
+});

@@ -26,7 +26,8 @@ export function ConfirmDelete({
       <p>{subject}</p>
       <Form method="post" preventScrollReset>
         <div className={s.footer}>
-          <Link to={closeTo} className={buttonClass("secondary")} preventScrollReset>
+          {/* Cancel has the focus: Enter alone must never delete. */}
+          <Link to={closeTo} className={buttonClass("secondary")} preventScrollReset data-autofocus>
             {t("actions.cancel")}
           </Link>
           <Button type="submit" variant="danger" disabled={pending}>

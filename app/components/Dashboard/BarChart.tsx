@@ -6,7 +6,9 @@ type Bar = { label: string; value: number; display: string; tone?: keyof typeof 
 export function BarChart({ bars, title }: { bars: Bar[]; title: string }) {
   const max = Math.max(1, ...bars.map((b) => b.value));
   const rowHeight = 30;
-  const labelWidth = 150;
+  // Wide enough for a margin band in Finnish ("Keskitaso: 10 % – alle 20 %"); longer names are cut.
+  const labelWidth = 210;
+  const labelChars = 30;
   const width = 520;
   const barSpace = width - labelWidth - 110;
   return (
@@ -22,8 +24,9 @@ export function BarChart({ bars, title }: { bars: Bar[]; title: string }) {
         const w = Math.max(2, (bar.value / max) * barSpace);
         return (
           <g key={bar.label}>
+            <title>{`${bar.label}: ${bar.display}`}</title>
             <text className={s.barLabel} x={0} y={y + 17}>
-              {bar.label.length > 22 ? `${bar.label.slice(0, 21)}…` : bar.label}
+              {bar.label.length > labelChars ? `${bar.label.slice(0, labelChars - 1)}…` : bar.label}
             </text>
             <rect
               className={s.bar[bar.tone ?? "primary"]}

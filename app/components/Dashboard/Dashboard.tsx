@@ -95,7 +95,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
           <BarChart
             title={t("charts.margins")}
             bars={(["low", "medium", "high"] as const).map((band) => ({
-              label: t(`charts.band.${band}`),
+              label: t(`marginBand.${band}`, { ns: "common" }),
               value: data.margins[band],
               display: format.number(data.margins[band]),
               tone: band,

@@ -193,9 +193,9 @@ export function MarginCalculator({ vatRate, values: initial, posted }: Props) {
       </Card>
 
       <Card title={t("guidelines.title")}>
-        <div className={s.guideline.low}>{t("guidelines.low")}</div>
-        <div className={s.guideline.medium}>{t("guidelines.medium")}</div>
-        <div className={s.guideline.high}>{t("guidelines.high")}</div>
+        <div className={s.guideline.low}>{t("marginBand.low", { ns: "common" })}</div>
+        <div className={s.guideline.medium}>{t("marginBand.medium", { ns: "common" })}</div>
+        <div className={s.guideline.high}>{t("marginBand.high", { ns: "common" })}</div>
       </Card>
     </Form>
   );

@@ -29,9 +29,14 @@ export function RouteDialog({ title, description, closeTo, children }: Props) {
         data-mode={hydrated ? "modal" : "inline"}
         className={hydrated ? s.content : `${card.card} ${s.inline}`}
         aria-describedby={undefined}
-        // Someone already typing keeps their place; otherwise the first field gets the focus.
+        // Someone already typing keeps their place; a dialog may name its safe choice
+        // (data-autofocus: Cancel in a delete confirmation); otherwise the first field.
         onOpenAutoFocus={(event) => {
-          if (content.current?.contains(document.activeElement)) event.preventDefault();
+          if (content.current?.contains(document.activeElement)) return event.preventDefault();
+          const preferred = content.current?.querySelector<HTMLElement>("[data-autofocus]");
+          if (!preferred) return;
+          event.preventDefault();
+          preferred.focus();
         }}
       >
         <div className={s.header}>
