@@ -8,6 +8,7 @@ import { ErrorList, Field, SelectField } from "~/components/Field/Field";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { LANGUAGES } from "~/i18n/config";
 import { i18next, languageCookie } from "~/i18n/i18next.server";
+import { pageTitle } from "~/i18n/page-title";
 import { passwordChangeSchema, profileSchema } from "~/models/account-schema";
 import { changeOwnPassword, type PublicUser, updateOwnProfile, userVersion } from "~/models/user.server";
 import * as s from "~/styles/account.css";
@@ -220,4 +221,4 @@ function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "My Account · VoltStock" }];
+export const meta = pageTitle("account:title");

@@ -16,6 +16,7 @@ import { Icon } from "~/components/Icon/Icon";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import * as list from "~/components/ProductList/ProductList.css";
 import * as table from "~/components/Table/Table.css";
+import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
 import { withoutControlCharacters } from "~/models/clean-text";
 import { fromCents, toCents } from "~/models/money";
@@ -99,7 +100,7 @@ async function changeList(request: Request, form: FormData) {
   throw data({ message: "Unknown intent" }, { status: 400 });
 }
 
-export const meta: MetaFunction = () => [{ title: "Barcode Scanner · VoltStock" }];
+export const meta = pageTitle("scanner:title");
 
 const AUTO_SUBMIT_LENGTHS = [8, 12, 13];
 

@@ -7,6 +7,7 @@ import { PageHeader } from "~/components/PageHeader/PageHeader";
 import * as list from "~/components/ProductList/ProductList.css";
 import { StatCards } from "~/components/StatCards/StatCards";
 import * as table from "~/components/Table/Table.css";
+import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
 import { listCampaigns, shopToday, summarizeCampaigns } from "~/models/campaign.server";
 import { requireUser } from "~/utils/auth.server";
@@ -20,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { campaigns, summary: summarizeCampaigns(campaigns), today: shopToday() };
 }
 
-export const meta: MetaFunction = () => [{ title: "Campaigns · VoltStock" }];
+export const meta = pageTitle("campaigns:title");
 
 export default function CampaignsPage() {
   const { t } = useTranslation("campaigns");

@@ -5,6 +5,7 @@ import { buttonClass } from "~/components/Button/Button";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { StatCards } from "~/components/StatCards/StatCards";
 import * as table from "~/components/Table/Table.css";
+import { pageTitle } from "~/i18n/page-title";
 import { listCategories } from "~/models/category.server";
 import { requireUser } from "~/utils/auth.server";
 import { useCan } from "~/utils/use-can";
@@ -16,7 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { categories: await listCategories() };
 }
 
-export const meta: MetaFunction = () => [{ title: "Categories · VoltStock" }];
+export const meta = pageTitle("categories:title");
 
 export default function CategoriesPage() {
   const { t } = useTranslation("categories");

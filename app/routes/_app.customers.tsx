@@ -8,6 +8,7 @@ import { PageHeader } from "~/components/PageHeader/PageHeader";
 import * as list from "~/components/ProductList/ProductList.css";
 import { StatCards } from "~/components/StatCards/StatCards";
 import * as table from "~/components/Table/Table.css";
+import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
 import { deleteCustomer, listCustomers, summarizeCustomers } from "~/models/customer.server";
 import { requireUser } from "~/utils/auth.server";
@@ -40,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "Customers · VoltStock" }];
+export const meta = pageTitle("customers:title");
 
 export default function CustomersPage() {
   const { t } = useTranslation("customers");

@@ -7,6 +7,7 @@ import { MarginBadge, StockBadge } from "~/components/ProductBadges/ProductBadge
 import * as list from "~/components/ProductList/ProductList.css";
 import { StatCards } from "~/components/StatCards/StatCards";
 import * as table from "~/components/Table/Table.css";
+import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
 import { getDashboardStats } from "~/models/dashboard.server";
 import { listProducts } from "~/models/product.server";
@@ -37,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { stats, tab, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), products, total };
 }
 
-export const meta: MetaFunction = () => [{ title: "Inventory · VoltStock" }];
+export const meta = pageTitle("nav.inventory");
 
 export default function InventoryPage() {
   const { t } = useTranslation("inventory");

@@ -8,6 +8,7 @@ import {
   MarginCalculator,
 } from "~/components/MarginCalculator/MarginCalculator";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
+import { pageTitle } from "~/i18n/page-title";
 import { requireUser } from "~/utils/auth.server";
 import { env } from "~/utils/env.server";
 import { readForm } from "~/utils/form.server";
@@ -30,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return data({ values, posted }, { status: Object.keys(posted.errors).length ? 400 : 200 });
 }
 
-export const meta: MetaFunction = () => [{ title: "Margin Calculator · VoltStock" }];
+export const meta = pageTitle("margin:title");
 
 export default function MarginCalculatorPage() {
   const { t } = useTranslation("margin");

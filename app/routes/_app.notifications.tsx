@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Placeholder } from "~/components/Placeholder";
+import { pageTitle } from "~/i18n/page-title";
 import { requireUser } from "~/utils/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -7,7 +8,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-export const meta: MetaFunction = () => [{ title: "Notifications · VoltStock" }];
+export const meta = pageTitle("nav.notifications");
 
 export default function Screen() {
   return <Placeholder title="pages.notifications" />;

@@ -7,6 +7,7 @@ import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { MarginBadge, StatusBadge, StockBadge } from "~/components/ProductBadges/ProductBadges";
 import * as s from "~/components/ProductList/ProductList.css";
 import * as table from "~/components/Table/Table.css";
+import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
 import { categoryOptions } from "~/models/category.server";
 import { listProducts, type ProductSort } from "~/models/product.server";
@@ -43,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { products, total, limit, categories, query };
 }
 
-export const meta: MetaFunction = () => [{ title: "Products · VoltStock" }];
+export const meta = pageTitle("products:title");
 
 export default function ProductsPage() {
   const { t } = useTranslation("products");

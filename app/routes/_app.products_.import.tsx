@@ -9,6 +9,7 @@ import * as field from "~/components/Field/Field.css";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import * as detail from "~/components/ProductList/ProductDetail.css";
 import * as table from "~/components/Table/Table.css";
+import { pageTitle } from "~/i18n/page-title";
 import { importProducts } from "~/models/product.server";
 import { IMPORT_COLUMNS, MAX_IMPORT_ROWS } from "~/models/product-import";
 import { type ImportRow, previewImport } from "~/models/product-import.server";
@@ -52,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
   });
 }
 
-export const meta: MetaFunction = () => [{ title: "Import products · VoltStock" }];
+export const meta = pageTitle("import:title");
 
 export default function ImportPage() {
   const { t } = useTranslation("import");

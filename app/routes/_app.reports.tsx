@@ -8,6 +8,7 @@ import { SelectField } from "~/components/Field/Field";
 import { Icon } from "~/components/Icon/Icon";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { StatCards } from "~/components/StatCards/StatCards";
+import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
 import { categoryOptions } from "~/models/category.server";
 import { getDashboardStats } from "~/models/dashboard.server";
@@ -22,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { stats, categories };
 }
 
-export const meta: MetaFunction = () => [{ title: "Reports · VoltStock" }];
+export const meta = pageTitle("nav.reports");
 
 export default function ReportsPage() {
   const { t } = useTranslation("reports");

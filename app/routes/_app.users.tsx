@@ -6,6 +6,7 @@ import { Button, buttonClass } from "~/components/Button/Button";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { StatCards } from "~/components/StatCards/StatCards";
 import * as table from "~/components/Table/Table.css";
+import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
 import { displayName } from "~/models/user";
 import { approveUser, listUsers, summarizeUsers } from "~/models/user.server";
@@ -37,7 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
   );
 }
 
-export const meta: MetaFunction = () => [{ title: "User Management · VoltStock" }];
+export const meta = pageTitle("users:title");
 
 export default function UsersPage() {
   const { t } = useTranslation("users");

@@ -21,6 +21,7 @@ import { Card } from "~/components/Card/Card";
 import { ErrorList, Field, SelectField } from "~/components/Field/Field";
 import { Icon } from "~/components/Icon/Icon";
 import { Toaster } from "~/components/Toaster/Toaster";
+import { pageTitle } from "~/i18n/page-title";
 import { loginSchema, registerSchema } from "~/models/auth-schema";
 import { ROLES } from "~/models/roles";
 import { anyUserExists, registerUser } from "~/models/user.server";
@@ -115,7 +116,7 @@ async function register(request: Request, form: FormData) {
   });
 }
 
-export const meta: MetaFunction = () => [{ title: "Sign in · VoltStock" }];
+export const meta = pageTitle("auth.pageTitle");
 
 export default function LoginPage() {
   const { t } = useTranslation();

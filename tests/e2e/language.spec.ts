@@ -72,3 +72,36 @@ test("a browser that remembers Finnish gets it back when the cookie is gone", as
   await expect(page.getByRole("heading", { name: "Kirjaudu tilillesi" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "fi");
 });
+
+test("browser tab titles follow the interface language", async ({ page, request }) => {
+  await signInQuickly(page, await createUser(request, "admin"));
+  const titles: [string, string, string | null][] = [
+    ["/products", "Products", "Tuotteet"],
+    ["/customers", "Customers", "Asiakkaat"],
+    ["/categories", "Categories", "Tuoteryhmät"],
+    ["/campaigns", "Campaigns", "Kampanjat"],
+    ["/inventory", "Inventory", "Varasto"],
+    ["/margin-calculator", "Margin Calculator", "Katelaskuri"],
+    ["/barcode-scanner", "Barcode Scanner", "Viivakoodinlukija"],
+    ["/reports", "Reports", "Raportit"],
+    ["/notifications", "Notifications", "Ilmoitukset"],
+    ["/users", "User Management", "Käyttäjien hallinta"],
+    ["/products/import", "Import products", null],
+    ["/account", "My Account", null],
+  ];
+  for (const [path, en] of titles) {
+    await page.goto(path);
+    await expect(page, path).toHaveTitle(`${en} · VoltStock`);
+  }
+  await page.goto("/");
+  const saved = page.waitForResponse((r) => r.url().includes("/language") && r.request().method() === "POST");
+  await page.locator("#language").selectOption("fi");
+  await saved;
+  for (const [path, en, fi] of titles) {
+    await page.goto(path);
+    const title = await page.title();
+    expect(title, path).toMatch(/ · VoltStock$/);
+    expect(title, path).not.toBe(`${en} · VoltStock`);
+    if (fi) expect(title, path).toBe(`${fi} · VoltStock`);
+  }
+});

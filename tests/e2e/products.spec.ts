@@ -76,6 +76,8 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page).toHaveURL(/search=galaxy/);
       const rows = page.getByTestId("product-row");
       await expect(rows.first()).toContainText(/Galaxy/i);
+      // The whole list, not the rows streamed so far.
+      await page.waitForLoadState("load");
       for (const text of await rows.allTextContents()) expect(text.toLowerCase()).toContain("galaxy");
 
       await page.locator("#product-search").fill("no-such-product-anywhere");
