@@ -15,11 +15,16 @@ for (const [file, module] of Object.entries(files)) {
 
 export const NAMESPACES = Object.keys(resources.en ?? {});
 
-/** Shared by the server's and the browser's i18next: Finnish falls back to English, then to the key. */
+/**
+ * Shared by the server's and the browser's i18next: Finnish falls back to English, then to the key.
+ * A key a screen's namespace lacks is looked up in common too, where the shared validation
+ * messages live ("validation.money.negative" reads the same on every screen).
+ */
 export const i18nConfig = {
   supportedLngs: [...LANGUAGES],
   fallbackLng: DEFAULT_LANGUAGE,
   defaultNS: "common",
+  fallbackNS: "common",
   ns: NAMESPACES,
   interpolation: { escapeValue: false },
   react: { useSuspense: false },

@@ -15,4 +15,12 @@ describe("formatting per language", () => {
     expect(formatters("fi").date("2026-11-22T12:00:00Z")).toBe("22.11.2026");
     expect(formatters("en").percent(12.34)).toBe("12.3%");
   });
+
+  test("a moment shows its time of day in the shop's time zone, whatever the machine's zone", () => {
+    // 12:05 UTC is 14:05 in Helsinki in November.
+    expect(formatters("fi").dateTime("2026-11-22T12:05:00Z")).toBe("22.11.2026 klo 14.05");
+    expect(formatters("en").dateTime("2026-11-22T12:05:00Z")).toBe("22/11/2026, 14:05");
+    // Late in the evening UTC is already the next day in the shop.
+    expect(formatters("fi").date("2026-11-22T23:30:00Z")).toBe("23.11.2026");
+  });
 });

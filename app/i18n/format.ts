@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
 import type { Language } from "./config";
 
 const LOCALES: Record<Language, string> = { en: "en-GB", fi: "fi-FI" };
@@ -6,7 +7,21 @@ const LOCALES: Record<Language, string> = { en: "en-GB", fi: "fi-FI" };
 export function formatters(language: Language) {
   const locale = LOCALES[language];
   const money = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" });
-  const date = new Intl.DateTimeFormat(locale, { day: "numeric", month: "numeric", year: "numeric" });
+  const timeZone = SHOP_TIME_ZONE;
+  const date = new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "numeric",
+    year: "numeric",
+    timeZone,
+  });
+  const dateTime = new Intl.DateTimeFormat(locale, {
+    day: "numeric",
+    month: "numeric",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    timeZone,
+  });
   return {
     money: (value: string | number, digits = 2) =>
       digits === 2
@@ -36,5 +51,7 @@ export function formatters(language: Language) {
       return language === "fi" ? `${thousands}\u00a0K€` : `€${thousands}K`;
     },
     date: (value: string | Date) => date.format(typeof value === "string" ? new Date(value) : value),
+    /** A moment with its time of day: en "23/11/2026, 14:05", fi "23.11.2026 klo 14.05". */
+    dateTime: (value: string | Date) => dateTime.format(typeof value === "string" ? new Date(value) : value),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { campaignPrice, parsePercent } from "./campaign-price";
+import { campaignPrice } from "./campaign-price";
+import { parsePercent } from "./money";
 
 describe("campaign price", () => {
   test("15 % off 199.90 is 169.92 (rounded to the cent)", () => {

@@ -1,4 +1,4 @@
-import { fromCents, parseMoney, toCents } from "./money";
+import { fromCents, parseMoney, parsePercent, toCents } from "./money";
 
 /**
  * A campaign price from the original selling price: a percent off (0-100, up to two decimals)
@@ -12,12 +12,4 @@ export function campaignPrice(original: string, discount: Discount): string | nu
   if (percent === null) return null;
   // percent in hundredths: price x (10000 - p) / 10000, rounded to cents
   return fromCents(Math.round((toCents(original) * (10_000 - percent)) / 10_000));
-}
-
-/** "15", "12,5" -> hundredths of a percent (1500, 1250); null outside 0-100 or malformed. */
-export function parsePercent(text: string): number | null {
-  const normalised = text.trim().replace(",", ".");
-  if (!/^\d{1,3}(\.\d{1,2})?$/.test(normalised)) return null;
-  const hundredths = Math.round(Number(normalised) * 100);
-  return hundredths <= 10_000 ? hundredths : null;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalMoney, optionalPercent } from "./amount-schema";
 
 /** A calendar day "YYYY-MM-DD" that exists (no 30 February) in a sensible range of years. */
 const isoDate = z
@@ -58,14 +59,8 @@ export const campaignProductSchema = z
       .max(100, "validation.tooLong")
       .nullish()
       .transform((v) => v || null),
-    discountPrice: z
-      .union([z.string(), z.number()], { invalid_type_error: "campaigns:errors.discountPrice" })
-      .nullish()
-      .transform((v) => (v === null || v === undefined || v === "" ? null : String(v))),
-    discountPercent: z
-      .union([z.string(), z.number()], { invalid_type_error: "campaigns:errors.discountPercent" })
-      .nullish()
-      .transform((v) => (v === null || v === undefined || v === "" ? null : String(v))),
+    discountPrice: optionalMoney(null, { aboveZero: true }),
+    discountPercent: optionalPercent(null),
   })
   .superRefine((value, ctx) => {
     if (!value.productId && !value.sku) {

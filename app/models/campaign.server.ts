@@ -6,8 +6,7 @@ import type { CampaignInput, CampaignProductInput } from "./campaign-schema";
 import { type CampaignStatus, campaignStatus, todayIn } from "./campaign-status";
 import { calculateMargin, type MarginCategory } from "./margin";
 import { toCents } from "./money";
-
-export const SHOP_TIME_ZONE = "Europe/Helsinki";
+import { SHOP_TIME_ZONE } from "./shop-time-zone";
 
 export type CampaignRow = {
   id: number;

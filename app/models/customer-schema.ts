@@ -1,7 +1,6 @@
 import { z } from "zod";
+import { optionalMoney, optionalPercent } from "./amount-schema";
 import { emailField } from "./auth-schema";
-import { parsePercent } from "./campaign-price";
-import { parseMoney } from "./money";
 
 export const CUSTOMER_TYPES = ["individual", "business", "retail"] as const;
 
@@ -42,30 +41,8 @@ export const customerSchema = z.object({
     .nullish()
     .transform((v) => v ?? "individual"),
   vipStatus: flag,
-  discountPercentage: z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((v, ctx) => {
-      if (v === null || v === undefined || v === "") return "0.00";
-      const hundredths = parsePercent(String(v));
-      if (hundredths === null) {
-        ctx.addIssue({ code: "custom", message: "customers:errors.discount" });
-        return z.NEVER;
-      }
-      return (hundredths / 100).toFixed(2);
-    }),
-  creditLimit: z
-    .union([z.string(), z.number()])
-    .nullish()
-    .transform((v, ctx) => {
-      if (v === null || v === undefined || v === "") return "0.00";
-      const money = parseMoney(v);
-      if (money === null) {
-        ctx.addIssue({ code: "custom", message: "customers:errors.creditLimit" });
-        return z.NEVER;
-      }
-      return money;
-    }),
+  discountPercentage: optionalPercent("0.00"),
+  creditLimit: optionalMoney("0.00"),
   notes: text(5000),
   version: z
     .union([z.string(), z.number()])

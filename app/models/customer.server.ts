@@ -114,7 +114,8 @@ function values(input: CustomerInput) {
   );
 }
 
-async function emailTaken(email: string, exceptId = 0) {
+/** Whether another customer (not `exceptId`) has this e-mail address, in any letter case. */
+export async function customerEmailInUse(email: string, exceptId = 0) {
   const rows = await em().execute<unknown[]>(
     "select 1 from customer where lower(email) = lower(?) and id <> ?",
     [email, exceptId],
@@ -123,7 +124,7 @@ async function emailTaken(email: string, exceptId = 0) {
 }
 
 export async function createCustomer(input: CustomerInput): Promise<CustomerResult> {
-  if (await emailTaken(input.email)) return { ok: false, reason: "emailTaken" };
+  if (await customerEmailInUse(input.email)) return { ok: false, reason: "emailTaken" };
   const [row] = await em().execute<Row[]>(
     `insert into customer (${WRITE.map(([c]) => c).join(", ")}) values (${WRITE.map(() => "?").join(", ")})
      on conflict (email) do nothing returning ${COLUMNS}`,
@@ -133,7 +134,7 @@ export async function createCustomer(input: CustomerInput): Promise<CustomerResu
 }
 
 export async function updateCustomer(id: number, input: CustomerInput): Promise<CustomerResult> {
-  if (await emailTaken(input.email, id)) return { ok: false, reason: "emailTaken" };
+  if (await customerEmailInUse(input.email, id)) return { ok: false, reason: "emailTaken" };
   const [row] = await em().execute<Row[]>(
     `update customer set ${WRITE.map(([c]) => `${c} = ?`).join(", ")}, version = version + 1, updated_at = now()
      where id = ? and (?::int is null or version = ?) returning ${COLUMNS}`,

@@ -47,10 +47,13 @@ export function calculateMargin(input: MarginInput): MarginResult {
   };
 }
 
-/** The margin percent with two decimals, as price_history stores it ("39.94"). */
-export function marginHundredths(input: MarginInput): string {
-  const { numerator, denominator } = exactMargin(input);
-  return roundedPercent(numerator, denominator, 2).toFixed(2);
+/**
+ * The margin percent as price_history stores it: the same one-decimal figure the product shows,
+ * in the spec's decimal(5,2) column ("39.90"). Rounding once, here, keeps a history row and the
+ * product page from disagreeing (31.546 would otherwise be 31.55 stored and read back as 31.6).
+ */
+export function storedMargin(input: MarginInput): string {
+  return calculateMargin(input).marginPercentage.toFixed(2);
 }
 
 function exactMargin({ purchasePrice, sellingPrice, vatInclusive, vatRate }: MarginInput) {

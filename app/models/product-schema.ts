@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { requiredMoney } from "./amount-schema";
 import { isValidEan } from "./ean";
-import { parseMoney, toCents } from "./money";
 import { PRODUCT_STATUSES } from "./product-status";
 
 /**
@@ -22,17 +22,6 @@ const optionalText = (max: number) =>
     .max(max, "validation.tooLong")
     .nullish()
     .transform((v) => v || null);
-
-const money = z
-  .union([z.string(), z.number()], {
-    required_error: "validation.required",
-    invalid_type_error: "products:errors.price",
-  })
-  .superRefine((value, ctx) => {
-    if (value === "") ctx.addIssue({ code: "custom", message: "validation.required" });
-    else if (parseMoney(value) === null) ctx.addIssue({ code: "custom", message: "products:errors.price" });
-  })
-  .transform((value) => parseMoney(value) as string);
 
 const integerFrom = (message: string) =>
   z
@@ -66,34 +55,28 @@ const optionalId = z
     return Number(text);
   });
 
-export const productSchema = z
-  .object({
-    name: requiredText(255),
-    sku: requiredText(100),
-    brand: requiredText(100),
-    categoryId: optionalId,
-    purchasePrice: money,
-    sellingPrice: money,
-    vatInclusive: flag,
-    stockLevel: integerFrom("products:errors.stock"),
-    supplier: requiredText(255),
-    ean: optionalText(14).refine((v) => v === null || isValidEan(v), "products:errors.ean"),
-    imageUrl: optionalText(2000).refine(
-      (v) => v === null || /^https?:\/\/\S+$/i.test(v),
-      "products:errors.imageUrl",
-    ),
-    barcode: optionalText(100),
-    status: z
-      .enum(PRODUCT_STATUSES, { errorMap: () => ({ message: "products:errors.status" }) })
-      .nullish()
-      .transform((v) => v ?? "active"),
-    version: optionalId,
-  })
-  .superRefine((value, ctx) => {
-    if (value.sellingPrice && toCents(value.sellingPrice) <= 0) {
-      ctx.addIssue({ code: "custom", path: ["sellingPrice"], message: "products:errors.sellingPositive" });
-    }
-  });
+export const productSchema = z.object({
+  name: requiredText(255),
+  sku: requiredText(100),
+  brand: requiredText(100),
+  categoryId: optionalId,
+  purchasePrice: requiredMoney("validation.required"),
+  sellingPrice: requiredMoney("validation.required", { aboveZero: true }),
+  vatInclusive: flag,
+  stockLevel: integerFrom("products:errors.stock"),
+  supplier: requiredText(255),
+  ean: optionalText(14).refine((v) => v === null || isValidEan(v), "products:errors.ean"),
+  imageUrl: optionalText(2000).refine(
+    (v) => v === null || /^https?:\/\/\S+$/i.test(v),
+    "products:errors.imageUrl",
+  ),
+  barcode: optionalText(100),
+  status: z
+    .enum(PRODUCT_STATUSES, { errorMap: () => ({ message: "products:errors.status" }) })
+    .nullish()
+    .transform((v) => v ?? "active"),
+  version: optionalId,
+});
 
 export type ProductInput = z.infer<typeof productSchema>;
 

@@ -41,7 +41,16 @@ describe("creating and editing products", () => {
     const product = await create();
     const history = await db.inRequest(() => listPriceHistory(product.id));
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ purchasePrice: "600.00", sellingPrice: "999.00", margin: "39.94" });
+    // 39.939...: rounded once, to the one decimal the product shows, not 39.94 read back as 39.9.
+    expect(history[0]).toMatchObject({ purchasePrice: "600.00", sellingPrice: "999.00", margin: "39.90" });
+  });
+
+  test("a history row and the product show the same margin (one rounding)", async () => {
+    // 31.546...% would be 31.55 stored to two decimals and shown as 31.6 while the product shows 31.5.
+    const product = await create({ purchasePrice: "150.05", sellingPrice: "219.20" });
+    const history = await db.inRequest(() => listPriceHistory(product.id));
+    expect(product.margin).toBe(31.5);
+    expect(history[0].margin).toBe("31.50");
   });
 
   test("changing a price adds a history row; changing only the stock does not", async () => {

@@ -3,7 +3,7 @@ import { em } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { toIso } from "~/utils/sql.server";
 import { raiseProductAlerts } from "./alert.server";
-import { calculateMargin, LOW_MARGIN_BELOW, type MarginCategory, marginHundredths } from "./margin";
+import { calculateMargin, LOW_MARGIN_BELOW, type MarginCategory, storedMargin } from "./margin";
 import { marginSql } from "./margin.server";
 import { productSearchDocument } from "./product.entity";
 import type { ProductInput } from "./product-schema";
@@ -268,12 +268,17 @@ export type ProductWriteResult =
   | { ok: true; product: ProductRow }
   | { ok: false; reason: "notFound" | "skuTaken" | "unknownCategory" | "stale" };
 
-async function refusal(tx: EntityManager, input: ProductInput, exceptId?: number) {
+/** Whether another product (not `exceptId`) has this SKU, in any letter case. */
+export async function skuInUse(sku: string, exceptId?: number, tx: EntityManager = em()): Promise<boolean> {
   const taken = await tx.execute<unknown[]>("select 1 from product where lower(sku) = lower(?) and id <> ?", [
-    input.sku,
+    sku,
     exceptId ?? 0,
   ]);
-  if (taken.length) return "skuTaken" as const;
+  return taken.length > 0;
+}
+
+async function refusal(tx: EntityManager, input: ProductInput, exceptId?: number) {
+  if (await skuInUse(input.sku, exceptId, tx)) return "skuTaken" as const;
   if (input.categoryId) {
     const found = await tx.execute<unknown[]>("select 1 from category where id = ?", [input.categoryId]);
     if (!found.length) return "unknownCategory" as const;
@@ -288,7 +293,7 @@ async function recordPrice(tx: EntityManager, product: ProductRow, userId: numbe
       product.id,
       product.purchasePrice,
       product.sellingPrice,
-      marginHundredths({ ...product, vatRate: env().VAT_RATE }),
+      storedMargin({ ...product, vatRate: env().VAT_RATE }),
       userId,
     ],
   );

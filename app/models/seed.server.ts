@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { env } from "../utils/env.server";
 import { eanCheckDigit } from "./ean";
-import { calculateMargin, LOW_MARGIN_BELOW, marginHundredths } from "./margin";
+import { calculateMargin, LOW_MARGIN_BELOW, storedMargin } from "./margin";
 import { fromCents, toCents } from "./money";
 
 /**
@@ -663,7 +663,7 @@ async function insertProducts(
       productIds.get(p.sku),
       p.purchasePrice,
       p.sellingPrice,
-      marginHundredths({ ...p, vatInclusive: true, vatRate }),
+      storedMargin({ ...p, vatInclusive: true, vatRate }),
       null,
     ]),
   );

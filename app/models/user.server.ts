@@ -138,6 +138,11 @@ export function summarizeUsers(users: PublicUser[]): UserSummary {
   };
 }
 
+/** Whether another account (not `exceptId`) signs in with this e-mail address. */
+export async function userEmailInUse(email: string, exceptId = 0): Promise<boolean> {
+  return (await em().count(User, { email: email.trim().toLowerCase(), id: { $ne: exceptId } })) > 0;
+}
+
 export type UserRefusal = "emailTaken" | "notFound" | "stale" | "lastAdmin" | "self";
 export type UserResult = { ok: true; user: PublicUser } | { ok: false; reason: UserRefusal };
 

@@ -1,5 +1,5 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/Button/Button";
@@ -141,7 +141,7 @@ function ProfileForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }
     },
   });
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <Form method="post" {...getFormProps(form)} noValidate>
       <input type="hidden" name="intent" value="profile" />
       <input type="hidden" name="version" value={String(version)} />
       <div className={s.row}>
@@ -182,7 +182,7 @@ function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
   const pending = usePending("password");
   const [form, fields] = useSchemaForm({ id: "account-password", schema: passwordChangeSchema, lastResult });
   return (
-    <Form method="post" {...getFormProps(form)}>
+    <Form method="post" {...getFormProps(form)} noValidate>
       <input type="hidden" name="intent" value="password" />
       {/* For password managers: which account this password belongs to. */}
       <input type="hidden" name="username" autoComplete="username" value={user.email} />

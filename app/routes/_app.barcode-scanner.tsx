@@ -1,10 +1,4 @@
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,6 +9,7 @@ import { Field } from "~/components/Field/Field";
 import { Icon } from "~/components/Icon/Icon";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import * as list from "~/components/ProductList/ProductList.css";
+import { Code, DataTable, RowButton } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
@@ -187,69 +182,86 @@ export default function ScannerPage() {
           <p className={table.muted}>{t("list.empty")}</p>
         ) : (
           <>
-            <div className={table.wrap}>
-              <table className={table.table}>
-                <thead>
-                  <tr>
-                    <th className={table.th}>{t("list.product")}</th>
-                    <th className={`${table.th} ${table.numeric}`}>{t("list.price")}</th>
-                    <th className={table.th}>{t("list.quantity")}</th>
-                    <th className={`${table.th} ${table.numeric}`}>{t("list.total")}</th>
-                    <th className={table.th} />
-                  </tr>
-                </thead>
-                <tbody>
-                  {items.map((item) => (
-                    <tr key={item.productId} data-testid="scanned-item">
-                      <td className={table.td}>
-                        <strong>{item.name}</strong>
-                        <div className={table.muted}>{item.sku}</div>
-                      </td>
-                      <td className={`${table.td} ${table.numeric}`}>{format.money(item.price)}</td>
-                      <td className={table.td}>
-                        <Form method="post" className={list.stockCell} replace>
-                          <input type="hidden" name="productId" value={item.productId} />
-                          <Button
-                            type="submit"
-                            variant="secondary"
-                            name="intent"
-                            value="minus"
-                            aria-label={`${t("list.minus")}: ${item.name}`}
-                          >
-                            −
-                          </Button>
-                          <span data-testid="scanned-quantity">{item.quantity}</span>
-                          <Button
-                            type="submit"
-                            variant="secondary"
-                            name="intent"
-                            value="plus"
-                            aria-label={`${t("list.plus")}: ${item.name}`}
-                          >
-                            +
-                          </Button>
-                        </Form>
-                      </td>
-                      <td className={`${table.td} ${table.numeric}`}>{format.money(item.total)}</td>
-                      <td className={table.td}>
-                        <Form method="post" replace>
-                          <input type="hidden" name="productId" value={item.productId} />
-                          <Button
-                            type="submit"
-                            variant="ghost"
-                            name="intent"
-                            value="remove"
-                            aria-label={`${t("list.remove")}: ${item.name}`}
-                          >
-                            {t("list.remove")}
-                          </Button>
-                        </Form>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              label={t("list.title")}
+              columns={[
+                {
+                  key: "product",
+                  kind: "primary",
+                  label: t("list.product"),
+                  cell: (item) => (
+                    <>
+                      <strong className={table.clamp} title={item.name}>
+                        {item.name}
+                      </strong>
+                      <Code value={item.sku} />
+                    </>
+                  ),
+                },
+                {
+                  key: "price",
+                  kind: "numeric",
+                  label: t("list.price"),
+                  cell: (item) => format.money(item.price),
+                },
+                {
+                  key: "quantity",
+                  kind: "badge",
+                  label: t("list.quantity"),
+                  cell: (item) => (
+                    <Form method="post" className={list.stockCell} replace>
+                      <input type="hidden" name="productId" value={item.productId} />
+                      <Button
+                        type="submit"
+                        variant="secondary"
+                        name="intent"
+                        value="minus"
+                        aria-label={`${t("list.minus")}: ${item.name}`}
+                      >
+                        −
+                      </Button>
+                      <span data-testid="scanned-quantity">{item.quantity}</span>
+                      <Button
+                        type="submit"
+                        variant="secondary"
+                        name="intent"
+                        value="plus"
+                        aria-label={`${t("list.plus")}: ${item.name}`}
+                      >
+                        +
+                      </Button>
+                    </Form>
+                  ),
+                },
+                {
+                  key: "total",
+                  kind: "numeric",
+                  label: t("list.total"),
+                  cell: (item) => format.money(item.total),
+                },
+                {
+                  key: "remove",
+                  kind: "actions",
+                  label: t("list.remove"),
+                  cell: (item) => (
+                    <Form method="post" replace>
+                      <input type="hidden" name="productId" value={item.productId} />
+                      <RowButton
+                        name="intent"
+                        value="remove"
+                        icon="trash"
+                        tone="danger"
+                        label={t("list.remove")}
+                        target={item.name}
+                      />
+                    </Form>
+                  ),
+                },
+              ]}
+              rows={items}
+              rowKey={(item) => item.productId}
+              rowProps={() => ({ "data-testid": "scanned-item" })}
+            />
             <Form method="post" replace style={{ marginTop: 16 }}>
               <Button type="submit" variant="secondary" name="intent" value="clear">
                 {t("list.clear")}

@@ -1,11 +1,11 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { buttonClass } from "~/components/Button/Button";
 import { CampaignStatusBadge } from "~/components/CampaignForm/CampaignStatusBadge";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import * as list from "~/components/ProductList/ProductList.css";
 import { StatCards } from "~/components/StatCards/StatCards";
+import { DataTable, RowActions, RowLink } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
@@ -44,62 +44,79 @@ export default function CampaignsPage() {
         ]}
       />
       <Outlet />
-      <div className={table.wrap}>
-        <table className={table.table}>
-          <thead>
-            <tr>
-              <th className={table.th}>{t("table.name")}</th>
-              <th className={table.th}>{t("table.description")}</th>
-              <th className={table.th}>{t("table.start")}</th>
-              <th className={table.th}>{t("table.end")}</th>
-              <th className={table.th}>{t("table.status")}</th>
-              <th className={`${table.th} ${table.numeric}`}>{t("table.products")}</th>
-              {canEdit ? <th className={`${table.th} ${table.numeric}`}>{t("table.actions")}</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {campaigns.map((c) => (
-              <tr key={c.id} data-testid="campaign-row">
-                <td className={table.td}>
-                  <Link to={`/campaigns/${c.id}`} className={list.productName}>
-                    {c.name}
-                  </Link>
-                </td>
-                <td className={`${table.td} ${table.muted}`}>{c.description ?? ""}</td>
-                <td className={table.td}>{format.date(`${c.startDate}T12:00:00`)}</td>
-                <td className={table.td}>{format.date(`${c.endDate}T12:00:00`)}</td>
-                <td className={table.td}>
-                  <CampaignStatusBadge status={c.status} />
-                </td>
-                <td className={`${table.td} ${table.numeric}`}>{c.productCount}</td>
-                {canEdit ? (
-                  <td className={table.td}>
-                    <div className={table.actions}>
-                      <Link
-                        to={`/campaigns/${c.id}/edit`}
-                        className={buttonClass("ghost")}
-                        aria-label={`${t("common:actions.edit")}: ${c.name}`}
-                        preventScrollReset
-                      >
-                        {t("common:actions.edit")}
-                      </Link>
-                      <Link
-                        to={`/campaigns/${c.id}/delete`}
-                        className={buttonClass("ghost")}
-                        aria-label={`${t("common:actions.delete")}: ${c.name}`}
-                        preventScrollReset
-                      >
-                        {t("common:actions.delete")}
-                      </Link>
-                    </div>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {campaigns.length === 0 ? <div className={table.empty}>{t("empty")}</div> : null}
-      </div>
+      <DataTable
+        label={t("title")}
+        columns={[
+          {
+            key: "name",
+            kind: "primary",
+            label: t("table.name"),
+            cell: (c) => (
+              <Link to={`/campaigns/${c.id}`} className={`${list.productName} ${table.clamp}`} title={c.name}>
+                {c.name}
+              </Link>
+            ),
+          },
+          {
+            key: "description",
+            label: t("table.description"),
+            optional: true,
+            cell: (c) =>
+              c.description ? (
+                <span className={`${table.muted} ${table.clamp}`} title={c.description}>
+                  {c.description}
+                </span>
+              ) : null,
+          },
+          {
+            key: "start",
+            kind: "badge",
+            label: t("table.start"),
+            cell: (c) => format.date(`${c.startDate}T12:00:00`),
+          },
+          {
+            key: "end",
+            kind: "badge",
+            label: t("table.end"),
+            cell: (c) => format.date(`${c.endDate}T12:00:00`),
+          },
+          {
+            key: "status",
+            kind: "badge",
+            label: t("table.status"),
+            cell: (c) => <CampaignStatusBadge status={c.status} />,
+          },
+          { key: "products", kind: "numeric", label: t("table.products"), cell: (c) => c.productCount },
+          canEdit && {
+            key: "actions",
+            kind: "actions",
+            label: t("table.actions"),
+            cell: (c) => (
+              <RowActions>
+                <RowLink
+                  to={`/campaigns/${c.id}/edit`}
+                  preventScrollReset
+                  icon="edit"
+                  label={t("common:actions.edit")}
+                  target={c.name}
+                />
+                <RowLink
+                  to={`/campaigns/${c.id}/delete`}
+                  preventScrollReset
+                  icon="trash"
+                  tone="danger"
+                  label={t("common:actions.delete")}
+                  target={c.name}
+                />
+              </RowActions>
+            ),
+          },
+        ]}
+        rows={campaigns}
+        rowKey={(c) => c.id}
+        rowProps={() => ({ "data-testid": "campaign-row" })}
+        empty={t("empty")}
+      />
     </>
   );
 }

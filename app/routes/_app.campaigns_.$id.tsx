@@ -10,6 +10,7 @@ import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { MarginBadge } from "~/components/ProductBadges/ProductBadges";
 import * as detail from "~/components/ProductList/ProductDetail.css";
 import * as list from "~/components/ProductList/ProductList.css";
+import { Code, DataTable, RowButton } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { useFormat } from "~/i18n/use-format";
 import {
@@ -151,64 +152,84 @@ export default function CampaignPage() {
       ) : null}
       <h2 style={{ margin: "24px 0 4px" }}>{t("detail.products")}</h2>
       <p className={table.muted}>{t("detail.simulation")}</p>
-      <div className={table.wrap}>
-        <table className={table.table}>
-          <thead>
-            <tr>
-              <th className={table.th}>{t("detail.product")}</th>
-              <th className={`${table.th} ${table.numeric}`}>{t("detail.original")}</th>
-              <th className={`${table.th} ${table.numeric}`}>{t("detail.campaignPrice")}</th>
-              <th className={`${table.th} ${table.numeric}`}>{t("detail.discount")}</th>
-              <th className={table.th}>{t("detail.margin")}</th>
-              {canEdit ? <th className={table.th} /> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((p) => (
-              <tr key={p.productId} data-testid="campaign-product">
-                <td className={table.td}>
-                  <Link to={`/products/${p.productId}`} className={list.productName}>
-                    {p.name}
-                  </Link>
-                  <div className={table.muted}>{p.sku}</div>
-                </td>
-                <td className={`${table.td} ${table.numeric}`}>{format.money(p.originalPrice)}</td>
-                <td className={`${table.td} ${table.numeric}`} data-testid="campaign-price">
-                  {format.money(p.discountPrice)}
-                </td>
-                <td className={`${table.td} ${table.numeric}`}>{format.percent(p.discountPercent)}</td>
-                <td className={table.td}>
-                  <span className={list.stockCell}>
-                    <MarginBadge margin={p.margin} category={p.marginCategory} />
-                    {p.belowCost ? (
-                      <Badge tone="danger" testId="below-cost">
-                        {t("detail.belowCost")}
-                      </Badge>
-                    ) : null}
-                  </span>
-                </td>
-                {canEdit ? (
-                  <td className={table.td}>
-                    <Form method="post" preventScrollReset>
-                      <input type="hidden" name="productId" value={p.productId} />
-                      <Button
-                        type="submit"
-                        variant="ghost"
-                        name="intent"
-                        value="remove-product"
-                        aria-label={`${t("detail.remove")}: ${p.name}`}
-                      >
-                        {t("detail.remove")}
-                      </Button>
-                    </Form>
-                  </td>
+      <DataTable
+        label={t("detail.products")}
+        columns={[
+          {
+            key: "product",
+            kind: "primary",
+            label: t("detail.product"),
+            cell: (p) => (
+              <>
+                <Link
+                  to={`/products/${p.productId}`}
+                  className={`${list.productName} ${table.clamp}`}
+                  title={p.name}
+                >
+                  {p.name}
+                </Link>
+                <Code value={p.sku} />
+              </>
+            ),
+          },
+          {
+            key: "original",
+            kind: "numeric",
+            label: t("detail.original"),
+            cell: (p) => format.money(p.originalPrice),
+          },
+          {
+            key: "price",
+            kind: "numeric",
+            label: t("detail.campaignPrice"),
+            testId: "campaign-price",
+            cell: (p) => format.money(p.discountPrice),
+          },
+          {
+            key: "discount",
+            kind: "numeric",
+            label: t("detail.discount"),
+            cell: (p) => format.percent(p.discountPercent),
+          },
+          {
+            key: "margin",
+            kind: "badge",
+            label: t("detail.margin"),
+            cell: (p) => (
+              <span className={list.stockCell}>
+                <MarginBadge margin={p.margin} category={p.marginCategory} />
+                {p.belowCost ? (
+                  <Badge tone="danger" testId="below-cost">
+                    {t("detail.belowCost")}
+                  </Badge>
                 ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {products.length === 0 ? <div className={table.empty}>{t("detail.empty")}</div> : null}
-      </div>
+              </span>
+            ),
+          },
+          canEdit && {
+            key: "actions",
+            kind: "actions",
+            label: t("table.actions"),
+            cell: (p) => (
+              <Form method="post" preventScrollReset>
+                <input type="hidden" name="productId" value={p.productId} />
+                <RowButton
+                  name="intent"
+                  value="remove-product"
+                  icon="trash"
+                  tone="danger"
+                  label={t("detail.remove")}
+                  target={p.name}
+                />
+              </Form>
+            ),
+          },
+        ]}
+        rows={products}
+        rowKey={(p) => p.productId}
+        rowProps={() => ({ "data-testid": "campaign-product" })}
+        empty={t("detail.empty")}
+      />
     </>
   );
 }

@@ -1,9 +1,9 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { buttonClass } from "~/components/Button/Button";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { StatCards } from "~/components/StatCards/StatCards";
+import { Cut, DataTable, RowActions, RowLink } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
 import { listCategories } from "~/models/category.server";
@@ -42,85 +42,98 @@ export default function CategoriesPage() {
         ]}
       />
       <Outlet />
-      <div className={table.wrap}>
-        <table className={table.table}>
-          <thead>
-            <tr>
-              <th className={table.th}>{t("table.name")}</th>
-              <th className={table.th}>{t("table.description")}</th>
-              <th className={table.th}>{t("table.parent")}</th>
-              <th className={`${table.th} ${table.numeric}`}>{t("table.products")}</th>
-              {canEdit || canDelete ? (
-                <th className={`${table.th} ${table.numeric}`}>{t("table.actions")}</th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {categories.map((category) => (
-              <tr key={category.id} data-testid="category-row" data-depth={category.depth}>
-                <td className={table.td}>
-                  <span
-                    style={{
-                      // A block, so that a long name wraps still indented.
-                      display: "inline-block",
-                      paddingLeft: `${category.depth * 24}px`,
-                      fontWeight: category.depth ? 400 : 600,
-                    }}
-                  >
-                    {category.depth ? <span aria-hidden>└ </span> : null}
-                    {category.name}
-                  </span>
-                </td>
-                <td className={`${table.td} ${table.muted}`}>{category.description ?? ""}</td>
-                <td className={table.td}>{category.parentName ?? "—"}</td>
-                <td className={`${table.td} ${table.numeric}`}>
-                  {/* The products filter includes subcategories, so the count does too. */}
-                  {category.totalProductCount > 0 ? (
-                    <Link
-                      to={`/products?category=${category.id}`}
-                      aria-label={t("table.productsLink", {
-                        count: category.totalProductCount,
-                        name: category.name,
-                      })}
-                    >
-                      {category.totalProductCount}
-                    </Link>
-                  ) : (
-                    0
-                  )}
-                </td>
-                {canEdit || canDelete ? (
-                  <td className={table.td}>
-                    <div className={table.actions}>
-                      {canEdit ? (
-                        <Link
-                          to={`/categories/${category.id}/edit`}
-                          className={buttonClass("ghost")}
-                          aria-label={`${t("common:actions.edit")}: ${category.name}`}
-                          preventScrollReset
-                        >
-                          {t("common:actions.edit")}
-                        </Link>
-                      ) : null}
-                      {canDelete ? (
-                        <Link
-                          to={`/categories/${category.id}/delete`}
-                          className={buttonClass("ghost")}
-                          aria-label={`${t("common:actions.delete")}: ${category.name}`}
-                          preventScrollReset
-                        >
-                          {t("common:actions.delete")}
-                        </Link>
-                      ) : null}
-                    </div>
-                  </td>
+      <DataTable
+        label={t("title")}
+        columns={[
+          {
+            key: "name",
+            kind: "primary",
+            label: t("table.name"),
+            cell: (category) => (
+              <span
+                className={table.clamp}
+                title={category.name}
+                style={{
+                  // Indented by depth, a long name wraps still indented.
+                  paddingLeft: `${category.depth * 24}px`,
+                  fontWeight: category.depth ? 400 : 600,
+                }}
+              >
+                {category.depth ? <span aria-hidden>└ </span> : null}
+                {category.name}
+              </span>
+            ),
+          },
+          {
+            key: "description",
+            label: t("table.description"),
+            optional: true,
+            cell: (category) =>
+              category.description ? (
+                <span className={`${table.muted} ${table.clamp}`} title={category.description}>
+                  {category.description}
+                </span>
+              ) : null,
+          },
+          {
+            key: "parent",
+            label: t("table.parent"),
+            cell: (category) => (category.parentName ? <Cut text={category.parentName} /> : "—"),
+          },
+          {
+            key: "products",
+            kind: "numeric",
+            label: t("table.products"),
+            // The products filter includes subcategories, so the count does too.
+            cell: (category) =>
+              category.totalProductCount > 0 ? (
+                <Link
+                  to={`/products?category=${category.id}`}
+                  aria-label={t("table.productsLink", {
+                    count: category.totalProductCount,
+                    name: category.name,
+                  })}
+                >
+                  {category.totalProductCount}
+                </Link>
+              ) : (
+                0
+              ),
+          },
+          (canEdit || canDelete) && {
+            key: "actions",
+            kind: "actions",
+            label: t("table.actions"),
+            cell: (category) => (
+              <RowActions>
+                {canEdit ? (
+                  <RowLink
+                    to={`/categories/${category.id}/edit`}
+                    preventScrollReset
+                    icon="edit"
+                    label={t("common:actions.edit")}
+                    target={category.name}
+                  />
                 ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {categories.length === 0 ? <div className={table.empty}>{t("empty")}</div> : null}
-      </div>
+                {canDelete ? (
+                  <RowLink
+                    to={`/categories/${category.id}/delete`}
+                    preventScrollReset
+                    icon="trash"
+                    tone="danger"
+                    label={t("common:actions.delete")}
+                    target={category.name}
+                  />
+                ) : null}
+              </RowActions>
+            ),
+          },
+        ]}
+        rows={categories}
+        rowKey={(category) => category.id}
+        rowProps={(category) => ({ "data-testid": "category-row", "data-depth": category.depth })}
+        empty={t("empty")}
+      />
     </>
   );
 }

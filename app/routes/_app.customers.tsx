@@ -1,12 +1,13 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, Outlet, useLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/Badge/Badge";
-import { Button, buttonClass } from "~/components/Button/Button";
+import { Button } from "~/components/Button/Button";
 import { Icon } from "~/components/Icon/Icon";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import * as list from "~/components/ProductList/ProductList.css";
 import { StatCards } from "~/components/StatCards/StatCards";
+import { Cut, DataTable, RowActions, RowButton, RowLink } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
@@ -84,72 +85,85 @@ export default function CustomersPage() {
           {t("common:actions.search")}
         </Button>
       </Form>
-      <div className={table.wrap}>
-        <table className={table.table}>
-          <thead>
-            <tr>
-              {["name", "email", "phone", "type", "status", "orders", "spent"].map((key) => (
-                <th
-                  key={key}
-                  className={key === "orders" || key === "spent" ? `${table.th} ${table.numeric}` : table.th}
-                >
-                  {t(`table.${key}`)}
-                </th>
-              ))}
-              {canEdit ? <th className={`${table.th} ${table.numeric}`}>{t("table.actions")}</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {customers.map((c) => (
-              <tr key={c.id} data-testid="customer-row">
-                <td className={table.td}>
-                  <strong>
-                    {c.firstName} {c.lastName}
-                  </strong>
-                  {c.company ? <div className={table.muted}>{c.company}</div> : null}
-                </td>
-                <td className={table.td}>{c.email}</td>
-                <td className={`${table.td} ${table.nowrap}`}>{c.phone ?? "—"}</td>
-                <td className={table.td}>{t(`type.${c.customerType}`)}</td>
-                <td className={table.td}>
-                  <Badge tone={c.vipStatus ? "warning" : "neutral"}>
-                    {c.vipStatus ? t("status.vip") : t("status.regular")}
-                  </Badge>
-                </td>
-                <td className={`${table.td} ${table.numeric}`}>{c.totalOrders}</td>
-                <td className={`${table.td} ${table.numeric}`}>{format.money(c.totalSpent)}</td>
-                {canEdit ? (
-                  <td className={table.td}>
-                    <div className={table.actions}>
-                      <Link
-                        to={`/customers/${c.id}/edit`}
-                        className={buttonClass("ghost")}
-                        aria-label={`${t("common:actions.edit")}: ${c.firstName} ${c.lastName}`}
-                        preventScrollReset
-                      >
-                        {t("common:actions.edit")}
-                      </Link>
-                      <Form method="post" preventScrollReset>
-                        <input type="hidden" name="customerId" value={c.id} />
-                        <Button
-                          type="submit"
-                          variant="ghost"
-                          name="intent"
-                          value="delete"
-                          aria-label={`${t("common:actions.delete")}: ${c.firstName} ${c.lastName}`}
-                        >
-                          {t("common:actions.delete")}
-                        </Button>
-                      </Form>
-                    </div>
-                  </td>
+      <DataTable
+        label={t("title")}
+        columns={[
+          {
+            key: "name",
+            kind: "primary",
+            label: t("table.name"),
+            cell: (c) => (
+              <>
+                <strong className={table.clamp} title={`${c.firstName} ${c.lastName}`}>
+                  {c.firstName} {c.lastName}
+                </strong>
+                {c.company ? (
+                  <div className={table.muted}>
+                    <Cut text={c.company} max="column" />
+                  </div>
                 ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {customers.length === 0 ? <div className={table.empty}>{t("empty")}</div> : null}
-      </div>
+              </>
+            ),
+          },
+          { key: "email", label: t("table.email"), cell: (c) => <Cut text={c.email} max="16rem" /> },
+          {
+            key: "phone",
+            kind: "badge",
+            label: t("table.phone"),
+            optional: true,
+            cell: (c) => c.phone ?? "—",
+          },
+          { key: "type", label: t("table.type"), optional: true, cell: (c) => t(`type.${c.customerType}`) },
+          {
+            key: "status",
+            kind: "badge",
+            label: t("table.status"),
+            cell: (c) => (
+              <Badge tone={c.vipStatus ? "warning" : "neutral"}>
+                {c.vipStatus ? t("status.vip") : t("status.regular")}
+              </Badge>
+            ),
+          },
+          {
+            key: "orders",
+            kind: "numeric",
+            label: t("table.orders"),
+            cell: (c) => format.number(c.totalOrders),
+          },
+          { key: "spent", kind: "numeric", label: t("table.spent"), cell: (c) => format.money(c.totalSpent) },
+          canEdit && {
+            key: "actions",
+            kind: "actions",
+            label: t("table.actions"),
+            cell: (c) => (
+              <RowActions>
+                <RowLink
+                  to={`/customers/${c.id}/edit`}
+                  preventScrollReset
+                  icon="edit"
+                  label={t("common:actions.edit")}
+                  target={`${c.firstName} ${c.lastName}`}
+                />
+                <Form method="post" preventScrollReset>
+                  <input type="hidden" name="customerId" value={c.id} />
+                  <RowButton
+                    name="intent"
+                    value="delete"
+                    icon="trash"
+                    tone="danger"
+                    label={t("common:actions.delete")}
+                    target={`${c.firstName} ${c.lastName}`}
+                  />
+                </Form>
+              </RowActions>
+            ),
+          },
+        ]}
+        rows={customers}
+        rowKey={(c) => c.id}
+        rowProps={() => ({ "data-testid": "customer-row" })}
+        empty={t("empty")}
+      />
     </>
   );
 }

@@ -1,19 +1,19 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/Button/Button";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
-import { MarginBadge, StockBadge } from "~/components/ProductBadges/ProductBadges";
 import * as list from "~/components/ProductList/ProductList.css";
+import { productColumns } from "~/components/ProductList/product-columns";
 import { StatCards } from "~/components/StatCards/StatCards";
+import { DataTable } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
 import { getDashboardStats } from "~/models/dashboard.server";
+import { fromCents, toCents } from "~/models/money";
 import { listProducts } from "~/models/product.server";
-import { isLowStock } from "~/models/stock";
 import { requireUser } from "~/utils/auth.server";
-import { useSettings } from "~/utils/use-settings";
 
 export const handle = { i18n: ["common", "inventory", "products"] };
 
@@ -44,7 +44,7 @@ export default function InventoryPage() {
   const { t } = useTranslation("inventory");
   const format = useFormat();
   const { stats, tab, page, pages, products, total } = useLoaderData<typeof loader>();
-  const { lowStockAtMost } = useSettings();
+  const column = productColumns<(typeof products)[number]>(t, format);
   const cards = [
     { label: t("cards.value"), value: format.money(stats.inventoryValue), testId: "inventory-value" },
     { label: t("cards.lowStock"), value: format.number(stats.lowStockCount), testId: "inventory-low-stock" },
@@ -71,52 +71,27 @@ export default function InventoryPage() {
           </Link>
         ))}
       </nav>
-      <div className={table.wrap}>
-        <table className={table.table}>
-          <thead>
-            <tr>
-              <th className={table.th}>{t("table.product")}</th>
-              <th className={table.th}>{t("table.sku")}</th>
-              <th className={table.th}>{t("table.category")}</th>
-              <th className={`${table.th} ${table.numeric}`}>{t("table.stock")}</th>
-              <th className={`${table.th} ${table.numeric}`}>{t("table.price")}</th>
-              <th className={`${table.th} ${table.numeric}`}>{t("table.value")}</th>
-              <th className={table.th}>{t("table.margin")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((p) => (
-              <tr key={p.id} data-testid="inventory-row">
-                <td className={table.td}>
-                  <Link to={`/products/${p.id}`} className={list.productName}>
-                    {p.name}
-                  </Link>
-                </td>
-                <td className={table.td}>
-                  <code>{p.sku}</code>
-                </td>
-                <td className={table.td}>{p.categoryName ?? "—"}</td>
-                <td className={`${table.td} ${table.numeric}`}>
-                  <span className={list.stockCell} style={{ justifyContent: "flex-end" }}>
-                    <span className={isLowStock(p.stockLevel, lowStockAtMost) ? list.lowStock : undefined}>
-                      {p.stockLevel}
-                    </span>
-                    <StockBadge stockLevel={p.stockLevel} />
-                  </span>
-                </td>
-                <td className={`${table.td} ${table.numeric}`}>{format.money(p.sellingPrice)}</td>
-                <td className={`${table.td} ${table.numeric}`}>
-                  {format.money((Number(p.sellingPrice) * p.stockLevel).toFixed(2))}
-                </td>
-                <td className={table.td}>
-                  <MarginBadge margin={p.margin} category={p.marginCategory} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {products.length === 0 ? <div className={table.empty}>{t(`empty.${tab}`)}</div> : null}
-      </div>
+      <DataTable
+        label={t(`tabs.${tab}`)}
+        columns={[
+          column.name,
+          column.sku,
+          column.category,
+          column.stock,
+          column.price,
+          {
+            key: "value",
+            kind: "numeric",
+            label: t("table.value"),
+            cell: (product) => format.money(fromCents(toCents(product.sellingPrice) * product.stockLevel)),
+          },
+          column.margin,
+        ]}
+        rows={products}
+        rowKey={(product) => product.id}
+        rowProps={() => ({ "data-testid": "inventory-row" })}
+        empty={t(`empty.${tab}`)}
+      />
       <div className={list.more}>
         <span className={table.muted} data-testid="inventory-total" data-total={total}>
           {t("pageOf", { page, pages, total: format.number(total) })}

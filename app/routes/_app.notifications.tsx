@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Placeholder } from "~/components/Placeholder";
 import { pageTitle } from "~/i18n/page-title";
 import { requireUser } from "~/utils/auth.server";

@@ -8,10 +8,10 @@ import { Toaster } from "~/components/Toaster/Toaster";
 import { getProduct, updateProduct } from "~/models/product.server";
 import { productSchema } from "~/models/product-schema";
 import { requireUser } from "~/utils/auth.server";
-import { parseForm, readForm } from "~/utils/form.server";
+import { parseForm, readForm, refusedReply } from "~/utils/form.server";
 import { recordNotFound } from "~/utils/not-found.server";
 import { idParam } from "~/utils/params";
-import { refusalReply } from "~/utils/product-form.server";
+import { checkFieldsToast, productStoredChecks, refusalReply } from "~/utils/product-form.server";
 import type { Toast } from "~/utils/toast";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { loader as productsLoader } from "./_app.products";
@@ -32,15 +32,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request, { permission: "product:write" });
   const id = idParam(params.id);
   if (!id) throw recordNotFound("product");
-  const submission = parseForm(await readForm(request), productSchema);
-  if (submission.status !== "success") {
-    return data<ActionData>(
-      {
-        result: submission.reply(),
-        toast: { type: "error", title: "toast.validationError", description: "toast.checkFields" },
-      },
-      400,
-    );
+  const form = await readForm(request);
+  const submission = parseForm(form, productSchema);
+  const refused = await refusedReply(submission, form, productStoredChecks(id));
+  if (refused || submission.status !== "success") {
+    return data<ActionData>({ result: refused ?? submission.reply(), toast: checkFieldsToast }, 400);
   }
   const result = await updateProduct(id, submission.value, user.id);
   if (!result.ok) {
@@ -63,6 +59,7 @@ export default function EditProduct() {
   const closeTo = `/products${location.search}`;
   return (
     <RouteDialog title={t("form.editTitle")} description={product.name} closeTo={closeTo}>
+      <Toaster toast={actionData?.toast ?? null} placement="inline" />
       <ProductForm
         id={`product-edit-${product.id}-${product.version}`}
         lastResult={actionData?.result}
@@ -86,7 +83,6 @@ export default function EditProduct() {
           version: String(product.version),
         }}
       />
-      <Toaster toast={actionData?.toast ?? null} />
     </RouteDialog>
   );
 }

@@ -8,8 +8,8 @@ import { Toaster } from "~/components/Toaster/Toaster";
 import { createProduct } from "~/models/product.server";
 import { productSchema } from "~/models/product-schema";
 import { requireUser } from "~/utils/auth.server";
-import { parseForm, readForm } from "~/utils/form.server";
-import { refusalReply } from "~/utils/product-form.server";
+import { parseForm, readForm, refusedReply } from "~/utils/form.server";
+import { checkFieldsToast, productStoredChecks, refusalReply } from "~/utils/product-form.server";
 import type { Toast } from "~/utils/toast";
 import { redirectWithToast } from "~/utils/toast.server";
 import type { loader as productsLoader } from "./_app.products";
@@ -25,15 +25,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, { permission: "product:write" });
-  const submission = parseForm(await readForm(request), productSchema);
-  if (submission.status !== "success") {
-    return data<ActionData>(
-      {
-        result: submission.reply(),
-        toast: { type: "error", title: "toast.validationError", description: "toast.checkFields" },
-      },
-      400,
-    );
+  const form = await readForm(request);
+  const submission = parseForm(form, productSchema);
+  const refused = await refusedReply(submission, form, productStoredChecks());
+  if (refused || submission.status !== "success") {
+    return data<ActionData>({ result: refused ?? submission.reply(), toast: checkFieldsToast }, 400);
   }
   const result = await createProduct(submission.value, user.id);
   if (!result.ok) {
@@ -56,6 +52,7 @@ export default function NewProduct() {
   const closeTo = `/products${location.search}`;
   return (
     <RouteDialog title={t("form.addTitle")} closeTo={closeTo}>
+      <Toaster toast={actionData?.toast ?? null} placement="inline" />
       <ProductForm
         id="product-new"
         lastResult={actionData?.result}
@@ -63,7 +60,6 @@ export default function NewProduct() {
         cancelTo={closeTo}
         submitLabel={t("form.create")}
       />
-      <Toaster toast={actionData?.toast ?? null} />
     </RouteDialog>
   );
 }

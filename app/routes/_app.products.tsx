@@ -1,11 +1,12 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "~/components/Button/Button";
 import { Icon } from "~/components/Icon/Icon";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
-import { MarginBadge, StatusBadge, StockBadge } from "~/components/ProductBadges/ProductBadges";
 import * as s from "~/components/ProductList/ProductList.css";
+import { productColumns } from "~/components/ProductList/product-columns";
+import { type Column, DataTable, RowActions, RowLink } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
@@ -13,10 +14,8 @@ import { categoryOptions } from "~/models/category.server";
 import { listProducts, type ProductSort } from "~/models/product.server";
 import { productQuerySchema, searchParamsObject } from "~/models/product-schema";
 import { PRODUCT_STATUSES } from "~/models/product-status";
-import { isLowStock } from "~/models/stock";
 import { requireUser } from "~/utils/auth.server";
 import { useCan } from "~/utils/use-can";
-import { useSettings } from "~/utils/use-settings";
 
 export const handle = { i18n: ["common", "products"] };
 
@@ -44,6 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { products, total, limit, categories, query };
 }
 
+type Product = Awaited<ReturnType<typeof listProducts>>["products"][number];
+
 export const meta = pageTitle("products:title");
 
 export default function ProductsPage() {
@@ -51,7 +52,6 @@ export default function ProductsPage() {
   const { products, total, limit, categories, query } = useLoaderData<typeof loader>();
   const location = useLocation();
   const format = useFormat();
-  const { lowStockAtMost } = useSettings();
   const canEdit = useCan("product:write");
   const canDelete = useCan("product:delete");
   const filtered = !!(query.search || query.category || query.status);
@@ -66,14 +66,13 @@ export default function ProductsPage() {
     return text ? `?${text}` : "";
   };
 
-  const sortHeader = (column: ProductSort, label: string, numeric = false) => {
+  const sortHeader = (column: ProductSort, label: string) => {
     const active = query.sort === column;
     const nextDir = active && (query.dir ?? (column === "name" ? "asc" : "desc")) === "asc" ? "desc" : "asc";
-    return (
-      <th
-        className={numeric ? `${table.th} ${table.numeric}` : table.th}
-        aria-sort={active ? (nextDir === "asc" ? "descending" : "ascending") : undefined}
-      >
+    return {
+      label,
+      sorted: active ? (nextDir === "asc" ? "descending" : "ascending") : undefined,
+      header: (
         <Link
           className={s.sortLink}
           to={withParams({ sort: column, dir: nextDir, limit: null })}
@@ -82,9 +81,48 @@ export default function ProductsPage() {
         >
           {label} {active ? (nextDir === "asc" ? "▼" : "▲") : ""}
         </Link>
-      </th>
-    );
+      ),
+    } as const;
   };
+
+  const column = productColumns<Product>(t, format);
+  const columns: Array<Column<Product> | false> = [
+    { ...column.name, ...sortHeader("name", t("table.product")) },
+    column.sku,
+    column.brand,
+    { ...column.price, ...sortHeader("price", t("table.price")) },
+    { ...column.margin, ...sortHeader("margin", t("table.margin")) },
+    { ...column.stock, ...sortHeader("stock", t("table.stock")) },
+    column.status,
+    (canEdit || canDelete) && {
+      key: "actions",
+      kind: "actions",
+      label: t("table.actions"),
+      cell: (product) => (
+        <RowActions>
+          {canEdit ? (
+            <RowLink
+              to={`${product.id}/edit${location.search}`}
+              preventScrollReset
+              icon="edit"
+              label={t("common:actions.edit")}
+              target={product.name}
+            />
+          ) : null}
+          {canDelete ? (
+            <RowLink
+              to={`${product.id}/delete${location.search}`}
+              preventScrollReset
+              icon="trash"
+              tone="danger"
+              label={t("common:actions.delete")}
+              target={product.name}
+            />
+          ) : null}
+        </RowActions>
+      ),
+    },
+  ];
 
   return (
     <>
@@ -172,101 +210,21 @@ export default function ProductsPage() {
         ) : null}
       </Form>
 
-      <div className={table.wrap}>
-        <table className={table.table}>
-          <thead>
-            <tr>
-              {sortHeader("name", t("table.product"))}
-              <th className={table.th}>{t("table.sku")}</th>
-              <th className={table.th}>{t("table.brand")}</th>
-              {sortHeader("price", t("table.price"), true)}
-              {sortHeader("margin", t("table.margin"))}
-              {sortHeader("stock", t("table.stock"))}
-              <th className={table.th}>{t("table.status")}</th>
-              {canEdit || canDelete ? (
-                <th className={`${table.th} ${table.numeric}`}>{t("table.actions")}</th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((product) => (
-              <tr key={product.id} data-testid="product-row">
-                <td className={table.td}>
-                  <div className={s.productCell}>
-                    {product.imageUrl ? (
-                      <img className={s.thumb} src={product.imageUrl} alt="" loading="lazy" />
-                    ) : null}
-                    <div>
-                      <Link to={`/products/${product.id}`} className={s.productName}>
-                        {product.name}
-                      </Link>
-                      {product.categoryName ? (
-                        <div className={table.muted}>{product.categoryName}</div>
-                      ) : null}
-                    </div>
-                  </div>
-                </td>
-                <td className={table.td}>
-                  <code>{product.sku}</code>
-                </td>
-                <td className={table.td}>{product.brand}</td>
-                <td className={`${table.td} ${table.numeric}`}>{format.money(product.sellingPrice)}</td>
-                <td className={table.td}>
-                  <MarginBadge margin={product.margin} category={product.marginCategory} />
-                </td>
-                <td className={table.td}>
-                  <div className={s.stockCell}>
-                    <span
-                      className={isLowStock(product.stockLevel, lowStockAtMost) ? s.lowStock : undefined}
-                      data-testid="stock-level"
-                    >
-                      {product.stockLevel}
-                    </span>
-                    <StockBadge stockLevel={product.stockLevel} />
-                  </div>
-                </td>
-                <td className={table.td}>
-                  <StatusBadge status={product.status} />
-                </td>
-                {canEdit || canDelete ? (
-                  <td className={table.td}>
-                    <div className={table.actions}>
-                      {canEdit ? (
-                        <Link
-                          to={`${product.id}/edit${location.search}`}
-                          className={buttonClass("ghost")}
-                          preventScrollReset
-                          aria-label={`${t("common:actions.edit")}: ${product.name}`}
-                        >
-                          {t("common:actions.edit")}
-                        </Link>
-                      ) : null}
-                      {canDelete ? (
-                        <Link
-                          to={`${product.id}/delete${location.search}`}
-                          className={buttonClass("ghost")}
-                          preventScrollReset
-                          aria-label={`${t("common:actions.delete")}: ${product.name}`}
-                        >
-                          {t("common:actions.delete")}
-                        </Link>
-                      ) : null}
-                    </div>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {products.length === 0 ? (
-          <div className={table.empty}>
+      <DataTable
+        label={t("title")}
+        columns={columns}
+        rows={products}
+        rowKey={(product) => product.id}
+        rowProps={() => ({ "data-testid": "product-row" })}
+        empty={
+          <>
             <p>
               <strong>{t("table.empty")}</strong>
             </p>
             {filtered ? <p>{t("table.emptyHint")}</p> : null}
-          </div>
-        ) : null}
-      </div>
+          </>
+        }
+      />
       <div className={s.more}>
         <span className={table.muted} data-testid="product-count">
           {t("table.showing", { shown: format.number(products.length), total: format.number(total) })}

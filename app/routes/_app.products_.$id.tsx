@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/Button/Button";
@@ -7,6 +7,7 @@ import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { PriceChart } from "~/components/PriceChart/PriceChart";
 import { MarginBadge, StatusBadge, StockBadge } from "~/components/ProductBadges/ProductBadges";
 import * as s from "~/components/ProductList/ProductDetail.css";
+import { Cut, DataTable } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { useFormat } from "~/i18n/use-format";
 import { getProduct, listPriceHistory } from "~/models/product.server";
@@ -111,33 +112,42 @@ export default function ProductDetail() {
             {history.length ? (
               <>
                 <PriceChart points={history} />
-                <div className={table.wrap} style={{ marginTop: 16 }}>
-                  <table className={table.table} data-testid="price-history">
-                    <thead>
-                      <tr>
-                        <th className={table.th}>{t("detail.changedAt")}</th>
-                        <th className={`${table.th} ${table.numeric}`}>{t("detail.purchasePrice")}</th>
-                        <th className={`${table.th} ${table.numeric}`}>{t("detail.sellingPrice")}</th>
-                        <th className={`${table.th} ${table.numeric}`}>{t("table.margin")}</th>
-                        <th className={table.th}>{t("detail.changedBy")}</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {[...history].reverse().map((row) => (
-                        <tr key={row.id}>
-                          <td className={table.td}>{format.date(row.createdAt)}</td>
-                          <td className={`${table.td} ${table.numeric}`}>
-                            {format.money(row.purchasePrice)}
-                          </td>
-                          <td className={`${table.td} ${table.numeric}`}>{format.money(row.sellingPrice)}</td>
-                          <td className={`${table.td} ${table.numeric}`}>
-                            {format.percent(Number(row.margin))}
-                          </td>
-                          <td className={table.td}>{row.changedBy ?? "—"}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
+                <div className={s.spacedAbove} data-testid="price-history">
+                  <DataTable
+                    label={t("detail.history")}
+                    columns={[
+                      {
+                        key: "changedAt",
+                        label: t("detail.changedAt"),
+                        cell: (row) => format.dateTime(row.createdAt),
+                      },
+                      {
+                        key: "purchase",
+                        kind: "numeric",
+                        label: t("detail.purchasePrice"),
+                        cell: (row) => format.money(row.purchasePrice),
+                      },
+                      {
+                        key: "selling",
+                        kind: "numeric",
+                        label: t("detail.sellingPrice"),
+                        cell: (row) => format.money(row.sellingPrice),
+                      },
+                      {
+                        key: "margin",
+                        kind: "numeric",
+                        label: t("table.margin"),
+                        cell: (row) => format.percent(Number(row.margin)),
+                      },
+                      {
+                        key: "changedBy",
+                        label: t("detail.changedBy"),
+                        cell: (row) => (row.changedBy ? <Cut text={row.changedBy} /> : "—"),
+                      },
+                    ]}
+                    rows={[...history].reverse()}
+                    rowKey={(row) => row.id}
+                  />
                 </div>
               </>
             ) : (

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/Badge/Badge";
@@ -8,6 +8,7 @@ import { ErrorList, TextareaField } from "~/components/Field/Field";
 import * as field from "~/components/Field/Field.css";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import * as detail from "~/components/ProductList/ProductDetail.css";
+import { Code, DataTable } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
 import { importProducts } from "~/models/product.server";
@@ -129,40 +130,49 @@ export default function ImportPage() {
             </Form>
           ) : null}
           {actionData.rows.length ? (
-            <div className={table.wrap} style={{ marginTop: 16 }}>
-              <table className={table.table}>
-                <thead>
-                  <tr>
-                    <th className={table.th}>{t("result.line")}</th>
-                    <th className={table.th}>{t("result.name")}</th>
-                    <th className={table.th}>{t("result.sku")}</th>
-                    <th className={table.th}>{t("result.status")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {actionData.rows.slice(0, 500).map((row) => (
-                    <tr key={row.line} data-testid="import-row">
-                      <td className={table.td}>{row.line}</td>
-                      <td className={table.td}>{row.name}</td>
-                      <td className={table.td}>{row.sku}</td>
-                      <td className={table.td}>
-                        {row.errors.length === 0 ? (
-                          <Badge tone="success">{t("result.ok")}</Badge>
-                        ) : (
-                          <ul className={field.errors}>
-                            {row.errors.map((e) => (
-                              <li key={`${e.field}${e.message}`}>
-                                {e.field ? `${e.field}: ` : ""}
-                                {t(e.message)}
-                              </li>
-                            ))}
-                          </ul>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+            <div className={detail.spacedAbove}>
+              <DataTable
+                label={t("result.title")}
+                columns={[
+                  { key: "line", kind: "numeric", label: t("result.line"), cell: (row) => row.line },
+                  {
+                    key: "name",
+                    kind: "primary",
+                    label: t("result.name"),
+                    cell: (row) => (
+                      <span className={table.clamp} title={row.name}>
+                        {row.name}
+                      </span>
+                    ),
+                  },
+                  {
+                    key: "sku",
+                    kind: "code",
+                    label: t("result.sku"),
+                    cell: (row) => <Code value={row.sku} />,
+                  },
+                  {
+                    key: "status",
+                    label: t("result.status"),
+                    cell: (row) =>
+                      row.errors.length === 0 ? (
+                        <Badge tone="success">{t("result.ok")}</Badge>
+                      ) : (
+                        <ul className={field.errors}>
+                          {row.errors.map((e) => (
+                            <li key={`${e.field}${e.message}`}>
+                              {e.field ? `${e.field}: ` : ""}
+                              {t(e.message)}
+                            </li>
+                          ))}
+                        </ul>
+                      ),
+                  },
+                ]}
+                rows={actionData.rows.slice(0, 500)}
+                rowKey={(row) => row.line}
+                rowProps={() => ({ "data-testid": "import-row" })}
+              />
             </div>
           ) : null}
         </Card>

@@ -1,13 +1,14 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Button, buttonClass } from "~/components/Button/Button";
+import { Button } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
 import * as dash from "~/components/Dashboard/Dashboard.css";
 import { SelectField } from "~/components/Field/Field";
 import { Icon } from "~/components/Icon/Icon";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { StatCards } from "~/components/StatCards/StatCards";
+import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
 import { categoryOptions } from "~/models/category.server";
@@ -86,10 +87,13 @@ export default function ReportsPage() {
               <a
                 key={q.type}
                 href={`/reports/export?type=${q.type}`}
-                className={buttonClass("secondary")}
+                className={dash.action}
                 download
+                data-testid="quick-export"
               >
-                {t(`types.${q.type}`)} ({q.count})
+                <Icon name="reports" />
+                <span>{t(`types.${q.type}`)}</span>
+                <span className={table.muted}>{q.count}</span>
               </a>
             ))}
           </div>

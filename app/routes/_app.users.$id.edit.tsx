@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
@@ -6,11 +6,10 @@ import { UserForm } from "~/components/UserForm/UserForm";
 import { findUserById, updateUser, userVersion } from "~/models/user.server";
 import { editUserSchema } from "~/models/user-schema";
 import { requireUser } from "~/utils/auth.server";
-import { parseForm, readForm } from "~/utils/form.server";
 import { recordNotFound } from "~/utils/not-found.server";
 import { idParam } from "~/utils/params";
 import { redirectWithToast } from "~/utils/toast.server";
-import { type UserActionData, userRefusalReply } from "~/utils/user-form.server";
+import { readUserForm, type UserActionData, userRefusalReply } from "~/utils/user-form.server";
 
 export const handle = { i18n: ["common", "users"] };
 
@@ -27,12 +26,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireUser(request, { permission: "user:manage" });
   const id = idParam(params.id);
   if (!id) throw recordNotFound("user");
-  const submission = parseForm(await readForm(request), editUserSchema);
-  if (submission.status !== "success") {
-    return data<UserActionData>({ result: submission.reply({ hideFields: ["password"] }) }, 400);
-  }
-  const result = await updateUser(id, submission.value);
-  if (!result.ok) return userRefusalReply(submission.reply, result.reason);
+  const submitted = await readUserForm(request, editUserSchema, id);
+  if (!submitted.ok) return submitted.response;
+  const result = await updateUser(id, submitted.value);
+  if (!result.ok) return userRefusalReply(submitted.reply, result.reason);
   return redirectWithToast("/users", {
     type: "success",
     title: "toast.success",

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
@@ -6,9 +6,8 @@ import { UserForm } from "~/components/UserForm/UserForm";
 import { createUserByAdmin } from "~/models/user.server";
 import { newUserSchema } from "~/models/user-schema";
 import { requireUser } from "~/utils/auth.server";
-import { parseForm, readForm } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";
-import { type UserActionData, userRefusalReply } from "~/utils/user-form.server";
+import { readUserForm, type UserActionData, userRefusalReply } from "~/utils/user-form.server";
 
 export const handle = { i18n: ["common", "users"] };
 
@@ -19,12 +18,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request, { permission: "user:manage" });
-  const submission = parseForm(await readForm(request), newUserSchema);
-  if (submission.status !== "success") {
-    return data<UserActionData>({ result: submission.reply({ hideFields: ["password"] }) }, 400);
-  }
-  const result = await createUserByAdmin(submission.value);
-  if (!result.ok) return userRefusalReply(submission.reply, result.reason);
+  const submitted = await readUserForm(request, newUserSchema);
+  if (!submitted.ok) return submitted.response;
+  const result = await createUserByAdmin(submitted.value);
+  if (!result.ok) return userRefusalReply(submitted.reply, result.reason);
   return redirectWithToast("/users", {
     type: "success",
     title: "toast.success",

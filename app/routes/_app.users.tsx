@@ -1,10 +1,10 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
-import { Form, Link, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/Badge/Badge";
-import { Button, buttonClass } from "~/components/Button/Button";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { StatCards } from "~/components/StatCards/StatCards";
+import { Cut, DataTable, RowActions, RowButton, RowLink } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
@@ -57,73 +57,75 @@ export default function UsersPage() {
         ]}
       />
       <Outlet />
-      <div className={table.wrap}>
-        <table className={table.table}>
-          <thead>
-            <tr>
-              {["name", "email", "role", "status", "created"].map((key) => (
-                <th key={key} className={table.th}>
-                  {t(`table.${key}`)}
-                </th>
-              ))}
-              <th className={`${table.th} ${table.numeric}`}>{t("table.actions")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.map((u) => (
-              <tr key={u.id} data-testid="user-row">
-                <td className={table.td}>
-                  <strong>{displayName(u)}</strong>
-                </td>
-                <td className={table.td}>{u.email}</td>
-                <td className={table.td}>{t(`common:roles.${u.role}`)}</td>
-                <td className={table.td}>
-                  <Badge tone={u.isActive ? "success" : "warning"}>
-                    {u.isActive ? t("status.active") : t("status.inactive")}
-                  </Badge>
-                </td>
-                <td className={table.td}>{format.date(u.createdAt)}</td>
-                <td className={table.td}>
-                  <div className={table.actions}>
-                    {u.isActive ? null : (
-                      <Form method="post" preventScrollReset>
-                        <input type="hidden" name="userId" value={u.id} />
-                        <Button
-                          type="submit"
-                          variant="ghost"
-                          name="intent"
-                          value="approve"
-                          aria-label={`${t("approve")}: ${u.email}`}
-                        >
-                          {t("approve")}
-                        </Button>
-                      </Form>
-                    )}
-                    <Link
-                      to={`/users/${u.id}/edit`}
-                      className={buttonClass("ghost")}
-                      aria-label={`${t("common:actions.edit")}: ${u.email}`}
-                      preventScrollReset
-                    >
-                      {t("common:actions.edit")}
-                    </Link>
-                    {u.id === me?.id ? null : (
-                      <Link
-                        to={`/users/${u.id}/delete`}
-                        className={buttonClass("ghost")}
-                        aria-label={`${t("common:actions.delete")}: ${u.email}`}
-                        preventScrollReset
-                      >
-                        {t("common:actions.delete")}
-                      </Link>
-                    )}
-                  </div>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        label={t("title")}
+        columns={[
+          {
+            key: "name",
+            kind: "primary",
+            label: t("table.name"),
+            cell: (u) => (
+              <strong className={table.clamp} title={displayName(u)}>
+                {displayName(u)}
+              </strong>
+            ),
+          },
+          { key: "email", label: t("table.email"), cell: (u) => <Cut text={u.email} max="18rem" /> },
+          { key: "role", kind: "badge", label: t("table.role"), cell: (u) => t(`common:roles.${u.role}`) },
+          {
+            key: "status",
+            kind: "badge",
+            label: t("table.status"),
+            cell: (u) => (
+              <Badge tone={u.isActive ? "success" : "warning"}>
+                {u.isActive ? t("status.active") : t("status.inactive")}
+              </Badge>
+            ),
+          },
+          { key: "created", kind: "badge", label: t("table.created"), cell: (u) => format.date(u.createdAt) },
+          {
+            key: "actions",
+            kind: "actions",
+            label: t("table.actions"),
+            cell: (u) => (
+              <RowActions>
+                {u.isActive ? null : (
+                  <Form method="post" preventScrollReset>
+                    <input type="hidden" name="userId" value={u.id} />
+                    <RowButton
+                      name="intent"
+                      value="approve"
+                      icon="check"
+                      label={t("approve")}
+                      target={u.email}
+                    />
+                  </Form>
+                )}
+                <RowLink
+                  to={`/users/${u.id}/edit`}
+                  preventScrollReset
+                  icon="edit"
+                  label={t("common:actions.edit")}
+                  target={u.email}
+                />
+                {u.id === me?.id ? null : (
+                  <RowLink
+                    to={`/users/${u.id}/delete`}
+                    preventScrollReset
+                    icon="trash"
+                    tone="danger"
+                    label={t("common:actions.delete")}
+                    target={u.email}
+                  />
+                )}
+              </RowActions>
+            ),
+          },
+        ]}
+        rows={users}
+        rowKey={(u) => u.id}
+        rowProps={() => ({ "data-testid": "user-row" })}
+      />
     </>
   );
 }

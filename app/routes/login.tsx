@@ -10,7 +10,6 @@ import {
   type ActionFunctionArgs,
   data,
   type LoaderFunctionArgs,
-  type MetaFunction,
   redirect,
   redirectDocument,
 } from "@remix-run/node";
@@ -177,7 +176,12 @@ function SignInForm({ lastResult }: { lastResult?: SubmissionResult<string[]> })
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
   return (
-    <Form method="post" {...getFormProps(form)} action={`/login${params.size ? `?${params}` : ""}`}>
+    <Form
+      method="post"
+      {...getFormProps(form)}
+      noValidate
+      action={`/login${params.size ? `?${params}` : ""}`}
+    >
       <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? "/"} />
       {firstAccount ? (
         <p className={s.firstRun}>
@@ -222,7 +226,7 @@ function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
     onValidate: ({ formData }) => parseWithZod(formData, { schema: registerSchema }),
   });
   return (
-    <Form method="post" action="/login?tab=register" {...getFormProps(form)}>
+    <Form method="post" action="/login?tab=register" {...getFormProps(form)} noValidate>
       <Field
         label={t("auth.email")}
         errors={fields.email.errors}

@@ -1,16 +1,26 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
-import { createCustomer, updateCustomer } from "~/models/customer.server";
+import { createCustomer, customerEmailInUse, updateCustomer } from "~/models/customer.server";
 import { customerSchema } from "~/models/customer-schema";
-import { parseForm, readForm } from "./form.server";
+import { parseForm, readForm, refusedReply } from "./form.server";
 import { redirectWithToast } from "./toast.server";
 
 export type CustomerActionData = { result: SubmissionResult<string[]> };
 
 /** The add and edit customer forms' action: a duplicate email shows on the email field. */
 export async function saveCustomerForm(request: Request, id: number | null) {
-  const submission = parseForm(await readForm(request), customerSchema);
-  if (submission.status !== "success") return data<CustomerActionData>({ result: submission.reply() }, 400);
+  const form = await readForm(request);
+  const submission = parseForm(form, customerSchema);
+  const refused = await refusedReply(submission, form, [
+    {
+      field: "email",
+      inUse: (email) => customerEmailInUse(email, id ?? 0),
+      message: "customers:errors.emailTaken",
+    },
+  ]);
+  if (refused || submission.status !== "success") {
+    return data<CustomerActionData>({ result: refused ?? submission.reply() }, 400);
+  }
   const result =
     id === null ? await createCustomer(submission.value) : await updateCustomer(id, submission.value);
   if (!result.ok) {

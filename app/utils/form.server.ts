@@ -1,3 +1,4 @@
+import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
@@ -10,6 +11,35 @@ import { refusingControlCharacters } from "~/models/clean-text";
  */
 export function parseForm<S extends z.ZodTypeAny>(formData: FormData, schema: S) {
   return parseWithZod(formData, { schema: refusingControlCharacters(schema), disableAutoCoercion: true });
+}
+
+/** A rule only the database can check: a value another record already has. */
+export type StoredCheck = { field: string; inUse: (value: string) => Promise<boolean>; message: string };
+
+/**
+ * The reply to a refused form with every field's error at once: the schema's, and the stored checks
+ * (a SKU or an e-mail in use) of the fields the schema did not already refuse. Empty when nothing
+ * is wrong, so the caller goes on to write.
+ */
+export async function refusedReply<S extends { status?: string; error?: Record<string, unknown> | null }>(
+  submission: S & {
+    reply: (options?: {
+      fieldErrors?: Record<string, string[]>;
+      hideFields?: string[];
+    }) => SubmissionResult<string[]>;
+  },
+  form: FormData,
+  checks: StoredCheck[] = [],
+  options: { hideFields?: string[] } = {},
+): Promise<SubmissionResult<string[]> | null> {
+  const fieldErrors: Record<string, string[]> = {};
+  for (const check of checks) {
+    const value = form.get(check.field);
+    if (typeof value !== "string" || !value.trim() || submission.error?.[check.field]) continue;
+    if (await check.inUse(value.trim())) fieldErrors[check.field] = [check.message];
+  }
+  if (submission.status === "success" && Object.keys(fieldErrors).length === 0) return null;
+  return submission.reply({ fieldErrors, ...options });
 }
 
 /**

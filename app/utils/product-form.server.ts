@@ -1,6 +1,19 @@
 import type { SubmissionResult } from "@conform-to/react";
-import type { ProductWriteResult } from "~/models/product.server";
+import { type ProductWriteResult, skuInUse } from "~/models/product.server";
+import type { StoredCheck } from "./form.server";
 import type { Toast } from "./toast";
+
+/** The product form's checks only the database can make (see refusedReply). */
+export const productStoredChecks = (exceptId?: number): StoredCheck[] => [
+  { field: "sku", inUse: (sku) => skuInUse(sku, exceptId), message: "products:errors.skuTaken" },
+];
+
+/** The toast of a form refused on its fields: it points at them, it does not repeat them. */
+export const checkFieldsToast: Toast = {
+  type: "error",
+  title: "toast.validationError",
+  description: "toast.checkFields",
+};
 
 type Refusal = Extract<ProductWriteResult, { ok: false }>["reason"];
 
@@ -18,13 +31,13 @@ export function refusalReply(
       return {
         result: reply({ fieldErrors: { sku: ["products:errors.skuTaken"] } }),
         status: 409,
-        toast: toast("products:errors.skuTaken"),
+        toast: checkFieldsToast,
       };
     case "unknownCategory":
       return {
         result: reply({ fieldErrors: { categoryId: ["products:errors.unknownCategory"] } }),
         status: 400,
-        toast: toast("products:errors.unknownCategory"),
+        toast: checkFieldsToast,
       };
     case "stale":
       return {

@@ -1,6 +1,8 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
-import type { UserRefusal } from "~/models/user.server";
+import type { z } from "zod";
+import { type UserRefusal, userEmailInUse } from "~/models/user.server";
+import { parseForm, readForm, refusedReply, type StoredCheck } from "./form.server";
 
 export type UserActionData = { result: SubmissionResult<string[]> };
 
@@ -30,4 +32,31 @@ export function userRefusalReply(
   const { key, status, field } = userRefusal(reason);
   const result = field ? reply({ fieldErrors: { [field]: [key] } }) : reply({ formErrors: [key] });
   return data<UserActionData>({ result }, status);
+}
+
+/** The user forms' check only the database can make: an e-mail another account signs in with. */
+const emailCheck = (exceptId: number): StoredCheck => ({
+  field: "email",
+  inUse: (email) => userEmailInUse(email, exceptId),
+  message: "auth.errors.emailTaken",
+});
+
+/**
+ * A user form's input, or the answer listing every field's error at once (the e-mail in use too).
+ * The password never travels back.
+ */
+export async function readUserForm<S extends z.ZodTypeAny>(request: Request, schema: S, exceptId = 0) {
+  const form = await readForm(request);
+  const submission = parseForm(form, schema);
+  const refused = await refusedReply(submission, form, [emailCheck(exceptId)], { hideFields: ["password"] });
+  if (refused || submission.status !== "success") {
+    return {
+      ok: false as const,
+      response: data<UserActionData>(
+        { result: refused ?? submission.reply({ hideFields: ["password"] }) },
+        400,
+      ),
+    };
+  }
+  return { ok: true as const, value: submission.value as z.output<S>, reply: submission.reply };
 }

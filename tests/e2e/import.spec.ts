@@ -23,7 +23,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByTestId("import-summary")).toHaveText("3 rows: 2 ready, 1 with errors.");
       const broken = page.getByTestId("import-row").filter({ hasText: `IMP-${id}-3` });
       await expect(broken).toContainText("This category does not exist");
-      await expect(broken).toContainText("Enter a price in euros");
+      await expect(broken).toContainText("Enter an amount in euros");
       await expect(broken).toContainText("This EAN is not valid");
       await expect(page.getByRole("button", { name: /^Import/ })).toHaveCount(0);
       expect((await (await page.request.get(`/api/products?search=IMP-${id}`)).json()).total).toBe(0);

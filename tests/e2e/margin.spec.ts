@@ -31,7 +31,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.locator("#purchasePrice").fill("10");
       await page.locator("#sellingPrice").fill("0");
       if (!javaScriptEnabled) await page.getByRole("button", { name: "Calculate" }).click();
-      await expect(page.getByText("The selling price must be above zero")).toBeVisible();
+      await expect(page.getByText("The amount must be above zero")).toBeVisible();
     });
 
     test("a 15 % campaign discount shows the campaign price and its margin", async ({

@@ -42,6 +42,8 @@ for (const javaScriptEnabled of [true, false]) {
       const history = page.getByTestId("price-history").locator("tbody tr");
       await expect(history).toHaveCount(2);
       await expect(history.first()).toContainText("€749.90");
+      // Each change shows when it happened, to the minute.
+      await expect(history.first()).toContainText(/\d{1,2}\/\d{1,2}\/\d{4}, \d{2}:\d{2}/);
       await expect(page.getByRole("img", { name: "Selling and purchase price over time" })).toBeVisible();
     });
 

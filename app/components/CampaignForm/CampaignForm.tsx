@@ -34,7 +34,7 @@ export function CampaignForm({ id, lastResult, defaultValue, submitLabel }: Prop
   const { t } = useTranslation("campaigns");
   const [form, fields] = useSchemaForm({ id, schema: campaignSchema, lastResult, defaultValue });
   return (
-    <Form method="post" {...getFormProps(form)} preventScrollReset>
+    <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
       {defaultValue.version ? <input type="hidden" name="version" value={defaultValue.version} /> : null}
       <Field
         label={t("form.name")}

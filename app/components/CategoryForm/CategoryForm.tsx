@@ -26,7 +26,7 @@ export function CategoryForm({ id, lastResult, parents, defaultValue, submitLabe
   const { t } = useTranslation("categories");
   const [form, fields] = useSchemaForm({ id, schema: categorySchema, lastResult, defaultValue });
   return (
-    <Form method="post" {...getFormProps(form)} preventScrollReset>
+    <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
       {defaultValue?.version ? <input type="hidden" name="version" value={defaultValue.version} /> : null}
       <Field
         label={t("form.name")}

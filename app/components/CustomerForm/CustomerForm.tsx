@@ -31,13 +31,14 @@ export function CustomerForm({ id, lastResult, defaultValue, submitLabel }: Prop
     id,
     schema: customerSchema,
     lastResult,
+    serverChecks: true,
     defaultValue: { customerType: "individual", vipStatus: "false", ...defaultValue },
   });
   const business = !hydrated || fields.customerType.value === "business";
   const text = (f: Parameters<typeof getInputProps>[0], type: "text" | "email" | "tel" = "text") =>
     getInputProps(f, { type });
   return (
-    <Form method="post" {...getFormProps(form)} preventScrollReset>
+    <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
       {defaultValue?.version ? <input type="hidden" name="version" value={defaultValue.version} /> : null}
       <div className={s.grid}>
         <Field

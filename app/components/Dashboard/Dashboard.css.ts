@@ -87,6 +87,8 @@ export const action = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   textDecoration: "none",
+  textAlign: "center",
+  overflowWrap: "anywhere",
   color: vars.color.text,
   fontWeight: 600,
   selectors: { "&:hover": { background: vars.color.surfaceMuted, borderColor: vars.color.primary } },

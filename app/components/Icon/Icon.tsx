@@ -22,6 +22,8 @@ const PATHS = {
     "M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20zM2 12h20M12 2c3 3 4 6 4 10s-1 7-4 10c-3-3-4-6-4-10s1-7 4-10z",
   chart: "M3 3v18h18M7 15l4-4 3 3 5-6",
   zap: "M13 2L4 14h7l-1 8 9-12h-7z",
+  edit: "M4 20h4L19 9l-4-4L4 16zM14 6l4 4",
+  trash: "M4 7h16M9 7V4h6v3M6 7l1 14h10l1-14M10 11v6M14 11v6",
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useFormat } from "~/i18n/use-format";
 import { vars } from "~/styles/theme.css";
 import * as s from "./PriceChart.css";
+import { niceScale } from "./scale";
 
 type Point = { id: number; createdAt: string; sellingPrice: string; purchasePrice: string };
 
@@ -18,8 +19,7 @@ export function PriceChart({ points }: { points: Point[] }) {
   const format = useFormat();
   if (points.length === 0) return null;
   const values = points.flatMap((p) => [Number(p.sellingPrice), Number(p.purchasePrice)]);
-  const max = Math.max(...values) * 1.1 || 1;
-  const min = Math.max(0, Math.min(...values) * 0.8);
+  const { min, max, step, ticks } = niceScale(Math.min(...values), Math.max(...values));
   const x = (i: number) =>
     points.length === 1
       ? PAD.left + (WIDTH - PAD.left - PAD.right) / 2
@@ -29,7 +29,8 @@ export function PriceChart({ points }: { points: Point[] }) {
     points
       .map((p, i) => `${i === 0 ? "M" : "L"}${x(i).toFixed(1)},${y(Number(p[key])).toFixed(1)}`)
       .join(" ");
-  const ticks = [0, 1, 2, 3].map((i) => min + ((max - min) * i) / 3);
+  // The first date starts at its point and the last ends at its point: neither is cut at the edge.
+  const anchor = (i: number) => (points.length === 1 ? "middle" : i === 0 ? "start" : "end");
 
   return (
     <figure style={{ margin: 0 }}>
@@ -44,7 +45,7 @@ export function PriceChart({ points }: { points: Point[] }) {
           <g key={tick}>
             <line className={s.grid} x1={PAD.left} x2={WIDTH - PAD.right} y1={y(tick)} y2={y(tick)} />
             <text className={s.axis} x={PAD.left - 8} y={y(tick) + 4} textAnchor="end">
-              {format.money(Math.round(tick), 0)}
+              {format.money(tick, Number.isInteger(step) ? 0 : 2)}
             </text>
           </g>
         ))}
@@ -59,7 +60,7 @@ export function PriceChart({ points }: { points: Point[] }) {
         {[0, points.length - 1]
           .filter((i, n, all) => all.indexOf(i) === n)
           .map((i) => (
-            <text key={i} className={s.axis} x={x(i)} y={HEIGHT - 8} textAnchor="middle">
+            <text key={i} className={s.axis} x={x(i)} y={HEIGHT - 8} textAnchor={anchor(i)}>
               {format.date(points[i].createdAt)}
             </text>
           ))}

@@ -2,9 +2,10 @@ import { useTranslation } from "react-i18next";
 import { useFormat } from "~/i18n/use-format";
 import type { MarginCategory } from "~/models/margin";
 import type { ProductStatus } from "~/models/product-status";
-import { stockState } from "~/models/stock";
+import { isLowStock, stockState } from "~/models/stock";
 import { useSettings } from "~/utils/use-settings";
 import { Badge, type BadgeTone } from "../Badge/Badge";
+import * as css from "./ProductBadges.css";
 
 const MARGIN_TONE: Record<MarginCategory, BadgeTone> = { low: "danger", medium: "warning", high: "success" };
 
@@ -19,6 +20,22 @@ export function MarginBadge({ margin, category }: { margin: number; category: Ma
 }
 
 const STOCK_TONE = { out: "danger", critical: "danger", low: "warning", ok: "success" } as const;
+
+/** The stock level (red at or under the low-stock threshold) followed by its badge. */
+export function StockLevel({ stockLevel }: { stockLevel: number }) {
+  const { lowStockAtMost } = useSettings();
+  return (
+    <span className={css.stockLevel}>
+      <span
+        className={isLowStock(stockLevel, lowStockAtMost) ? css.low : undefined}
+        data-testid="stock-level"
+      >
+        {stockLevel}
+      </span>
+      <StockBadge stockLevel={stockLevel} />
+    </span>
+  );
+}
 
 export function StockBadge({ stockLevel }: { stockLevel: number }) {
   const { t } = useTranslation("products");

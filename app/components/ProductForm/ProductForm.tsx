@@ -41,13 +41,14 @@ export function ProductForm({ id, defaultValue, lastResult, categories, cancelTo
     id,
     schema: productSchema,
     lastResult,
+    serverChecks: true,
     defaultValue: { vatInclusive: "true", status: "active", stockLevel: "0", ...defaultValue },
   });
   const text = (field: Parameters<typeof getInputProps>[0], type: "text" | "url" = "text") =>
     getInputProps(field, { type });
 
   return (
-    <Form method="post" {...getFormProps(form)} preventScrollReset>
+    <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
       {fields.version.initialValue ? (
         <input type="hidden" name="version" value={fields.version.initialValue} />
       ) : null}

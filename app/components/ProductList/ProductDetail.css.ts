@@ -6,24 +6,25 @@ export const layout = style({
   gridTemplateColumns: "minmax(280px, 1fr) minmax(320px, 2fr)",
   gap: vars.space.xl,
   alignItems: "start",
-  "@media": { "screen and (max-width: 1000px)": { gridTemplateColumns: "1fr" } },
+  "@media": { "screen and (max-width: 1000px)": { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
-export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.xl });
+export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.xl, minWidth: 0 });
 export const list = style({
   display: "grid",
-  gridTemplateColumns: "auto 1fr",
+  gridTemplateColumns: "auto minmax(0, 1fr)",
   gap: `${vars.space.sm} ${vars.space.lg}`,
   margin: 0,
 });
 export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const value = style({ margin: 0, fontWeight: 500 });
+export const value = style({ margin: 0, fontWeight: 500, overflowWrap: "anywhere" });
 export const figures = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(140px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 150px), 1fr))",
   gap: vars.space.lg,
 });
-export const figure = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
-export const big = style({ fontSize: vars.fontSize.xl, fontWeight: 700 });
+export const figure = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, minWidth: 0 });
+// A large amount wraps at its separators rather than running into the next figure.
+export const big = style({ fontSize: vars.fontSize.xl, fontWeight: 700, overflowWrap: "anywhere" });
 export const image = style({
   width: "100%",
   maxHeight: "220px",
@@ -33,3 +34,4 @@ export const image = style({
 });
 export const back = style({ display: "inline-block", marginBottom: vars.space.md });
 export const badges = style({ display: "flex", gap: vars.space.sm, flexWrap: "wrap" });
+export const spacedAbove = style({ marginTop: vars.space.lg });

@@ -16,11 +16,12 @@ export const filter = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space.xs,
-  minWidth: "180px",
+  minWidth: "150px",
 });
-export const grow = style({ flex: "1 1 260px" });
+export const grow = style({ flex: "1 1 220px" });
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: 600 });
 export const control = style({
+  selectors: { "select&": { maxWidth: "16rem" } },
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -54,3 +55,4 @@ export const thumb = style({
   background: vars.color.surfaceMuted,
 });
 export const productCell = style({ display: "flex", alignItems: "center", gap: vars.space.md });
+export const productText = style({ minWidth: 0, flex: "1 1 auto" });

@@ -3,9 +3,9 @@ import { vars } from "~/styles/theme.css";
 
 export const layout = style({
   display: "grid",
-  gridTemplateColumns: "248px 1fr",
+  gridTemplateColumns: "248px minmax(0, 1fr)",
   minHeight: "100vh",
-  "@media": { "screen and (max-width: 800px)": { gridTemplateColumns: "1fr" } },
+  "@media": { "screen and (max-width: 800px)": { gridTemplateColumns: "minmax(0, 1fr)" } },
 });
 
 export const sidebar = style({

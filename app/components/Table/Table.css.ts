@@ -1,7 +1,17 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
+/**
+ * Tables measure the frame they stand in (a CSS container), not the window: a list in a dialog, a
+ * card or the main column gives way the same. Below `secondaryFrom` the optional columns hide; below
+ * `stackBelow` each row becomes a card of "label value" lines, which is what a phone shows.
+ */
+const secondaryFrom = 1100;
+const stackBelow = 640;
+const stacked = `(max-width: ${stackBelow - 0.02}px)`;
+
 export const wrap = style({
+  containerType: "inline-size",
   overflowX: "auto",
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
@@ -11,7 +21,7 @@ export const wrap = style({
 export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.md });
 export const th = style({
   textAlign: "left",
-  padding: `${vars.space.md} ${vars.space.lg}`,
+  padding: `${vars.space.sm} 10px`,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
   fontWeight: 600,
@@ -20,9 +30,11 @@ export const th = style({
   whiteSpace: "nowrap",
 });
 export const td = style({
-  padding: `${vars.space.md} ${vars.space.lg}`,
+  padding: `6px 10px`,
+  lineHeight: 1.3,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: "middle",
+  overflowWrap: "anywhere",
 });
 export const numeric = style({
   textAlign: "right",
@@ -32,5 +44,169 @@ export const numeric = style({
 export const nowrap = style({ whiteSpace: "nowrap" });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const empty = style({ padding: vars.space.xxl, textAlign: "center", color: vars.color.textMuted });
-export const actions = style({ display: "flex", gap: vars.space.xs, justifyContent: "flex-end" });
+export const actions = style({
+  display: "flex",
+  flexWrap: "nowrap",
+  gap: vars.space.xs,
+  justifyContent: "flex-end",
+  alignItems: "center",
+});
 export const danger = style({ color: vars.color.danger, fontWeight: 700 });
+
+/** One line cut with an ellipsis; the element carries the whole text in its title. */
+export const ellipsis = style({
+  display: "block",
+  maxWidth: "var(--cell-max, 14rem)",
+  overflow: "hidden",
+  textOverflow: "ellipsis",
+  whiteSpace: "nowrap",
+});
+/**
+ * One line cut to whatever width its column gets, asking for none itself: for a second line under
+ * a name, which must not widen the name's column.
+ */
+export const ellipsisFill = style([ellipsis, { width: 0, minWidth: "100%", maxWidth: "none" }]);
+/** At most two lines; the element carries the whole text in its title. */
+export const clamp = style({
+  display: "-webkit-box",
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: "vertical",
+  overflow: "hidden",
+  overflowWrap: "anywhere",
+});
+/** A code (SKU, EAN) is one word: it never breaks at its hyphens, it is cut with an ellipsis. */
+export const code = style([
+  ellipsis,
+  { fontFamily: vars.font.mono, fontSize: vars.fontSize.sm, vars: { "--cell-max": "10rem" } },
+]);
+
+/** Cell roles: how a column's cells lay out, in the table and when stacked. */
+export const kind = styleVariants({
+  primary: { minWidth: "11rem" },
+  text: {},
+  code: { whiteSpace: "nowrap" },
+  numeric: [numeric],
+  badge: { whiteSpace: "nowrap" },
+  actions: { width: "1%", whiteSpace: "nowrap" },
+});
+export const optional = style({
+  "@container": { [`(max-width: ${secondaryFrom - 0.02}px)`]: { display: "none" } },
+});
+/** What stands in for an optional column inside another cell while that column is hidden. */
+export const whileOptionalHidden = style({
+  "@container": {
+    [`(min-width: ${secondaryFrom}px)`]: { display: "none" },
+    [stacked]: { display: "none" },
+  },
+});
+export const headerNumeric = numeric;
+
+// Stacked rows: each row a card; the cell's label (data-label) stands before its value.
+globalStyle(`${table}`, {
+  "@container": { [stacked]: { display: "block" } },
+});
+globalStyle(`${table} thead`, {
+  "@container": {
+    [stacked]: {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      whiteSpace: "nowrap",
+    },
+  },
+});
+globalStyle(`${table} tbody`, { "@container": { [stacked]: { display: "block" } } });
+globalStyle(`${table} tbody tr`, {
+  "@container": {
+    [stacked]: {
+      display: "block",
+      padding: `${vars.space.sm} ${vars.space.md}`,
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+globalStyle(`${table} tbody td`, {
+  "@container": {
+    [stacked]: {
+      display: "flex",
+      justifyContent: "space-between",
+      alignItems: "center",
+      gap: vars.space.md,
+      padding: `${vars.space.xs} 0`,
+      border: "none",
+      textAlign: "right",
+      minWidth: 0,
+      width: "auto",
+    },
+  },
+});
+globalStyle(`${table} tbody td::before`, {
+  "@container": {
+    [stacked]: {
+      content: "attr(data-label)",
+      flex: "0 0 auto",
+      maxWidth: "45%",
+      textAlign: "left",
+      color: vars.color.textMuted,
+      fontSize: vars.fontSize.sm,
+      fontWeight: 600,
+    },
+  },
+});
+globalStyle(`${table} tbody td.${kind.primary}`, {
+  "@container": { [stacked]: { display: "block", textAlign: "left", fontSize: vars.fontSize.md } },
+});
+globalStyle(`${table} tbody td:is(.${kind.primary}, .${kind.actions})::before`, {
+  "@container": { [stacked]: { content: "none" } },
+});
+globalStyle(`${table} tbody td.${kind.actions}`, {
+  "@container": { [stacked]: { justifyContent: "flex-end", paddingTop: vars.space.sm } },
+});
+globalStyle(`${table} tbody td > *`, {
+  "@container": { [stacked]: { minWidth: 0 } },
+});
+globalStyle(`${table} tbody td.${optional}`, {
+  "@container": { [stacked]: { display: "flex" } },
+});
+
+/** A row's action: an icon (its word as tooltip) in a table; icon and word in a stacked row. */
+export const rowAction = style({
+  display: "inline-flex",
+  alignItems: "center",
+  gap: vars.space.xs,
+  minWidth: "32px",
+  minHeight: "32px",
+  justifyContent: "center",
+  padding: `${vars.space.xs} 6px`,
+  border: "1px solid transparent",
+  borderRadius: vars.radius.md,
+  background: "transparent",
+  color: vars.color.textMuted,
+  font: "inherit",
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+  textDecoration: "none",
+  cursor: "pointer",
+  selectors: {
+    "&:hover": { background: vars.color.neutralSoft, color: vars.color.text },
+    "&[data-tone='danger']:hover": { background: vars.color.dangerSoft, color: vars.color.danger },
+  },
+  "@container": {
+    [stacked]: { borderColor: vars.color.border, padding: `${vars.space.xs} ${vars.space.sm}` },
+  },
+});
+export const rowActionText = style({
+  display: "none",
+  "@container": { [stacked]: { display: "inline" } },
+});
+/** Read by assistive technology, not shown: the actions column's header (its icons speak for it). */
+export const srOnly = style({
+  position: "absolute",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+  clip: "rect(0 0 0 0)",
+  whiteSpace: "nowrap",
+});

@@ -1,12 +1,16 @@
 import { style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-export const region = style({
-  position: "fixed",
-  right: vars.space.xl,
-  bottom: vars.space.xl,
-  zIndex: 100,
-  maxWidth: "min(420px, calc(100vw - 32px))",
+export const region = styleVariants({
+  corner: {
+    position: "fixed",
+    right: vars.space.xl,
+    bottom: vars.space.xl,
+    zIndex: 100,
+    maxWidth: "min(420px, calc(100vw - 32px))",
+  },
+  // In a dialog the toast stands above the form, in the flow: it covers none of the dialog's buttons.
+  inline: { marginBottom: vars.space.lg },
 });
 
 const base = style({

@@ -11,7 +11,14 @@ const DURATION_MS = 5000;
  * One toast at a time (spec section 9). It is in the server HTML, so it shows without JavaScript;
  * with JavaScript it closes after five seconds, on its button, or on Escape. F8 focuses it.
  */
-export function Toaster({ toast }: { toast: Toast | null }) {
+export function Toaster({
+  toast,
+  placement = "corner",
+}: {
+  toast: Toast | null;
+  /** corner: fixed at the window's corner; inline: where it is rendered (above a dialog's form). */
+  placement?: "corner" | "inline";
+}) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(toast);
 
@@ -33,7 +40,12 @@ export function Toaster({ toast }: { toast: Toast | null }) {
   // Rendered only with a toast, so a page may show its own action's toast beside the root's flash.
   if (!shown) return null;
   return (
-    <section data-toast-region className={s.region} aria-label={t("toast.notifications")} tabIndex={-1}>
+    <section
+      data-toast-region
+      className={s.region[placement]}
+      aria-label={t("toast.notifications")}
+      tabIndex={-1}
+    >
       <div
         className={s.toast[shown.type]}
         role={shown.type === "error" ? "alert" : "status"}

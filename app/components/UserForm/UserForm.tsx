@@ -33,10 +33,11 @@ export function UserForm({ id, mode, lastResult, defaultValue, submitLabel }: Pr
     id,
     schema,
     lastResult,
+    serverChecks: true,
     defaultValue: { role: "salesperson", isActive: "true", ...defaultValue },
   });
   return (
-    <Form method="post" {...getFormProps(form)} preventScrollReset>
+    <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
       {defaultValue?.version ? <input type="hidden" name="version" value={defaultValue.version} /> : null}
       <div className={s.grid}>
         <Field

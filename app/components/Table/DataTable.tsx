@@ -1,0 +1,186 @@
+import { Link, type LinkProps } from "@remix-run/react";
+import type { ButtonHTMLAttributes, CSSProperties, HTMLAttributes, ReactNode } from "react";
+import { Icon, type IconName } from "~/components/Icon/Icon";
+import * as css from "./Table.css";
+
+export type CellKind = keyof typeof css.kind;
+
+export type Column<Row> = {
+  key: string;
+  /** The column's name: its header, and each cell's label when the rows stack on a phone. */
+  label: string;
+  /** What the header shows instead of the label (a sort link). */
+  header?: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /**
+   * primary: the row's name, at most two lines, the title of a stacked row; code: one word cut with
+   * an ellipsis; numeric: right-aligned figures; badge: kept on one line; actions: the row's buttons,
+   * never cut; text: wraps.
+   */
+  kind?: CellKind;
+  /** Gives way first: hidden when the table is narrow (shown again as a line of a stacked row). */
+  optional?: boolean;
+  /** The header's aria-sort when the list is sorted by this column. */
+  sorted?: "ascending" | "descending";
+  testId?: string;
+};
+
+type Props<Row> = {
+  /** Names the table for assistive technology. */
+  label: string;
+  /** Columns in order; `false` leaves a column out (a role that may not act). */
+  columns: ReadonlyArray<Column<Row> | false | null | undefined>;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string | number;
+  rowProps?: (
+    row: Row,
+  ) => HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: string | number | undefined };
+  /** Shown under the headers when there are no rows. */
+  empty?: ReactNode;
+};
+
+/**
+ * The one list table: fits the frame it stands in. Names clamp to two lines and codes to one, with
+ * the whole text in their title; optional columns give way on narrow frames; on a phone each row is a
+ * stacked card (see Table.css.ts).
+ */
+export function DataTable<Row>({ label, columns, rows, rowKey, rowProps, empty }: Props<Row>) {
+  const shown = columns.filter((column): column is Column<Row> => Boolean(column));
+  return (
+    <div className={css.wrap}>
+      <table className={css.table} aria-label={label}>
+        <thead>
+          <tr>
+            {shown.map((column) => (
+              <th key={column.key} scope="col" className={classes(css.th, column)} aria-sort={column.sorted}>
+                {column.header ??
+                  (column.kind === "actions" ? (
+                    <span className={css.srOnly}>{column.label}</span>
+                  ) : (
+                    column.label
+                  ))}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} {...rowProps?.(row)}>
+              {shown.map((column) => (
+                <td
+                  key={column.key}
+                  className={classes(css.td, column)}
+                  data-label={column.label}
+                  data-testid={column.testId}
+                >
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {rows.length === 0 && empty ? <div className={css.empty}>{empty}</div> : null}
+    </div>
+  );
+}
+
+function classes(base: string, column: Pick<Column<never>, "kind" | "optional">) {
+  return [base, css.kind[column.kind ?? "text"], column.optional ? css.optional : ""].join(" ").trim();
+}
+
+/** Text cut to the cell (one line, or two for names) with the whole text as its title. */
+export function Cut({
+  text,
+  lines = 1,
+  max,
+  children,
+}: {
+  text: string;
+  lines?: 1 | 2;
+  /**
+   * The widest a one-line cut may grow (a CSS length), 14rem unless told; "column" takes the
+   * column's width without widening it (a line under a name).
+   */
+  max?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <span
+      className={lines === 2 ? css.clamp : max === "column" ? css.ellipsisFill : css.ellipsis}
+      title={text}
+      style={max && max !== "column" ? ({ "--cell-max": max } as CSSProperties) : undefined}
+    >
+      {children ?? text}
+    </span>
+  );
+}
+
+/** A code (SKU, EAN): monospace, never broken at its hyphens, cut with its whole value as title. */
+export function Code({ value }: { value: string }) {
+  return (
+    <code className={css.code} title={value}>
+      {value}
+    </code>
+  );
+}
+
+type RowActionProps = {
+  icon: IconName;
+  /** The action's word ("Edit"): the tooltip, and the text when rows stack. */
+  label: string;
+  /** What the action acts on, for its accessible name ("Edit: Anker Nano"). */
+  target: string;
+  tone?: "danger";
+};
+
+/** A row action that opens a screen (an edit or delete dialog). */
+export function RowLink({
+  icon,
+  label,
+  target,
+  tone,
+  ...link
+}: RowActionProps & Omit<LinkProps, "className" | "title" | "aria-label" | "children">) {
+  return (
+    <Link
+      {...link}
+      className={css.rowAction}
+      title={label}
+      aria-label={`${label}: ${target}`}
+      data-tone={tone}
+    >
+      <Icon name={icon} size={16} />
+      <span className={css.rowActionText}>{label}</span>
+    </Link>
+  );
+}
+
+/** A row action that posts its form at once (remove, delete without confirmation). */
+export function RowButton({
+  icon,
+  label,
+  target,
+  tone,
+  ...button
+}: RowActionProps &
+  Omit<ButtonHTMLAttributes<HTMLButtonElement>, "className" | "title" | "aria-label" | "children">) {
+  return (
+    <button
+      type="submit"
+      {...button}
+      className={css.rowAction}
+      title={label}
+      aria-label={`${label}: ${target}`}
+      data-tone={tone}
+    >
+      <Icon name={icon} size={16} />
+      <span className={css.rowActionText}>{label}</span>
+    </button>
+  );
+}
+
+/** The row's actions, side by side at the row's end. */
+export function RowActions({ children }: { children: ReactNode }) {
+  return <div className={css.actions}>{children}</div>;
+}

@@ -1,0 +1,202 @@
+import type { Page } from "@playwright/test";
+import { expect, test, uniqueId } from "./fixtures";
+
+/**
+ * Issue #9 item 7: every list fits its column with its actions in view, in English and in Finnish
+ * (longer words) at 1366 x 900, and stays usable on a 390 px phone. The data carries the long values
+ * a real shop has: a long brand, a long product name, a long e-mail address and company.
+ */
+
+const LONG = {
+  brand: "Sennheiser Consumer Audio International",
+  name: "Ultra-Wide Curved Gaming Monitor with Adjustable Stand and Built-in Speakers 49 inch",
+  sku: "MON-ULTRAWIDE-49-CURVED-2026",
+  company: "Pohjois-Pohjanmaan Elektroniikkatukkukauppa Oy",
+  category: "Kodinkoneet ja kodin elektroniikka",
+};
+
+type Screen = { path: string; name: string };
+
+async function seedLongRecords(page: Page): Promise<Screen[]> {
+  const id = uniqueId();
+  const api = page.request;
+  const category = await (
+    await api.post("/api/categories", {
+      data: { name: `${LONG.category} ${id}`, description: `${LONG.name} ${LONG.company}` },
+    })
+  ).json();
+  const created = await api.post("/api/products", {
+    data: {
+      name: `${LONG.name} ${id}`,
+      sku: `${LONG.sku}-${id}`.toUpperCase(),
+      brand: LONG.brand,
+      purchasePrice: "1234567.00",
+      sellingPrice: "2345678.90",
+      supplier: LONG.company,
+      stockLevel: 3,
+      categoryId: category.id,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const product = await created.json();
+  await api.put(`/api/products/${product.id}`, {
+    data: { ...product, sellingPrice: "2345699.90", version: product.version },
+  });
+  const customer = await api.post("/api/customers", {
+    data: {
+      firstName: "Maria-Kristiina",
+      lastName: `Väänänen-Hyvärinen ${id}`,
+      email: `maria-kristiina.vaananen-hyvarinen.${id}@pohjois-pohjanmaan-elektroniikka.fi`,
+      phone: "+358 40 123 4567 89",
+      customerType: "business",
+      company: LONG.company,
+    },
+  });
+  expect(customer.status()).toBe(201);
+  const campaign = await (
+    await api.post("/api/campaigns", {
+      data: {
+        name: `Joulukampanja: kaikki näytöt ja kaiuttimet ${id}`,
+        description: LONG.name,
+        startDate: "2026-01-01",
+        endDate: "2026-12-31",
+      },
+    })
+  ).json();
+  await api.post(`/api/campaigns/${campaign.id}/products`, {
+    data: { productId: product.id, discountPercent: "12.5" },
+  });
+  await api.post("/barcode-scanner", { form: { intent: "scan", code: product.sku } });
+  await page.goto("/barcode-scanner");
+  await expect(page.getByTestId("scanned-item")).toHaveCount(1);
+  return [
+    { path: "/products", name: "products" },
+    { path: `/products?search=${id}`, name: "products-long" },
+    { path: "/customers", name: "customers" },
+    { path: "/categories", name: "categories" },
+    { path: "/campaigns", name: "campaigns" },
+    { path: `/campaigns/${campaign.id}`, name: "campaign" },
+    { path: "/users", name: "users" },
+    { path: "/inventory", name: "inventory" },
+    { path: "/barcode-scanner", name: "scanner" },
+    { path: `/products/${product.id}`, name: "product" },
+    { path: "/reports", name: "reports" },
+  ];
+}
+
+/** What a reader sees cut off: tables wider than their frame, actions outside the window, a page wider than the window. */
+async function measure(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const viewport = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > viewport + 1) {
+      problems.push(`page is ${document.documentElement.scrollWidth} px wide in a ${viewport} px window`);
+    }
+    for (const table of Array.from(document.querySelectorAll("main table"))) {
+      const frame = table.parentElement as HTMLElement;
+      const width = table.getBoundingClientRect().width;
+      if (width > frame.clientWidth + 1) {
+        problems.push(
+          `table ${table.getAttribute("aria-label") ?? ""} is ${width} px in ${frame.clientWidth} px`,
+        );
+      }
+      for (const row of Array.from(table.querySelectorAll("tbody tr"))) {
+        for (const action of Array.from(row.querySelectorAll("a, button"))) {
+          const box = action.getBoundingClientRect();
+          const label = action.getAttribute("aria-label") ?? action.textContent?.trim();
+          if (box.width === 0 || box.height === 0) problems.push(`action ${label} is hidden`);
+          else if (box.left < 0 || box.right > viewport + 1) {
+            problems.push(`action ${label} is at ${Math.round(box.left)}–${Math.round(box.right)} px`);
+          }
+        }
+      }
+    }
+    // Words that do not fit their box and spill over what stands next to it (the reports' quick
+    // exports in Finnish did; so did large amounts on the product page).
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>("main *"))) {
+      if (element.offsetParent === null || element instanceof SVGElement) continue;
+      if (getComputedStyle(element).overflowX !== "visible") continue;
+      if (element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0) {
+        const text = element.textContent?.trim().slice(0, 40);
+        problems.push(
+          `"${text}" spills out of its ${element.clientWidth} px ${element.tagName.toLowerCase()}`,
+        );
+      }
+    }
+    for (const cell of Array.from(document.querySelectorAll("main td code"))) {
+      const lines = Math.round(
+        cell.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(cell).lineHeight || "20"),
+      );
+      if (lines > 1) problems.push(`SKU ${cell.textContent} breaks over ${lines} lines`);
+    }
+    return problems;
+  });
+}
+
+const sizes = [
+  { label: "1366 x 900", viewport: { width: 1366, height: 900 } },
+  { label: "1280 x 800", viewport: { width: 1280, height: 800 } },
+  { label: "390 x 844", viewport: { width: 390, height: 844 } },
+];
+
+test.use({ role: "admin" });
+
+for (const language of ["en", "fi"] as const) {
+  test(`every list fits its column with its actions visible (${language})`, async ({
+    signedIn: { page },
+  }) => {
+    test.setTimeout(90_000);
+    const screens = await seedLongRecords(page);
+    if (language === "fi") {
+      await page.context().addCookies([
+        {
+          name: "lng",
+          value: encodeURIComponent(Buffer.from(JSON.stringify("fi")).toString("base64")),
+          url: page.url(),
+        },
+      ]);
+    }
+    const problems: string[] = [];
+    for (const size of sizes) {
+      await page.setViewportSize(size.viewport);
+      for (const screen of screens) {
+        await page.goto(screen.path);
+        await expect(page.locator("main h1")).toBeVisible();
+        // The first few of each screen say enough.
+        for (const problem of (await measure(page)).slice(0, 3)) {
+          problems.push(`${screen.path} at ${size.label}: ${problem}`);
+        }
+        await page.screenshot({
+          path: test.info().outputPath(`${language}-${size.viewport.width}-${screen.name}.png`),
+          fullPage: false,
+        });
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+}
+
+test("the product list shows at least twelve products in a 1366 x 900 window", async ({
+  signedIn: { page },
+}) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await seedLongRecords(page);
+  await page.goto("/products");
+  const rows = page.getByTestId("product-row");
+  await expect(rows.nth(12)).toBeAttached();
+  // Scrolled to the table, the window under the top bar holds its headers and twelve rows.
+  const heights = await rows.evaluateAll((all) =>
+    all.slice(0, 12).map((row) => row.getBoundingClientRect().height),
+  );
+  const header = await page.locator("main thead").evaluate((head) => head.getBoundingClientRect().height);
+  const topBar = await page.getByRole("banner").evaluate((bar) => bar.getBoundingClientRect().height);
+  expect(header + heights.reduce((sum, h) => sum + h, 0)).toBeLessThanOrEqual(900 - topBar);
+  // A long name is cut to its lines with the whole name in its title, never four lines high.
+  await page.goto(`/products?search=${encodeURIComponent("Ultra-Wide Curved")}`);
+  const name = page.getByTestId("product-row").first().getByRole("link").first();
+  await expect(name).toHaveAttribute("title", new RegExp(`^${LONG.name}`));
+  const lines = await name.evaluate(
+    (link) => link.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(link).lineHeight),
+  );
+  expect(lines).toBeLessThanOrEqual(2);
+});
