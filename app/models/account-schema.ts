@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { LANGUAGES } from "~/i18n/config";
 import { passwordField } from "./auth-schema";
+import { withCrossCheck } from "./cross-check";
 import { nameField, versionField } from "./user-schema";
 
 /** A user's own details on /account: name and interface language (email and role are the admin's). */
@@ -12,18 +13,23 @@ export const profileSchema = z.object({
 });
 
 /** A password change: the current password, and the new one twice. */
-export const passwordChangeSchema = z
-  .object({
-    currentPassword: z
-      .string({ required_error: "account:errors.currentRequired" })
-      .min(1, "account:errors.currentRequired")
-      .max(200, "validation.tooLong"),
-    newPassword: passwordField,
-    confirmPassword: z.string({ required_error: "account:errors.confirmRequired" }),
-  })
-  .refine((v) => v.newPassword === v.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "account:errors.mismatch",
-  });
+const passwordChangeFields = z.object({
+  currentPassword: z
+    .string({ required_error: "account:errors.currentRequired" })
+    .min(1, "account:errors.currentRequired")
+    .max(200, "validation.tooLong"),
+  newPassword: passwordField,
+  confirmPassword: z.string({ required_error: "account:errors.confirmRequired" }),
+});
+
+export const passwordChangeSchema = withCrossCheck(
+  passwordChangeFields,
+  ["newPassword", "confirmPassword"],
+  (value, ctx) => {
+    if (value.newPassword !== value.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "account:errors.mismatch" });
+    }
+  },
+);
 
 export type ProfileInput = z.infer<typeof profileSchema>;

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalMoney, optionalPercent } from "./amount-schema";
+import { withCrossCheck } from "./cross-check";
 
 /** A calendar day "YYYY-MM-DD" that exists (no 30 February) in a sensible range of years. */
 const isoDate = z
@@ -12,57 +13,60 @@ const isoDate = z
   }, "campaigns:errors.date");
 
 /** A campaign as the page form and the API send it; dates are calendar days "YYYY-MM-DD". */
-export const campaignSchema = z
-  .object({
-    name: z
-      .string({ required_error: "campaigns:errors.nameRequired", invalid_type_error: "validation.invalid" })
-      .trim()
-      .min(1, "campaigns:errors.nameRequired")
-      .max(200, "validation.tooLong"),
-    description: z
-      .string({ invalid_type_error: "validation.invalid" })
-      .trim()
-      .max(2000, "validation.tooLong")
-      .nullish()
-      .transform((v) => v || null),
-    startDate: isoDate,
-    endDate: isoDate,
-    isActive: z
-      .union([z.boolean(), z.enum(["true", "false", "on"])], { invalid_type_error: "validation.invalid" })
-      .nullish()
-      // Absent means active (the spec's default); the page form sends "true" or "false" from a select.
-      .transform((v) => v === null || v === undefined || v === true || v === "true" || v === "on"),
-    version: z
-      .union([z.string(), z.number()])
-      .nullish()
-      .transform((v) => (v === null || v === undefined || v === "" ? null : Number(v)))
-      .refine((v) => v === null || (Number.isInteger(v) && v > 0), "validation.invalid"),
-  })
-  .superRefine((value, ctx) => {
-    if (value.startDate && value.endDate && value.endDate < value.startDate) {
-      ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaigns:errors.endBeforeStart" });
-    }
-  });
+const campaignFields = z.object({
+  name: z
+    .string({ required_error: "campaigns:errors.nameRequired", invalid_type_error: "validation.invalid" })
+    .trim()
+    .min(1, "campaigns:errors.nameRequired")
+    .max(200, "validation.tooLong"),
+  description: z
+    .string({ invalid_type_error: "validation.invalid" })
+    .trim()
+    .max(2000, "validation.tooLong")
+    .nullish()
+    .transform((v) => v || null),
+  startDate: isoDate,
+  endDate: isoDate,
+  isActive: z
+    .union([z.boolean(), z.enum(["true", "false", "on"])], { invalid_type_error: "validation.invalid" })
+    .nullish()
+    // Absent means active (the spec's default); the page form sends "true" or "false" from a select.
+    .transform((v) => v === null || v === undefined || v === true || v === "true" || v === "on"),
+  version: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => (v === null || v === undefined || v === "" ? null : Number(v)))
+    .refine((v) => v === null || (Number.isInteger(v) && v > 0), "validation.invalid"),
+});
+
+export const campaignSchema = withCrossCheck(campaignFields, ["startDate", "endDate"], (value, ctx) => {
+  if (value.endDate < value.startDate) {
+    ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaigns:errors.endBeforeStart" });
+  }
+});
 
 export type CampaignInput = z.infer<typeof campaignSchema>;
 
 /** A product added to a campaign: found by id or SKU, priced by a percent off or a price of its own. */
-export const campaignProductSchema = z
-  .object({
-    productId: z
-      .union([z.string(), z.number()])
-      .nullish()
-      .transform((v) => (v === null || v === undefined || v === "" ? null : String(v).trim())),
-    sku: z
-      .string({ invalid_type_error: "validation.invalid" })
-      .trim()
-      .max(100, "validation.tooLong")
-      .nullish()
-      .transform((v) => v || null),
-    discountPrice: optionalMoney(null, { aboveZero: true }),
-    discountPercent: optionalPercent(null),
-  })
-  .superRefine((value, ctx) => {
+const campaignProductFields = z.object({
+  productId: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => (v === null || v === undefined || v === "" ? null : String(v).trim())),
+  sku: z
+    .string({ invalid_type_error: "validation.invalid" })
+    .trim()
+    .max(100, "validation.tooLong")
+    .nullish()
+    .transform((v) => v || null),
+  discountPrice: optionalMoney(null, { aboveZero: true }),
+  discountPercent: optionalPercent(null),
+});
+
+export const campaignProductSchema = withCrossCheck(
+  campaignProductFields,
+  ["productId", "sku", "discountPrice", "discountPercent"],
+  (value, ctx) => {
     if (!value.productId && !value.sku) {
       ctx.addIssue({ code: "custom", path: ["sku"], message: "campaigns:errors.productRequired" });
     }
@@ -72,6 +76,7 @@ export const campaignProductSchema = z
     if ((value.discountPrice === null) === (value.discountPercent === null)) {
       ctx.addIssue({ code: "custom", path: ["discountPrice"], message: "campaigns:errors.discountOne" });
     }
-  });
+  },
+);
 
 export type CampaignProductInput = z.infer<typeof campaignProductSchema>;

@@ -10,7 +10,7 @@ export const grid = style({
 });
 export const row = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(160px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 160px), 1fr))",
   columnGap: vars.space.lg,
 });
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, marginTop: 0 });

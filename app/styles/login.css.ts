@@ -24,7 +24,7 @@ export const name = style({ fontSize: vars.fontSize.xxl });
 export const tagline = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted });
 export const tabs = style({
   display: "grid",
-  gridTemplateColumns: "1fr 1fr",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
   background: vars.color.surfaceMuted,
   borderRadius: vars.radius.md,
   padding: vars.space.xs,
@@ -45,7 +45,11 @@ export const tab = style({
     },
   },
 });
-export const row = style({ display: "grid", gridTemplateColumns: "1fr 1fr", gap: vars.space.md });
+export const row = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gap: vars.space.md,
+});
 export const submit = style({ width: "100%", marginTop: vars.space.sm });
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, marginTop: 0 });
 export const firstRun = style({

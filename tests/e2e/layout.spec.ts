@@ -81,6 +81,14 @@ async function seedLongRecords(page: Page): Promise<Screen[]> {
     { path: "/barcode-scanner", name: "scanner" },
     { path: `/products/${product.id}`, name: "product" },
     { path: "/reports", name: "reports" },
+    // The other screens: nothing may be wider than the window or spill out of its box.
+    { path: "/", name: "dashboard" },
+    { path: "/margin-calculator", name: "calculator" },
+    { path: "/account", name: "account" },
+    { path: "/notifications", name: "notifications" },
+    { path: "/products/import", name: "import" },
+    { path: "/products/new", name: "product-new" },
+    { path: `/customers/new`, name: "customer-new" },
   ];
 }
 

@@ -3,7 +3,7 @@ import { vars } from "~/styles/theme.css";
 
 export const stats = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(200px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 200px), 1fr))",
   gap: vars.space.lg,
   marginBottom: vars.space.xl,
 });
@@ -19,10 +19,15 @@ export const statIcon = style({
   flexShrink: 0,
 });
 export const statLabel = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const statValue = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 800 });
+export const statValue = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: 800,
+  overflowWrap: "anywhere",
+});
 export const columns = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(340px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 340px), 1fr))",
   gap: vars.space.xl,
   marginBottom: vars.space.xl,
 });
@@ -40,6 +45,7 @@ export const listItem = style({
   gap: vars.space.md,
   padding: `${vars.space.md} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
+  overflowWrap: "anywhere",
   selectors: { "&:last-child": { borderBottom: "none" } },
 });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
@@ -75,7 +81,7 @@ export const alert = styleVariants({
 export const alertBody = style({ flex: 1, color: vars.color.text });
 export const actions = style({
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(150px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 150px), 1fr))",
   gap: vars.space.md,
 });
 export const action = style({
@@ -102,4 +108,8 @@ export const bar = styleVariants({
   medium: { fill: "#d4a017" },
   high: { fill: vars.color.success },
 });
-export const quick = style({ display: "grid", gridTemplateColumns: "1fr 1fr", gap: vars.space.md });
+export const quick = style({
+  display: "grid",
+  gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
+  gap: vars.space.md,
+});

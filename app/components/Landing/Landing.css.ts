@@ -24,7 +24,7 @@ export const features = style({
   maxWidth: "1040px",
   margin: `${vars.space.xxl} auto 0`,
   display: "grid",
-  gridTemplateColumns: "repeat(auto-fit, minmax(260px, 1fr))",
+  gridTemplateColumns: "repeat(auto-fit, minmax(min(100%, 260px), 1fr))",
   gap: vars.space.xl,
 });
 export const featureIcon = style({

@@ -1,0 +1,52 @@
+import { describe, expect, test } from "vitest";
+import { passwordChangeSchema } from "./account-schema";
+import { campaignSchema } from "./campaign-schema";
+
+function messages(result: {
+  success: boolean;
+  error?: { issues: { path: (string | number)[]; message: string }[] };
+}) {
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]),
+  );
+}
+
+describe("a rule across fields answers together with the fields' own errors", () => {
+  test("a campaign without a name and ending before it starts is told both at once", () => {
+    const result = campaignSchema.safeParse({ name: "", startDate: "2026-12-10", endDate: "2026-12-01" });
+    expect(messages(result)).toEqual({
+      name: "campaigns:errors.nameRequired",
+      endDate: "campaigns:errors.endBeforeStart",
+    });
+  });
+
+  test("a valid campaign parses to its fields", () => {
+    const result = campaignSchema.safeParse({
+      name: " Joulu ",
+      startDate: "2026-12-01",
+      endDate: "2026-12-24",
+    });
+    expect(result).toMatchObject({
+      success: true,
+      data: {
+        name: "Joulu",
+        startDate: "2026-12-01",
+        endDate: "2026-12-24",
+        isActive: true,
+        description: null,
+      },
+    });
+  });
+
+  test("a password change without the current password and with two different new ones", () => {
+    const result = passwordChangeSchema.safeParse({
+      currentPassword: "",
+      newPassword: "secret123",
+      confirmPassword: "other123",
+    });
+    expect(messages(result)).toEqual({
+      currentPassword: "account:errors.currentRequired",
+      confirmPassword: "account:errors.mismatch",
+    });
+  });
+});
