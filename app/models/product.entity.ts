@@ -9,8 +9,9 @@ import { User } from "./user.entity";
  * trigram index serves the whole search (an OR over four indexes costs the planner a sequential
  * scan). Queries must use exactly this expression for the index to apply.
  */
-export function productSearchDocument(alias: string) {
-  return `${alias}.name || ' ' || ${alias}.sku || ' ' || ${alias}.brand || ' ' || coalesce(${alias}.ean, '')`;
+export function productSearchDocument(alias?: string) {
+  const column = (name: string) => (alias ? `${alias}.${name}` : name);
+  return `${column("name")} || ' ' || ${column("sku")} || ' ' || ${column("brand")} || ' ' || coalesce(${column("ean")}, '')`;
 }
 
 export const Product = defineEntity({
@@ -31,9 +32,17 @@ export const Product = defineEntity({
       expression: "create index product_brand_trgm on product using gin (brand gin_trgm_ops)",
     },
     {
-      name: "product_ean_trgm",
-      expression: "create index product_ean_trgm on product using gin (ean gin_trgm_ops)",
+      // The whole search text in one trigram index (see productSearchDocument).
+      name: "product_search_trgm",
+      expression: `create index product_search_trgm on product using gin ((${productSearchDocument()}) gin_trgm_ops)`,
     },
+    // The list's sort orders: newest, by name (case-insensitive) and by price.
+    { name: "product_created_at_index", properties: ["createdAt"] },
+    {
+      name: "product_name_lower_index",
+      expression: "create index product_name_lower_index on product (lower(name))",
+    },
+    { name: "product_selling_price_index", properties: ["sellingPrice"] },
   ],
   properties: {
     id: p.integer().primary().autoincrement(),
