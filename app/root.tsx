@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   ]);
   const unreadAlerts = user ? await countUnreadAlerts() : 0;
   // The shop's settings the pages need to draw what the server decides (badges, highlights).
-  const settings = { lowStockAtMost: env().LOW_STOCK_THRESHOLD };
+  const settings = { lowStockAtMost: env().LOW_STOCK_THRESHOLD, vatRate: String(env().VAT_RATE) };
   return data({ locale, user, unreadAlerts, toast, settings }, { headers: headers ?? undefined });
 }
 

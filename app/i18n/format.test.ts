@@ -16,6 +16,12 @@ describe("formatting per language", () => {
     expect(formatters("en").percent(12.34)).toBe("12.3%");
   });
 
+  test("a VAT rate reads as people write it", () => {
+    expect(formatters("fi").rate("25.50")).toBe("25,5\u00a0%");
+    expect(formatters("fi").rate(10)).toBe("10\u00a0%");
+    expect(formatters("en").rate("13.5")).toBe("13.5%");
+  });
+
   test("a moment shows its time of day in the shop's time zone, whatever the machine's zone", () => {
     // 12:05 UTC is 14:05 in Helsinki in November.
     expect(formatters("fi").dateTime("2026-11-22T12:05:00Z")).toBe("22.11.2026 klo 14.05");

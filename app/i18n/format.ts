@@ -42,6 +42,11 @@ export function formatters(language: Language) {
         minimumFractionDigits: digits,
         maximumFractionDigits: digits,
       }).format(value / 100),
+    /** A rate as people write it: "25,5 %", "10 %" (no trailing zeros). */
+    rate: (value: string | number) =>
+      new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(
+        Number(value) / 100,
+      ),
     /** Thousands with a K, as the dashboard shows inventory value: en "€123.5K", fi "123,5 K€". */
     moneyThousands: (value: string | number) => {
       const thousands = new Intl.NumberFormat(locale, {

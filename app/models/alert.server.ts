@@ -3,8 +3,7 @@ import { em } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { toIso } from "~/utils/sql.server";
 import { Alert, type AlertType } from "./alert.entity";
-import { calculateMargin, LOW_MARGIN_BELOW } from "./margin";
-import { marginSql } from "./margin.server";
+import { LOW_MARGIN_BELOW, type MarginCategory } from "./margin";
 
 export async function countUnreadAlerts(): Promise<number> {
   return em().count(Alert, { isRead: false });
@@ -49,7 +48,7 @@ export async function listAlerts({
     }[]
   >(
     `select a.id, a.type, a.title, a.message, a.product_id, p.name as product_name, p.stock_level, p.status,
-       round(${marginSql("p", env().VAT_RATE)}, 1) as margin, a.is_read, a.created_at
+       p.margin_percent as margin, a.is_read, a.created_at
      from alert a left join product p on p.id = a.product_id
      ${isRead === undefined ? "" : "where a.is_read = ?"}
      order by a.created_at desc, a.id desc limit ?`,
@@ -79,16 +78,21 @@ export async function dismissAlert(id: number): Promise<boolean> {
 type AlertInput = { type: AlertType; title: string; message: string; productId: number | null };
 
 /**
- * Raises an alert; if the same (type, product) is still unread, that one is brought up to date
- * instead (the partial unique index keeps it to one).
+ * Raises alerts in one statement; where the same (type, product) is still unread, that one is
+ * brought up to date instead (the partial unique index keeps it to one).
  */
-export async function raiseAlert(tx: EntityManager, alert: AlertInput) {
+export async function raiseAlerts(tx: EntityManager, alerts: AlertInput[]) {
+  if (alerts.length === 0) return;
   await tx.execute(
-    `insert into alert (type, title, message, product_id) values (?, ?, ?, ?)
+    `insert into alert (type, title, message, product_id) values ${alerts.map(() => "(?, ?, ?, ?)").join(", ")}
      on conflict (type, product_id) where is_read = false
      do update set title = excluded.title, message = excluded.message, created_at = now()`,
-    [alert.type, alert.title, alert.message, alert.productId],
+    alerts.flatMap((alert) => [alert.type, alert.title, alert.message, alert.productId]),
   );
+}
+
+export async function raiseAlert(tx: EntityManager, alert: AlertInput) {
+  await raiseAlerts(tx, [alert]);
 }
 
 export type ProductState = {
@@ -97,47 +101,48 @@ export type ProductState = {
   sku: string;
   stockLevel: number;
   status: string;
-  purchasePrice: string;
-  sellingPrice: string;
-  vatInclusive: boolean;
+  /** the stored margin and its category */
+  margin: number;
+  marginCategory: MarginCategory;
 };
 
 /**
- * The alerts a product change raises (DECISIONS.md): low_stock when the stock falls to the
- * threshold or below, low_margin when the margin falls under 10 %, product_status when the
- * status changes. `before` is null for a new product.
+ * The alerts product changes raise (DECISIONS.md): low_stock when the stock falls to the
+ * threshold or below, low_margin when the stored margin falls under 10 %, product_status when the
+ * status changes. `before` is null for a new product. One statement for all of them.
  */
 export async function raiseProductAlerts(
   tx: EntityManager,
-  before: ProductState | null,
-  after: ProductState,
+  changes: { before: ProductState | null; after: ProductState }[],
 ) {
   const threshold = env().LOW_STOCK_THRESHOLD;
-  const label = `${after.name} (${after.sku})`;
-  if (after.stockLevel <= threshold && (!before || before.stockLevel > threshold)) {
-    await raiseAlert(tx, {
-      type: "low_stock",
-      title: "Low stock",
-      message: `${label} has ${after.stockLevel} in stock (threshold ${threshold}).`,
-      productId: after.id,
-    });
+  const alerts: AlertInput[] = [];
+  for (const { before, after } of changes) {
+    const label = `${after.name} (${after.sku})`;
+    if (after.stockLevel <= threshold && (!before || before.stockLevel > threshold)) {
+      alerts.push({
+        type: "low_stock",
+        title: "Low stock",
+        message: `${label} has ${after.stockLevel} in stock (threshold ${threshold}).`,
+        productId: after.id,
+      });
+    }
+    if (after.marginCategory === "low" && before?.marginCategory !== "low") {
+      alerts.push({
+        type: "low_margin",
+        title: "Low margin",
+        message: `${label} has a margin of ${after.margin.toFixed(1)} %, under ${LOW_MARGIN_BELOW} %.`,
+        productId: after.id,
+      });
+    }
+    if (before && before.status !== after.status) {
+      alerts.push({
+        type: "product_status",
+        title: "Product status changed",
+        message: `${label} changed from ${before.status} to ${after.status}.`,
+        productId: after.id,
+      });
+    }
   }
-  const margin = (p: ProductState) => calculateMargin({ ...p, vatRate: env().VAT_RATE });
-  const now = margin(after);
-  if (now.marginCategory === "low" && (!before || margin(before).marginCategory !== "low")) {
-    await raiseAlert(tx, {
-      type: "low_margin",
-      title: "Low margin",
-      message: `${label} has a margin of ${now.marginPercentage.toFixed(1)} %, under ${LOW_MARGIN_BELOW} %.`,
-      productId: after.id,
-    });
-  }
-  if (before && before.status !== after.status) {
-    await raiseAlert(tx, {
-      type: "product_status",
-      title: "Product status changed",
-      message: `${label} changed from ${before.status} to ${after.status}.`,
-      productId: after.id,
-    });
-  }
+  await raiseAlerts(tx, alerts);
 }

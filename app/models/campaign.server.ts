@@ -1,5 +1,4 @@
 import { em } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
 import { toIso } from "~/utils/sql.server";
 import { campaignPrice } from "./campaign-price";
 import type { CampaignInput, CampaignProductInput } from "./campaign-schema";
@@ -153,11 +152,12 @@ export async function listCampaignProducts(campaignId: number): Promise<Campaign
       sku: string;
       purchase_price: string;
       vat_inclusive: boolean;
+      vat_rate: string;
       original_price: string;
       discount_price: string;
     }[]
   >(
-    `select p.id as product_id, p.name, p.sku, p.purchase_price, p.vat_inclusive, cp.original_price, cp.discount_price
+    `select p.id as product_id, p.name, p.sku, p.purchase_price, p.vat_inclusive, p.vat_rate, cp.original_price, cp.discount_price
      from campaign_product cp join product p on p.id = cp.product_id
      where cp.campaign_id = ? order by p.name`,
     [campaignId],
@@ -167,7 +167,8 @@ export async function listCampaignProducts(campaignId: number): Promise<Campaign
       purchasePrice: r.purchase_price,
       sellingPrice: r.discount_price,
       vatInclusive: r.vat_inclusive,
-      vatRate: env().VAT_RATE,
+      // The campaign price is sold at the product's own VAT rate.
+      vatRate: Number(r.vat_rate),
     });
     const original = toCents(r.original_price);
     return {

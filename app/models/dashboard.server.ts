@@ -1,7 +1,5 @@
 import { em } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
-import { HIGH_MARGIN_FROM, LOW_MARGIN_BELOW } from "./margin";
-import { marginSql } from "./margin.server";
 
 export type DashboardStats = {
   totalProducts: number;
@@ -15,17 +13,16 @@ export type DashboardStats = {
 
 /** The figures of the dashboard cards, as SQL aggregates in one round trip. */
 export async function getDashboardStats(): Promise<DashboardStats> {
-  const margin = marginSql("p", env().VAT_RATE);
   const [row] = await em().execute<
     { total: number; avg_margin: string | null; low_stock: number; low_margin: number; value: string }[]
   >(
     `select count(*)::int as total,
-       round(avg(${margin}), 1) as avg_margin,
+       round(avg(p.margin_percent), 1) as avg_margin,
        (count(*) filter (where p.stock_level <= ?))::int as low_stock,
-       (count(*) filter (where ${margin} < ?))::int as low_margin,
+       (count(*) filter (where p.margin_category = 'low'))::int as low_margin,
        coalesce(sum(p.selling_price * p.stock_level), 0)::numeric(14,2) as value
      from product p`,
-    [env().LOW_STOCK_THRESHOLD, LOW_MARGIN_BELOW],
+    [env().LOW_STOCK_THRESHOLD],
   );
   return {
     totalProducts: row.total,
@@ -57,13 +54,11 @@ export async function inventoryValueByRootCategory(): Promise<CategoryValue[]> {
 export type MarginDistribution = { low: number; medium: number; high: number };
 
 export async function marginDistribution(): Promise<MarginDistribution> {
-  const margin = marginSql("p", env().VAT_RATE);
   const [row] = await em().execute<MarginDistribution[]>(
-    `select (count(*) filter (where ${margin} < ?))::int as low,
-       (count(*) filter (where ${margin} >= ? and ${margin} < ?))::int as medium,
-       (count(*) filter (where ${margin} >= ?))::int as high
+    `select (count(*) filter (where p.margin_category = 'low'))::int as low,
+       (count(*) filter (where p.margin_category = 'medium'))::int as medium,
+       (count(*) filter (where p.margin_category = 'high'))::int as high
      from product p`,
-    [LOW_MARGIN_BELOW, LOW_MARGIN_BELOW, HIGH_MARGIN_FROM, HIGH_MARGIN_FROM],
   );
   return row;
 }

@@ -2,43 +2,52 @@ import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { testDatabase } from "../../tests/setup/database";
 import { calculateMargin, marginCategory } from "./margin";
-import { marginSql } from "./margin.server";
+
 import { fromCents } from "./money";
+import { FINNISH_VAT_RATES } from "./vat";
 
 const db = testDatabase();
-const VAT_RATE = 25.5;
 
-type Case = { purchase: string; selling: string; vatInclusive: boolean };
+type Case = { purchase: string; selling: string; vatInclusive: boolean; vatRate: string };
 
-/** The database's margin (one decimal) and category for many price pairs, in one query. */
-async function sqlMargins(cases: Case[]) {
-  const margin = marginSql("p", VAT_RATE);
-  return db.orm.em.fork().execute<{ margin: string; category: string }[]>(
-    `select round(${margin}, 1) as margin,
-       case when ${margin} < 10 then 'low' when ${margin} < 20 then 'medium' else 'high' end as category
-     from (select (e.v->>'purchase')::numeric as purchase_price, (e.v->>'selling')::numeric as selling_price,
-             (e.v->>'vatInclusive')::boolean as vat_inclusive, e.n
-           from jsonb_array_elements(?::jsonb) with ordinality as e(v, n)) p
-     order by p.n`,
+/**
+ * Stores the cases as products and reads back the margin PostgreSQL keeps for each (the generated
+ * columns), in the cases' order.
+ */
+async function storedMargins(cases: Case[]) {
+  const em = db.orm.em.fork();
+  await em.execute("truncate product restart identity cascade");
+  await em.execute(
+    `insert into product (name, sku, brand, supplier, purchase_price, selling_price, vat_inclusive, vat_rate)
+     select 'P', 'SKU-' || e.n, 'B', 'S', (e.v->>'purchase')::numeric, (e.v->>'selling')::numeric,
+       (e.v->>'vatInclusive')::boolean, (e.v->>'vatRate')::numeric
+     from jsonb_array_elements(?::jsonb) with ordinality as e(v, n)`,
     [JSON.stringify(cases)],
+  );
+  return em.execute<{ margin: string; category: string }[]>(
+    "select margin_percent as margin, margin_category as category from product order by id",
   );
 }
 
+const rate = fc.oneof(
+  fc.constantFrom(...FINNISH_VAT_RATES),
+  fc.integer({ min: 0, max: 10_000 }).map((hundredths) => (hundredths / 100).toFixed(2)),
+);
 const price = (min: number) => fc.integer({ min, max: 5_000_000 }).map(fromCents);
 
-describe("the margin rule in JavaScript and in SQL", () => {
-  test("give the same margin and category for random prices", async () => {
+describe("the margin PostgreSQL keeps and the margin rule in TypeScript", () => {
+  test("the stored margin equals the computed one for random products and VAT rates", async () => {
     const cases = fc.sample(
-      fc.record({ purchase: price(0), selling: price(1), vatInclusive: fc.boolean() }),
-      { numRuns: 2000, seed: 20261122 },
+      fc.record({ purchase: price(0), selling: price(1), vatInclusive: fc.boolean(), vatRate: rate }),
+      { numRuns: 3000, seed: 20261123 },
     );
-    const fromSql = await sqlMargins(cases);
+    const fromSql = await storedMargins(cases);
     cases.forEach((c, i) => {
       const js = calculateMargin({
         purchasePrice: c.purchase,
         sellingPrice: c.selling,
         vatInclusive: c.vatInclusive,
-        vatRate: VAT_RATE,
+        vatRate: Number(c.vatRate),
       });
       expect({ margin: js.marginPercentage, category: js.marginCategory }, JSON.stringify(c)).toEqual({
         margin: Number(fromSql[i].margin),
@@ -48,21 +57,22 @@ describe("the margin rule in JavaScript and in SQL", () => {
   });
 
   test("agree exactly at the boundaries 10 % and 20 %", async () => {
+    const standard = { vatRate: "25.5" };
     const cases: Case[] = [
-      { purchase: "90.00", selling: "100.00", vatInclusive: true },
-      { purchase: "80.00", selling: "100.00", vatInclusive: true },
-      { purchase: "90.01", selling: "100.00", vatInclusive: true },
-      { purchase: "80.01", selling: "100.00", vatInclusive: true },
-      { purchase: "71.71", selling: "100.00", vatInclusive: false }, // 100 - 71.71 x 1.255 = 10.0040... %
-      { purchase: "1000.00", selling: "1.00", vatInclusive: false },
+      { purchase: "90.00", selling: "100.00", vatInclusive: true, ...standard },
+      { purchase: "80.00", selling: "100.00", vatInclusive: true, ...standard },
+      { purchase: "90.01", selling: "100.00", vatInclusive: true, ...standard },
+      { purchase: "80.01", selling: "100.00", vatInclusive: true, ...standard },
+      { purchase: "71.71", selling: "100.00", vatInclusive: false, ...standard }, // 100 - 71.71 x 1.255 = 10.0040... %
+      { purchase: "1000.00", selling: "1.00", vatInclusive: false, ...standard },
     ];
-    const fromSql = await sqlMargins(cases);
+    const fromSql = await storedMargins(cases);
     const js = cases.map((c) =>
       calculateMargin({
         purchasePrice: c.purchase,
         sellingPrice: c.selling,
         vatInclusive: c.vatInclusive,
-        vatRate: VAT_RATE,
+        vatRate: Number(c.vatRate),
       }),
     );
     expect(js.map((r) => r.marginCategory)).toEqual(["medium", "high", "low", "medium", "medium", "low"]);

@@ -47,15 +47,6 @@ export function calculateMargin(input: MarginInput): MarginResult {
   };
 }
 
-/**
- * The margin percent as price_history stores it: the same one-decimal figure the product shows,
- * in the spec's decimal(5,2) column ("39.90"). Rounding once, here, keeps a history row and the
- * product page from disagreeing (31.546 would otherwise be 31.55 stored and read back as 31.6).
- */
-export function storedMargin(input: MarginInput): string {
-  return calculateMargin(input).marginPercentage.toFixed(2);
-}
-
 function exactMargin({ purchasePrice, sellingPrice, vatInclusive, vatRate }: MarginInput) {
   const selling = toCents(sellingPrice);
   const purchase = toCents(purchasePrice);

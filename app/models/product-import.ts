@@ -9,6 +9,7 @@ export const IMPORT_COLUMNS = [
   "purchasePrice",
   "sellingPrice",
   "vatInclusive",
+  "vatRate",
   "stockLevel",
   "supplier",
   "ean",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { requiredMoney } from "./amount-schema";
+import { optionalPercent, requiredMoney } from "./amount-schema";
 import { isValidEan } from "./ean";
 import { PRODUCT_STATUSES } from "./product-status";
 
@@ -63,6 +63,8 @@ export const productSchema = z.object({
   purchasePrice: requiredMoney("validation.required"),
   sellingPrice: requiredMoney("validation.required", { aboveZero: true }),
   vatInclusive: flag,
+  /** The VAT percent of the product's sales; empty keeps the product's rate (the shop's standard one when new). */
+  vatRate: optionalPercent(null),
   stockLevel: integerFrom("products:errors.stock"),
   supplier: requiredText(255),
   ean: optionalText(14).refine((v) => v === null || isValidEan(v), "products:errors.ean"),

@@ -1,8 +1,10 @@
 import { defineEntity, p } from "@mikro-orm/core";
 import { Category } from "./category.entity";
+import { marginCategorySql, marginPercentSql } from "./margin.server";
 import { PRODUCT_STATUSES } from "./product-status";
 import { createdAt, money, updatedAt } from "./timestamps";
 import { User } from "./user.entity";
+import { DEFAULT_VAT_RATE } from "./vat";
 
 /**
  * The text the catalogue search matches: name, SKU, brand and EAN in one expression, so that one
@@ -43,6 +45,14 @@ export const Product = defineEntity({
       expression: "create index product_name_lower_index on product (lower(name))",
     },
     { name: "product_selling_price_index", properties: ["sellingPrice"] },
+    // The margin sort and the low-margin filter.
+    { name: "product_margin_percent_index", properties: ["marginPercent"] },
+    { name: "product_margin_category_index", properties: ["marginCategory"] },
+  ],
+  checks: [
+    // The margin divides by the selling price; VAT is a percentage.
+    { name: "product_selling_price_check", expression: "selling_price > 0" },
+    { name: "product_vat_rate_check", expression: "vat_rate >= 0 and vat_rate <= 100" },
   ],
   properties: {
     id: p.integer().primary().autoincrement(),
@@ -53,6 +63,11 @@ export const Product = defineEntity({
     purchasePrice: money(),
     sellingPrice: money(),
     vatInclusive: p.boolean().default(true),
+    /** The VAT percent of this product's sales (Finland: 25.5, 13.5, 10 or 0). */
+    vatRate: p.decimal("string").precision(5).scale(2).default(DEFAULT_VAT_RATE),
+    /** Kept by PostgreSQL from the prices and VAT (margin.server.ts): always current, indexed. */
+    marginPercent: p.decimal("number").precision(14).scale(1).generated(`(${marginPercentSql()}) stored`),
+    marginCategory: p.string().length(6).generated(`(${marginCategorySql()}) stored`),
     stockLevel: p.integer().default(0).index(),
     supplier: p.string().length(255),
     ean: p.string().length(14).nullable().index(),

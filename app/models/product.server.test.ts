@@ -3,11 +3,13 @@ import { testDatabase } from "../../tests/setup/database";
 import {
   createProduct,
   deleteProduct,
+  importProducts,
   listPriceHistory,
   listProducts,
   updateProduct,
 } from "./product.server";
 import { productSchema } from "./product-schema";
+import { seedDemoCatalogue } from "./seed.server";
 
 const db = testDatabase();
 
@@ -87,6 +89,62 @@ describe("creating and editing products", () => {
       reason: "unknownCategory",
     });
     expect((await sql("select id from product")).length).toBe(1);
+  });
+});
+
+describe("the one write path", () => {
+  test("an import writes every product in one batch, each with its history row and its alerts", async () => {
+    const inputs = Array.from({ length: 250 }, (_, i) =>
+      input({ sku: `IMP-${i}`, stockLevel: i % 50, purchasePrice: i % 10 === 0 ? "950.00" : "600.00" }),
+    );
+    expect(await db.inRequest(() => importProducts(inputs, null))).toEqual({ ok: true, count: 250 });
+    const [counts] = await sql<{ products: number; history: number; low_stock: number; low_margin: number }>(
+      `select (select count(*)::int from product) as products, (select count(*)::int from price_history) as history,
+         (select count(*)::int from alert where type = 'low_stock') as low_stock,
+         (select count(*)::int from alert where type = 'low_margin') as low_margin`,
+    );
+    // Stock 0-10 of every 50 (11 of 50) is low; every tenth sells at 999 bought at 950 (4.9 %).
+    expect(counts).toEqual({ products: 250, history: 250, low_stock: 55, low_margin: 25 });
+  });
+
+  test("an import with one repeated SKU writes nothing and names the row", async () => {
+    const inputs = [input({ sku: "A-1" }), input({ sku: "A-2" }), input({ sku: "a-1" })];
+    expect(await db.inRequest(() => importProducts(inputs, null))).toEqual({
+      ok: false,
+      row: 3,
+      reason: "skuTaken",
+    });
+    expect(await sql("select id from product")).toHaveLength(0);
+  });
+
+  test("two changes at once: without a version both apply in turn; with the same version one is stale", async () => {
+    const product = await create();
+    const change = (overrides: Record<string, unknown>) =>
+      db.inRequest(() => updateProduct(product.id, input(overrides), null));
+    const free = await Promise.all([change({ stockLevel: 1 }), change({ stockLevel: 2 })]);
+    expect(free.map((r) => r.ok)).toEqual([true, true]);
+    const [{ version }] = await sql<{ version: number }>("select version from product where id = ?", [
+      product.id,
+    ]);
+    expect(version).toBe(product.version + 2);
+
+    const racing = await Promise.all([change({ name: "A", version }), change({ name: "B", version })]);
+    expect(racing.filter((r) => r.ok)).toHaveLength(1);
+    expect(racing.filter((r) => !r.ok)).toEqual([{ ok: false, reason: "stale" }]);
+  });
+
+  test("the demo seed writes its products through the same path: a history row each, and their alerts", async () => {
+    await db.truncate("campaign_product", "campaign", "customer", "category");
+    expect(await db.orm.em.fork().transactional((tx) => seedDemoCatalogue(tx))).toBe(true);
+    const [counts] = await sql<{ products: number; without_history: number; low: number; alerts: number }>(
+      `select (select count(*)::int from product) as products,
+         (select count(*)::int from product p where not exists (select 1 from price_history h where h.product_id = p.id)) as without_history,
+         (select count(*)::int from product where stock_level <= 10 or margin_category = 'low') as low,
+         (select count(distinct product_id)::int from alert) as alerts`,
+    );
+    expect(counts.products).toBeGreaterThan(100);
+    expect(counts.without_history).toBe(0);
+    expect(counts.alerts).toBe(counts.low);
   });
 });
 

@@ -1,13 +1,15 @@
+import { type InferEntity, LockMode, OptimisticLockError } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { em } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { toIso } from "~/utils/sql.server";
 import { raiseProductAlerts } from "./alert.server";
-import { calculateMargin, LOW_MARGIN_BELOW, type MarginCategory, storedMargin } from "./margin";
-import { marginSql } from "./margin.server";
-import { productSearchDocument } from "./product.entity";
+import { Category } from "./category.entity";
+import { calculateMargin, type MarginCategory } from "./margin";
+import { PriceHistory, Product, productSearchDocument } from "./product.entity";
 import type { ProductInput } from "./product-schema";
 import type { ProductStatus } from "./product-status";
+import { User } from "./user.entity";
 
 export type ProductRow = {
   id: number;
@@ -19,6 +21,8 @@ export type ProductRow = {
   purchasePrice: string;
   sellingPrice: string;
   vatInclusive: boolean;
+  /** VAT percent of the product's sales, "25.50" */
+  vatRate: string;
   stockLevel: number;
   supplier: string;
   ean: string | null;
@@ -51,8 +55,8 @@ export type ProductFilters = {
 };
 
 const COLUMNS = `p.id, p.name, p.sku, p.brand, p.category_id, c.name as category_name, p.purchase_price,
-  p.selling_price, p.vat_inclusive, p.stock_level, p.supplier, p.ean, p.image_url, p.barcode, p.status,
-  p.created_at, p.updated_at, p.version`;
+  p.selling_price, p.vat_inclusive, p.vat_rate, p.margin_percent, p.margin_category, p.stock_level, p.supplier,
+  p.ean, p.image_url, p.barcode, p.status, p.created_at, p.updated_at, p.version`;
 
 type Row = {
   id: number;
@@ -64,6 +68,9 @@ type Row = {
   purchase_price: string;
   selling_price: string;
   vat_inclusive: boolean;
+  vat_rate: string;
+  margin_percent: string;
+  margin_category: MarginCategory;
   stock_level: number;
   supplier: string;
   ean: string | null;
@@ -76,11 +83,11 @@ type Row = {
 };
 
 function toProduct(row: Row): ProductRow {
-  const margin = calculateMargin({
+  const { profit } = calculateMargin({
     purchasePrice: row.purchase_price,
     sellingPrice: row.selling_price,
     vatInclusive: row.vat_inclusive,
-    vatRate: env().VAT_RATE,
+    vatRate: Number(row.vat_rate),
   });
   return {
     id: row.id,
@@ -92,15 +99,17 @@ function toProduct(row: Row): ProductRow {
     purchasePrice: row.purchase_price,
     sellingPrice: row.selling_price,
     vatInclusive: row.vat_inclusive,
+    vatRate: row.vat_rate,
     stockLevel: row.stock_level,
     supplier: row.supplier,
     ean: row.ean,
     imageUrl: row.image_url,
     barcode: row.barcode,
     status: row.status,
-    margin: margin.marginPercentage,
-    marginCategory: margin.marginCategory,
-    profit: margin.profit,
+    // Kept by PostgreSQL (generated columns, margin.server.ts).
+    margin: Number(row.margin_percent),
+    marginCategory: row.margin_category,
+    profit,
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
     version: row.version,
@@ -138,10 +147,7 @@ function whereClause(filters: ProductFilters): { sql: string; params: unknown[] 
     parts.push("p.stock_level <= ?");
     params.push(env().LOW_STOCK_THRESHOLD);
   }
-  if (filters.lowMargin) {
-    parts.push(`${marginSql("p", env().VAT_RATE)} < ?`);
-    params.push(LOW_MARGIN_BELOW);
-  }
+  if (filters.lowMargin) parts.push("p.margin_category = 'low'");
   return { sql: parts.length ? `where ${parts.join(" and ")}` : "", params };
 }
 
@@ -151,7 +157,7 @@ function orderClause(sort: ProductSort = "newest", direction?: "asc" | "desc") {
     newest: "p.created_at",
     name: "lower(p.name)",
     price: "p.selling_price",
-    margin: marginSql("p", env().VAT_RATE),
+    margin: "p.margin_percent",
     stock: "p.stock_level",
   }[sort];
   return `order by ${column} ${dir}, p.id ${dir}`;
@@ -286,103 +292,197 @@ async function refusal(tx: EntityManager, input: ProductInput, exceptId?: number
   return null;
 }
 
-async function recordPrice(tx: EntityManager, product: ProductRow, userId: number | null) {
-  await tx.execute(
-    "insert into price_history (product_id, purchase_price, selling_price, margin, changed_by_id) values (?, ?, ?, ?, ?)",
-    [
-      product.id,
-      product.purchasePrice,
-      product.sellingPrice,
-      storedMargin({ ...product, vatRate: env().VAT_RATE }),
-      userId,
-    ],
+/**
+ * The product aggregate's one write path. Every creation and change of a product (the forms, the
+ * API, the import, the demo seed; later orders and stock movements) goes through `createProducts`
+ * or `changeProduct`, inside the caller's transaction, as units of work of the ORM:
+ * - the version is the entity's: a change that names the version it read is refused as stale when
+ *   the row moved on (the ORM's optimistic lock, checked again by the flush's `where version`);
+ * - PostgreSQL keeps the margin (generated columns), returned to the entity by the flush;
+ * - a price history row is added when the margin's inputs change (prices, VAT basis or rate);
+ * - alerts are raised or brought up to date from the row as written.
+ */
+type ProductEntity = InferEntity<typeof Product>;
+
+function assignInput(tx: EntityManager, product: ProductEntity, input: ProductInput) {
+  tx.assign(product, {
+    name: input.name,
+    sku: input.sku,
+    brand: input.brand,
+    category: input.categoryId ? tx.getReference(Category, input.categoryId) : null,
+    purchasePrice: input.purchasePrice,
+    sellingPrice: input.sellingPrice,
+    vatInclusive: input.vatInclusive,
+    // Without a rate of its own, a new product is sold at the shop's standard rate; a change that
+    // names no rate keeps the product's.
+    vatRate: input.vatRate ?? product.vatRate ?? String(env().VAT_RATE),
+    stockLevel: input.stockLevel,
+    supplier: input.supplier,
+    ean: input.ean,
+    imageUrl: input.imageUrl,
+    barcode: input.barcode,
+    status: input.status,
+  });
+}
+
+/** What alerts and history compare: the row as it stood. */
+function stateOf(product: ProductEntity) {
+  return {
+    id: product.id,
+    name: product.name,
+    sku: product.sku,
+    stockLevel: product.stockLevel,
+    status: product.status,
+    margin: Number(product.marginPercent),
+    marginCategory: product.marginCategory as MarginCategory,
+    purchasePrice: product.purchasePrice,
+    sellingPrice: product.sellingPrice,
+    vatInclusive: product.vatInclusive,
+    vatRate: product.vatRate,
+  };
+}
+
+function priceChanged(before: ReturnType<typeof stateOf>, after: ReturnType<typeof stateOf>) {
+  return (
+    Number(before.purchasePrice) !== Number(after.purchasePrice) ||
+    Number(before.sellingPrice) !== Number(after.sellingPrice) ||
+    before.vatInclusive !== after.vatInclusive ||
+    Number(before.vatRate) !== Number(after.vatRate)
   );
 }
 
-const WRITE_COLUMNS = [
-  "name",
-  "sku",
-  "brand",
-  "category_id",
-  "purchase_price",
-  "selling_price",
-  "vat_inclusive",
-  "stock_level",
-  "supplier",
-  "ean",
-  "image_url",
-  "barcode",
-  "status",
-] as const;
+function recordPrice(tx: EntityManager, product: ProductEntity, userId: number | null) {
+  tx.create(PriceHistory, {
+    product,
+    purchasePrice: product.purchasePrice,
+    sellingPrice: product.sellingPrice,
+    // The stored margin, rounded once as the product shows it.
+    margin: Number(product.marginPercent).toFixed(2),
+    changedBy: userId ? tx.getReference(User, userId) : null,
+  });
+}
 
-function writeValues(input: ProductInput) {
-  return [
-    input.name,
-    input.sku,
-    input.brand,
-    input.categoryId,
-    input.purchasePrice,
-    input.sellingPrice,
-    input.vatInclusive,
-    input.stockLevel,
-    input.supplier,
-    input.ean,
-    input.imageUrl,
-    input.barcode,
-    input.status,
+/** Why these new products cannot be written (a SKU in use or repeated, an unknown category), by index. */
+async function creationRefusals(tx: EntityManager, inputs: ProductInput[]) {
+  const refusals = new Map<number, "skuTaken" | "unknownCategory">();
+  const skus = inputs.map((input) => input.sku.toLowerCase());
+  const taken = new Set(
+    (
+      await tx.execute<{ sku: string }[]>(
+        `select lower(sku) as sku from product where lower(sku) in (${skus.map(() => "?").join(", ")})`,
+        skus,
+      )
+    ).map((row) => row.sku),
+  );
+  const categoryIds = [
+    ...new Set(inputs.map((input) => input.categoryId).filter((id): id is number => !!id)),
   ];
-}
-
-export async function createProduct(input: ProductInput, userId: number | null): Promise<ProductWriteResult> {
-  return em().transactional((tx) => insertProduct(tx, input, userId));
-}
-
-/** Inserts one product inside the caller's transaction: price history and alerts included. */
-async function insertProduct(
-  tx: EntityManager,
-  input: ProductInput,
-  userId: number | null,
-): Promise<ProductWriteResult> {
-  const refused = await refusal(tx, input);
-  if (refused) return { ok: false, reason: refused };
-  const [{ id }] = await tx.execute<{ id: number }[]>(
-    `insert into product (${WRITE_COLUMNS.join(", ")}) values (${WRITE_COLUMNS.map(() => "?").join(", ")}) returning id`,
-    writeValues(input),
+  const categories = new Set(
+    categoryIds.length
+      ? (
+          await tx.execute<{ id: number }[]>(
+            `select id from category where id in (${categoryIds.map(() => "?").join(", ")})`,
+            categoryIds,
+          )
+        ).map((row) => row.id)
+      : [],
   );
-  const product = (await getProduct(id, tx)) as ProductRow;
-  await recordPrice(tx, product, userId);
-  await raiseProductAlerts(tx, null, product);
-  return { ok: true, product };
+  const seen = new Set<string>();
+  inputs.forEach((input, index) => {
+    const sku = input.sku.toLowerCase();
+    if (taken.has(sku) || seen.has(sku)) refusals.set(index, "skuTaken");
+    else if (input.categoryId && !categories.has(input.categoryId)) refusals.set(index, "unknownCategory");
+    seen.add(sku);
+  });
+  return refusals;
 }
 
 /**
- * Imports products all or nothing: the first refused row rolls every row back, and its number
- * and reason come back.
+ * Creates products in the caller's transaction, in one flush (the ORM batches the inserts), with
+ * their first price history rows and the alerts they raise. Refused as a whole, with the first
+ * refused input's index, when any input is.
+ */
+export async function createProducts(
+  tx: EntityManager,
+  inputs: ProductInput[],
+  userId: number | null,
+): Promise<
+  { ok: true; ids: number[] } | { ok: false; index: number; reason: "skuTaken" | "unknownCategory" }
+> {
+  if (inputs.length === 0) return { ok: true, ids: [] };
+  const refusals = await creationRefusals(tx, inputs);
+  const [first] = refusals.entries();
+  if (first) return { ok: false, index: first[0], reason: first[1] };
+  const products = inputs.map((input) => {
+    const product = tx.create(Product, {} as never) as ProductEntity;
+    assignInput(tx, product, input);
+    return product;
+  });
+  await tx.flush();
+  for (const product of products) recordPrice(tx, product, userId);
+  await tx.flush();
+  await raiseProductAlerts(
+    tx,
+    products.map((product) => ({ before: null, after: stateOf(product) })),
+  );
+  return { ok: true, ids: products.map((product) => product.id) };
+}
+
+/** Changes one product in the caller's transaction; with `input.version`, only if nobody changed it since. */
+export async function changeProduct(
+  tx: EntityManager,
+  id: number,
+  input: ProductInput,
+  userId: number | null,
+): Promise<ProductWriteResult> {
+  // Locked for the change: two changes of one product run one after the other, so a change that
+  // names no version is the last to win, and one that names a version sees the current one.
+  const product = (await tx.findOne(Product, id, {
+    lockMode: LockMode.PESSIMISTIC_WRITE,
+  })) as ProductEntity | null;
+  if (!product) return { ok: false, reason: "notFound" };
+  if (input.version && input.version !== product.version) return { ok: false, reason: "stale" };
+  const refused = await refusal(tx, input, id);
+  if (refused) return { ok: false, reason: refused };
+  const before = stateOf(product);
+  assignInput(tx, product, input);
+  try {
+    await tx.flush();
+  } catch (error) {
+    if (error instanceof OptimisticLockError) return { ok: false, reason: "stale" };
+    throw error;
+  }
+  const after = stateOf(product);
+  if (priceChanged(before, after)) {
+    recordPrice(tx, product, userId);
+    await tx.flush();
+  }
+  await raiseProductAlerts(tx, [{ before, after }]);
+  return { ok: true, product: (await getProduct(id, tx)) as ProductRow };
+}
+
+export async function createProduct(input: ProductInput, userId: number | null): Promise<ProductWriteResult> {
+  return em().transactional(async (tx) => {
+    const created = await createProducts(tx, [input], userId);
+    if (!created.ok) return { ok: false, reason: created.reason };
+    return { ok: true, product: (await getProduct(created.ids[0], tx)) as ProductRow };
+  });
+}
+
+/**
+ * Imports products all or nothing, in one transaction and one batched write: the first refused
+ * row's number and reason come back and nothing is written.
  */
 export async function importProducts(
   inputs: ProductInput[],
   userId: number | null,
 ): Promise<{ ok: true; count: number } | { ok: false; row: number; reason: string }> {
-  class Refused extends Error {
-    constructor(
-      readonly row: number,
-      readonly reason: string,
-    ) {
-      super(reason);
-    }
-  }
-  try {
-    await em().transactional(async (tx) => {
-      for (const [index, input] of inputs.entries()) {
-        const result = await insertProduct(tx, input, userId);
-        if (!result.ok) throw new Refused(index + 1, result.reason);
-      }
-    });
-    return { ok: true, count: inputs.length };
-  } catch (error) {
-    if (error instanceof Refused) return { ok: false, row: error.row, reason: error.reason };
-    throw error;
-  }
+  return em().transactional(async (tx) => {
+    const created = await createProducts(tx, inputs, userId);
+    return created.ok
+      ? { ok: true as const, count: created.ids.length }
+      : { ok: false as const, row: created.index + 1, reason: created.reason };
+  });
 }
 
 /** Updates a product; with `version`, only if nobody changed it since (optimistic locking). */
@@ -391,28 +491,7 @@ export async function updateProduct(
   input: ProductInput,
   userId: number | null,
 ): Promise<ProductWriteResult> {
-  return em().transactional(async (tx) => {
-    const locked = await tx.execute<{ version: number }[]>(
-      "select version from product where id = ? for update",
-      [id],
-    );
-    if (!locked.length) return { ok: false, reason: "notFound" };
-    if (input.version && input.version !== locked[0].version) return { ok: false, reason: "stale" };
-    const refused = await refusal(tx, input, id);
-    if (refused) return { ok: false, reason: refused };
-    const before = (await getProduct(id, tx)) as ProductRow;
-    await tx.execute(
-      `update product set ${WRITE_COLUMNS.map((c) => `${c} = ?`).join(", ")}, version = version + 1, updated_at = now()
-       where id = ?`,
-      [...writeValues(input), id],
-    );
-    const after = (await getProduct(id, tx)) as ProductRow;
-    if (before.purchasePrice !== after.purchasePrice || before.sellingPrice !== after.sellingPrice) {
-      await recordPrice(tx, after, userId);
-    }
-    await raiseProductAlerts(tx, before, after);
-    return { ok: true, product: after };
-  });
+  return em().transactional((tx) => changeProduct(tx, id, input, userId));
 }
 
 export type ProductDeleteResult = { ok: true } | { ok: false; reason: "notFound" | "inUse" };

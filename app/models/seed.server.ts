@@ -1,8 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { env } from "../utils/env.server";
 import { eanCheckDigit } from "./ean";
-import { calculateMargin, LOW_MARGIN_BELOW, storedMargin } from "./margin";
 import { fromCents, toCents } from "./money";
+import { createProducts } from "./product.server";
 
 /**
  * The demo catalogue an empty database gets (SEED_DEMO=false turns it off), and synthetic
@@ -617,57 +616,36 @@ async function insertCategories(tx: EntityManager): Promise<Map<string, number>>
   return new Map([...roots, ...children].map((r) => [r.name, r.id]));
 }
 
+/** The demo products, written as staff would write them: through the product write path. */
 async function insertProducts(
   tx: EntityManager,
   products: SeedProduct[],
   categoryIds: Map<string, number>,
 ): Promise<Map<string, number>> {
-  const rows = await insertRows<{ id: number; sku: string }>(
+  const created = await createProducts(
     tx,
-    "product",
-    [
-      "name",
-      "sku",
-      "brand",
-      "category_id",
-      "purchase_price",
-      "selling_price",
-      "vat_inclusive",
-      "stock_level",
-      "supplier",
-      "ean",
-      "status",
-    ],
-    products.map((p) => [
-      p.name,
-      p.sku,
-      p.brand,
-      categoryIds.get(p.category),
-      p.purchasePrice,
-      p.sellingPrice,
-      true,
-      p.stockLevel,
-      p.supplier,
-      p.ean,
-      p.status,
-    ]),
-    "id, sku",
+    products.map((p) => ({
+      name: p.name,
+      sku: p.sku,
+      brand: p.brand,
+      categoryId: categoryIds.get(p.category) ?? null,
+      purchasePrice: p.purchasePrice,
+      sellingPrice: p.sellingPrice,
+      vatInclusive: true,
+      vatRate: null,
+      stockLevel: p.stockLevel,
+      supplier: p.supplier,
+      ean: p.ean,
+      imageUrl: null,
+      barcode: null,
+      status: p.status,
+      version: null,
+    })),
+    null,
   );
-  const productIds = new Map(rows.map((r) => [r.sku, r.id]));
-  const vatRate = env().VAT_RATE;
-  await insertRows(
-    tx,
-    "price_history",
-    ["product_id", "purchase_price", "selling_price", "margin", "changed_by_id"],
-    products.map((p) => [
-      productIds.get(p.sku),
-      p.purchasePrice,
-      p.sellingPrice,
-      storedMargin({ ...p, vatInclusive: true, vatRate }),
-      null,
-    ]),
-  );
-  return productIds;
+  if (!created.ok)
+    throw new Error(`The demo product ${products[created.index].sku} was refused: ${created.reason}`);
+  return new Map(products.map((p, index) => [p.sku, created.ids[index]]));
 }
 
 async function insertCampaigns(
@@ -709,34 +687,6 @@ async function insertCampaigns(
   );
 }
 
-/** The alerts the server would have raised had staff entered this catalogue by hand. */
-async function insertAlerts(tx: EntityManager, products: SeedProduct[], productIds: Map<string, number>) {
-  const { LOW_STOCK_THRESHOLD: threshold, VAT_RATE: vatRate } = env();
-  const alerts: unknown[][] = [];
-  for (const p of products) {
-    const label = `${p.name} (${p.sku})`;
-    const id = productIds.get(p.sku);
-    if (p.stockLevel <= threshold) {
-      alerts.push([
-        "low_stock",
-        "Low stock",
-        `${label} has ${p.stockLevel} in stock (threshold ${threshold}).`,
-        id,
-      ]);
-    }
-    const margin = calculateMargin({ ...p, vatInclusive: true, vatRate });
-    if (margin.marginCategory === "low") {
-      alerts.push([
-        "low_margin",
-        "Low margin",
-        `${label} has a margin of ${margin.marginPercentage.toFixed(1)} %, under ${LOW_MARGIN_BELOW} %.`,
-        id,
-      ]);
-    }
-  }
-  await insertRows(tx, "alert", ["type", "title", "message", "product_id"], alerts);
-}
-
 /** Seeds the demo catalogue into an empty database; false (and nothing done) when there is one. */
 export async function seedDemoCatalogue(em: EntityManager): Promise<boolean> {
   return em.transactional(async (tx) => {
@@ -775,7 +725,6 @@ export async function seedDemoCatalogue(em: EntityManager): Promise<boolean> {
       buildDemoCustomers(rng),
     );
     await insertCampaigns(tx, rng, products, productIds);
-    await insertAlerts(tx, products, productIds);
     return true;
   });
 }

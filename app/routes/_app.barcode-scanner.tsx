@@ -133,8 +133,16 @@ export default function ScannerPage() {
             <Form
               method="post"
               ref={form}
-              // A manual submit replaces the automatic one still waiting.
-              onSubmit={() => clearTimeout(timer.current)}
+              onSubmit={(event) => {
+                // A manual submit replaces the automatic one still waiting.
+                clearTimeout(timer.current);
+                // Once sent, the code leaves the field (after the form's data is read): the next
+                // scan starts afresh, and pressing Add after an automatic submit adds nothing twice.
+                const code = event.currentTarget.elements.namedItem("code");
+                setTimeout(() => {
+                  if (code instanceof HTMLInputElement) code.value = "";
+                });
+              }}
               className={list.filters}
               style={{ border: "none", padding: 0 }}
               replace

@@ -7,6 +7,7 @@ import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { Toaster } from "~/components/Toaster/Toaster";
 import { getProduct, updateProduct } from "~/models/product.server";
 import { productSchema } from "~/models/product-schema";
+import { vatRateKey } from "~/models/vat";
 import { requireUser } from "~/utils/auth.server";
 import { parseForm, readForm, refusedReply } from "~/utils/form.server";
 import { recordNotFound } from "~/utils/not-found.server";
@@ -74,6 +75,7 @@ export default function EditProduct() {
           purchasePrice: product.purchasePrice,
           sellingPrice: product.sellingPrice,
           vatInclusive: String(product.vatInclusive),
+          vatRate: vatRateKey(product.vatRate),
           stockLevel: String(product.stockLevel),
           supplier: product.supplier,
           ean: product.ean ?? "",

@@ -43,6 +43,7 @@ export default function ProductDetail() {
     [t("detail.supplier"), product.supplier],
     [t("detail.ean"), product.ean ?? "—"],
     [t("detail.barcode"), product.barcode ?? "—"],
+    [t("detail.vatRate"), format.rate(product.vatRate)],
     [t("form.stockLevel"), t("stock.units", { count: product.stockLevel })],
     [t("detail.createdAt"), format.date(product.createdAt)],
     [t("detail.updatedAt"), format.date(product.updatedAt)],

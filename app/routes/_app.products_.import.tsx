@@ -20,7 +20,7 @@ import { redirectWithToast } from "~/utils/toast.server";
 
 export const handle = { i18n: ["common", "import", "products"] };
 
-const TEMPLATE = `${IMPORT_COLUMNS.join(",")}\nLenovo ThinkPad E14,LEN-E14-001,Lenovo,Laptops,600.00,999.90,true,12,Tech Data Finland,4006381333931,,,active\n`;
+const TEMPLATE = `${IMPORT_COLUMNS.join(",")}\nLenovo ThinkPad E14,LEN-E14-001,Lenovo,Laptops,600.00,999.90,true,25.5,12,Tech Data Finland,4006381333931,,,active\n`;
 
 type ActionData = { csv: string; rows: ImportRow[]; fileErrors: string[]; valid: number; committed?: false };
 

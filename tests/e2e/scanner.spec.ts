@@ -72,5 +72,10 @@ test.describe("with JavaScript", () => {
     await page.locator("#scan-code").pressSequentially(product.ean ?? "");
     await expect(page.getByTestId("scanned-item")).toHaveCount(1);
     await expect(page.getByTestId("scanned-item")).toContainText(product.sku);
+    // The code left the field once sent: pressing Add afterwards adds nothing twice.
+    await expect(page.locator("#scan-code")).toHaveValue("");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page.getByTestId("scanned-quantity")).toHaveText("1");
+    await expect(page.getByTestId("scanned-summary")).toContainText("1 item");
   });
 });

@@ -1,9 +1,12 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { useFormat } from "~/i18n/use-format";
 import { productSchema } from "~/models/product-schema";
 import { PRODUCT_STATUSES } from "~/models/product-status";
+import { vatRateChoices, vatRateKey } from "~/models/vat";
 import { useSchemaForm } from "~/utils/use-schema-form";
+import { useSettings } from "~/utils/use-settings";
 import { ErrorList, Field, SelectField } from "../Field/Field";
 import { FormFooter } from "../FormFooter/FormFooter";
 import * as s from "./ProductForm.css";
@@ -16,6 +19,7 @@ export type ProductFormValues = {
   purchasePrice: string;
   sellingPrice: string;
   vatInclusive: string;
+  vatRate: string;
   stockLevel: string;
   supplier: string;
   ean: string;
@@ -37,12 +41,20 @@ type Props = {
 /** The add/edit product form: a real POST form, checked in the browser with the server's schema. */
 export function ProductForm({ id, defaultValue, lastResult, categories, cancelTo, submitLabel }: Props) {
   const { t } = useTranslation("products");
+  const settings = useSettings();
+  const format = useFormat();
   const [form, fields] = useSchemaForm({
     id,
     schema: productSchema,
     lastResult,
     serverChecks: true,
-    defaultValue: { vatInclusive: "true", status: "active", stockLevel: "0", ...defaultValue },
+    defaultValue: {
+      vatInclusive: "true",
+      vatRate: vatRateKey(settings.vatRate),
+      status: "active",
+      stockLevel: "0",
+      ...defaultValue,
+    },
   });
   const text = (field: Parameters<typeof getInputProps>[0], type: "text" | "url" = "text") =>
     getInputProps(field, { type });
@@ -86,6 +98,15 @@ export function ProductForm({ id, defaultValue, lastResult, categories, cancelTo
           label={t("form.sellingPrice")}
           errors={fields.sellingPrice.errors}
           inputProps={{ ...text(fields.sellingPrice), inputMode: "decimal", placeholder: "0,00" }}
+        />
+        <SelectField
+          label={t("form.vatRate")}
+          errors={fields.vatRate.errors}
+          selectProps={getSelectProps(fields.vatRate)}
+          options={vatRateChoices(settings.vatRate, defaultValue?.vatRate).map((rate) => ({
+            value: rate,
+            label: format.rate(rate),
+          }))}
         />
         <Field
           label={t("form.stockLevel")}
