@@ -6,6 +6,7 @@ import {
   parseMoney,
   parsePercent,
   percentProblem,
+  timesQuantity,
   toCents,
 } from "./money";
 
@@ -60,4 +61,11 @@ describe("what is wrong with an amount", () => {
     expect(percentProblem("lots")).toBe("format");
     expect(parsePercent("-1")).toBeNull();
   });
+});
+
+test("an amount times a quantity is exact, with no float drift", () => {
+  expect(timesQuantity("0.10", 3)).toBe("0.30");
+  expect(timesQuantity("19.90", 3)).toBe("59.70");
+  expect(timesQuantity("99999999.99", 1000)).toBe("99999999990.00");
+  expect(timesQuantity("1.15", 0)).toBe("0.00");
 });

@@ -65,3 +65,8 @@ export function fromCents(cents: number): string {
   const abs = Math.abs(Math.round(cents));
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
 }
+
+/** An amount times a quantity, exactly ("19.90" x 3 = "59.70"): a line total, a stock's value. */
+export function timesQuantity(amount: string, quantity: number): string {
+  return fromCents(toCents(amount) * quantity);
+}

@@ -163,21 +163,27 @@ function orderClause(sort: ProductSort = "newest", direction?: "asc" | "desc") {
   return `order by ${column} ${dir}, p.id ${dir}`;
 }
 
+/** The catalogue list's two queries (rows and count), as SQL with their parameters. */
+export function productListQueries(filters: ProductFilters) {
+  const where = whereClause(filters);
+  return {
+    rows: {
+      sql: `select ${COLUMNS} from product p left join category c on c.id = p.category_id
+       ${where.sql} ${orderClause(filters.sort, filters.direction)} limit ? offset ?`,
+      params: [...where.params, filters.limit, filters.offset],
+    },
+    count: { sql: `select count(*)::int as total from product p ${where.sql}`, params: where.params },
+  };
+}
+
 /** One page of the catalogue and the total: one query for the rows, one for the count. */
 export async function listProducts(
   filters: ProductFilters,
 ): Promise<{ products: ProductRow[]; total: number }> {
-  const where = whereClause(filters);
+  const queries = productListQueries(filters);
   const [rows, count] = await Promise.all([
-    em().execute<Row[]>(
-      `select ${COLUMNS} from product p left join category c on c.id = p.category_id
-       ${where.sql} ${orderClause(filters.sort, filters.direction)} limit ? offset ?`,
-      [...where.params, filters.limit, filters.offset],
-    ),
-    em().execute<{ total: number }[]>(
-      `select count(*)::int as total from product p ${where.sql}`,
-      where.params,
-    ),
+    em().execute<Row[]>(queries.rows.sql, queries.rows.params),
+    em().execute<{ total: number }[]>(queries.count.sql, queries.count.params),
   ]);
   return { products: rows.map(toProduct), total: count[0]?.total ?? 0 };
 }

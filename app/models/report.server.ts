@@ -1,5 +1,6 @@
 import { stringify } from "csv-stringify/sync";
 import { em } from "~/utils/db.server";
+import { timesQuantity } from "./money";
 import { type ProductRow, productPages } from "./product.server";
 import type { ReportType } from "./report";
 
@@ -32,7 +33,7 @@ function row(type: ReportType, p: ProductRow): Record<string, string | number> {
       ...base,
       stockLevel: p.stockLevel,
       sellingPrice: p.sellingPrice,
-      inventoryValue: ((Math.round(Number(p.sellingPrice) * 100) * p.stockLevel) / 100).toFixed(2),
+      inventoryValue: timesQuantity(p.sellingPrice, p.stockLevel),
     };
   }
   return {

@@ -11,7 +11,7 @@ import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
 import { getDashboardStats } from "~/models/dashboard.server";
-import { fromCents, toCents } from "~/models/money";
+import { timesQuantity } from "~/models/money";
 import { listProducts } from "~/models/product.server";
 import { requireUser } from "~/utils/auth.server";
 
@@ -83,7 +83,7 @@ export default function InventoryPage() {
             key: "value",
             kind: "numeric",
             label: t("table.value"),
-            cell: (product) => format.money(fromCents(toCents(product.sellingPrice) * product.stockLevel)),
+            cell: (product) => format.money(timesQuantity(product.sellingPrice, product.stockLevel)),
           },
           column.margin,
         ]}
