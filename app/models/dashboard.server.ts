@@ -9,20 +9,41 @@ export type DashboardStats = {
   lowMarginCount: number;
   /** sum of selling price x stock, two decimals */
   inventoryValue: string;
+  /** sum of purchase price excluding VAT x stock, two decimals: the accountant's figure */
+  inventoryValueAtCost: string;
 };
 
-/** The figures of the dashboard cards, as SQL aggregates in one round trip. */
+/** Stock levels from this one up share a row of stock_level_count. */
+const STOCK_LEVELS_KEPT = 1000;
+
+/**
+ * The figures of the dashboard cards, read from the totals PostgreSQL keeps with every write of a
+ * product (catalogue_summary, stock_level_count): a few hundred rows, whatever the catalogue's size.
+ */
 export async function getDashboardStats(): Promise<DashboardStats> {
+  const threshold = env().LOW_STOCK_THRESHOLD;
   const [row] = await em().execute<
-    { total: number; avg_margin: string | null; low_stock: number; low_margin: number; value: string }[]
+    {
+      total: number;
+      avg_margin: string | null;
+      low_stock: number;
+      low_margin: number;
+      value: string;
+      value_at_cost: string;
+    }[]
   >(
-    `select count(*)::int as total,
-       round(avg(p.margin_percent), 1) as avg_margin,
-       (count(*) filter (where p.stock_level <= ?))::int as low_stock,
-       (count(*) filter (where p.margin_category = 'low'))::int as low_margin,
-       coalesce(sum(p.selling_price * p.stock_level), 0)::numeric(14,2) as value
-     from product p`,
-    [env().LOW_STOCK_THRESHOLD],
+    `select coalesce(sum(products), 0)::int as total,
+       round(sum(margin_sum) / nullif(sum(products), 0), 1) as avg_margin,
+       ${
+         threshold < STOCK_LEVELS_KEPT
+           ? "(select coalesce(sum(products), 0)::int from stock_level_count where level <= ?)"
+           : "(select count(*)::int from product where stock_level <= ?)"
+       } as low_stock,
+       coalesce(sum(low_margin), 0)::int as low_margin,
+       coalesce(sum(value_at_price), 0)::numeric(20,2) as value,
+       round(coalesce(sum(value_at_cost), 0), 2)::numeric(20,2) as value_at_cost
+     from catalogue_summary`,
+    [threshold],
   );
   return {
     totalProducts: row.total,
@@ -30,6 +51,7 @@ export async function getDashboardStats(): Promise<DashboardStats> {
     lowStockCount: row.low_stock,
     lowMarginCount: row.low_margin,
     inventoryValue: row.value,
+    inventoryValueAtCost: row.value_at_cost,
   };
 }
 
@@ -41,10 +63,11 @@ export async function inventoryValueByRootCategory(): Promise<CategoryValue[]> {
     `with recursive roots(id, root_id) as (
        select id, id from category where parent_id is null
        union all select c.id, roots.root_id from category c join roots on c.parent_id = roots.id)
-     select r.id, r.name, coalesce(sum(p.selling_price * p.stock_level), 0)::numeric(14,2) as value
-     from product p
-     left join roots on roots.id = p.category_id
+     select r.id, r.name, sum(s.value_at_price)::numeric(20,2) as value
+     from catalogue_summary s
+     left join roots on roots.id = s.category_id
      left join category r on r.id = roots.root_id
+     where s.products > 0
      group by r.id, r.name
      order by value desc`,
   );
@@ -55,10 +78,9 @@ export type MarginDistribution = { low: number; medium: number; high: number };
 
 export async function marginDistribution(): Promise<MarginDistribution> {
   const [row] = await em().execute<MarginDistribution[]>(
-    `select (count(*) filter (where p.margin_category = 'low'))::int as low,
-       (count(*) filter (where p.margin_category = 'medium'))::int as medium,
-       (count(*) filter (where p.margin_category = 'high'))::int as high
-     from product p`,
+    `select coalesce(sum(low_margin), 0)::int as low, coalesce(sum(medium_margin), 0)::int as medium,
+       coalesce(sum(high_margin), 0)::int as high
+     from catalogue_summary`,
   );
   return row;
 }

@@ -1,6 +1,7 @@
 import { Alert } from "./alert.entity";
 import { AutomationRule, NotificationSetting } from "./automation.entity";
 import { Campaign, CampaignProduct } from "./campaign.entity";
+import { CatalogueSummary, StockLevelCount } from "./catalogue-summary.entity";
 import { Category } from "./category.entity";
 import { Customer } from "./customer.entity";
 import { Quote, QuoteItem, SalesOrder, SalesOrderItem } from "./order.entity";
@@ -14,6 +15,8 @@ export const entities = [
   Category,
   Product,
   PriceHistory,
+  CatalogueSummary,
+  StockLevelCount,
   Campaign,
   CampaignProduct,
   Alert,

@@ -172,8 +172,56 @@ export function productListQueries(filters: ProductFilters) {
        ${where.sql} ${orderClause(filters.sort, filters.direction)} limit ? offset ?`,
       params: [...where.params, filters.limit, filters.offset],
     },
-    count: { sql: `select count(*)::int as total from product p ${where.sql}`, params: where.params },
+    count: countQuery(filters),
   };
+}
+
+/** The list's total counted over the products themselves (what the kept totals must equal). */
+export function productCountQuery(filters: ProductFilters) {
+  const where = whereClause(filters);
+  return { sql: `select count(*)::int as total from product p ${where.sql}`, params: where.params };
+}
+
+/** A stock level from which stock_level_count no longer tells levels apart. */
+const STOCK_LEVELS_KEPT = 1000;
+
+/**
+ * The list's total, exact and cheap: from the kept totals (catalogue_summary, stock_level_count)
+ * when the list is the whole catalogue, one category's tree, the low-stock or the low-margin
+ * products alone; otherwise a count the filter's index serves.
+ */
+function countQuery(filters: ProductFilters) {
+  const search = filters.search?.trim();
+  const only = (name: "category" | "lowStock" | "lowMargin") =>
+    !search &&
+    !filters.status &&
+    !!filters.categoryId === (name === "category") &&
+    !!filters.lowStock === (name === "lowStock") &&
+    !!filters.lowMargin === (name === "lowMargin");
+  const threshold = env().LOW_STOCK_THRESHOLD;
+  if (only("lowStock") && threshold < STOCK_LEVELS_KEPT) {
+    return {
+      sql: "select coalesce(sum(products), 0)::int as total from stock_level_count where level <= ?",
+      params: [threshold],
+    };
+  }
+  if (!search && !filters.status && !filters.lowStock && !filters.lowMargin && !filters.categoryId) {
+    return { sql: "select coalesce(sum(products), 0)::int as total from catalogue_summary", params: [] };
+  }
+  if (only("lowMargin")) {
+    return { sql: "select coalesce(sum(low_margin), 0)::int as total from catalogue_summary", params: [] };
+  }
+  if (only("category")) {
+    return {
+      sql: `select coalesce(sum(products), 0)::int as total from catalogue_summary where category_id in (
+        with recursive tree(id) as (
+          select id from category where id = ?
+          union all select c.id from category c join tree on c.parent_id = tree.id)
+        select id from tree)`,
+      params: [filters.categoryId],
+    };
+  }
+  return productCountQuery(filters);
 }
 
 /** One page of the catalogue and the total: one query for the rows, one for the count. */

@@ -47,6 +47,11 @@ export default function ReportsPage() {
             testId: "reports-products",
           },
           { label: t("cards.value"), value: format.money(stats.inventoryValue), testId: "reports-value" },
+          {
+            label: t("cards.valueAtCost"),
+            value: format.money(stats.inventoryValueAtCost),
+            testId: "reports-value-at-cost",
+          },
           { label: t("cards.margin"), value: format.percent(stats.avgMargin), testId: "reports-margin" },
         ]}
       />

@@ -42,6 +42,19 @@ async function seedLongRecords(page: Page): Promise<Screen[]> {
   await api.put(`/api/products/${product.id}`, {
     data: { ...product, sellingPrice: "2345699.90", version: product.version },
   });
+  // One long word (a pasted address or formula): it must break, never widen the page.
+  const word = await api.post("/api/products", {
+    data: {
+      name: `https://example.com/very-long-address-without-any-spaces-${"x".repeat(60)}-${id}`,
+      sku: `WORD-${id}`.toUpperCase(),
+      brand: "B",
+      purchasePrice: "1.00",
+      sellingPrice: "1.05",
+      supplier: "S",
+      stockLevel: 1,
+    },
+  });
+  expect(word.status(), await word.text()).toBe(201);
   const customer = await api.post("/api/customers", {
     data: {
       firstName: "Maria-Kristiina",

@@ -70,6 +70,11 @@ test.describe("reports", () => {
       }) => {
         await page.goto("/reports");
         await expect(page.getByTestId("reports-products")).toBeVisible();
+        // The accountant's figure beside the value at selling price: lower, since it excludes VAT and margin.
+        const euros = async (testId: string) =>
+          Number((await page.getByTestId(testId).textContent())?.replace(/[^\d.]/g, ""));
+        expect(await euros("reports-value-at-cost")).toBeGreaterThan(0);
+        expect(await euros("reports-value-at-cost")).toBeLessThan(await euros("reports-value"));
         await page.locator("#report-type").selectOption("inventory-value");
         await page.locator("#report-category").selectOption({ label: "\u2003Laptops" });
         const download = page.waitForEvent("download");
