@@ -21,6 +21,8 @@ const dev = process.argv.includes("--dev") || process.env.NODE_ENV === "developm
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const bodyLimit = Number(process.env.BODY_LIMIT_BYTES ?? 1_000_000);
+// A product import carries its CSV twice (the file, then the checked text): 10,000 rows fit.
+const importBodyLimit = Math.max(bodyLimit, 8_000_000);
 
 const vite = dev
   ? await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }))
@@ -71,7 +73,8 @@ app.use((req, _res, next) => {
 });
 
 app.use((req, res, next) => {
-  if (Number(req.headers["content-length"] ?? 0) > bodyLimit) {
+  const limit = req.path === "/products/import" ? importBodyLimit : bodyLimit;
+  if (Number(req.headers["content-length"] ?? 0) > limit) {
     res.status(413).json({ message: "Request body too large" });
     return;
   }

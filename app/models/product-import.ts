@@ -18,4 +18,4 @@ export const IMPORT_COLUMNS = [
   "status",
 ] as const;
 export const REQUIRED_IMPORT_COLUMNS = ["name", "sku", "brand", "purchasePrice", "sellingPrice", "supplier"];
-export const MAX_IMPORT_ROWS = 2000;
+export const MAX_IMPORT_ROWS = 10_000;

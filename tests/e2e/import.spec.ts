@@ -43,6 +43,35 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
+test.describe("a large file", () => {
+  test.use({ javaScriptEnabled: false, role: "manager" });
+
+  test("10,000 rows are checked and imported in one go, through the page", async ({ signedIn: { page } }) => {
+    test.setTimeout(120_000);
+    const id = uniqueId().toUpperCase();
+    const rows = Array.from(
+      { length: 10_000 },
+      (_, i) =>
+        `Bulk Item ${id} ${i};BULK-${id}-${i};Brand ${i % 40};;${(i % 90) + 5},50;${(i % 90) + 9},90;${i % 60};Supplier`,
+    );
+    const csv = ["name;sku;brand;category;purchasePrice;sellingPrice;stockLevel;supplier", ...rows].join(
+      "\n",
+    );
+    await page.goto("/products/import");
+    await page
+      .locator("#import-file")
+      .setInputFiles({ name: "catalogue.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
+    await page.getByRole("button", { name: "Check the file" }).click();
+    await expect(page.getByTestId("import-summary")).toHaveText("10000 rows: 10000 ready, 0 with errors.");
+    await page.getByRole("button", { name: "Import 10000 products" }).click();
+    await expect(page.getByTestId("toast")).toContainText("10000 products imported");
+    const imported = await (await page.request.get(`/api/products?search=BULK-${id}&limit=1`)).json();
+    expect(imported.total).toBe(10_000);
+    const stats = await (await page.request.get("/api/dashboard/stats")).json();
+    expect(stats.totalProducts).toBeGreaterThanOrEqual(10_000);
+  });
+});
+
 test.describe("a salesperson", () => {
   test.use({ role: "salesperson" });
 
