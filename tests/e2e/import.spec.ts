@@ -62,9 +62,9 @@ test.describe("a large file", () => {
       .locator("#import-file")
       .setInputFiles({ name: "catalogue.csv", mimeType: "text/csv", buffer: Buffer.from(csv) });
     await page.getByRole("button", { name: "Check the file" }).click();
-    await expect(page.getByTestId("import-summary")).toHaveText("10000 rows: 10000 ready, 0 with errors.");
-    await page.getByRole("button", { name: "Import 10000 products" }).click();
-    await expect(page.getByTestId("toast")).toContainText("10000 products imported");
+    await expect(page.getByTestId("import-summary")).toHaveText("10,000 rows: 10,000 ready, 0 with errors.");
+    await page.getByRole("button", { name: "Import 10,000 products" }).click();
+    await expect(page.getByTestId("toast")).toContainText("10,000 products imported");
     const imported = await (await page.request.get(`/api/products?search=BULK-${id}&limit=1`)).json();
     expect(imported.total).toBe(10_000);
     const stats = await (await page.request.get("/api/dashboard/stats")).json();
