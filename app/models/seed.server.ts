@@ -2,6 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { eanCheckDigit } from "./ean";
 import { fromCents, toCents } from "./money";
 import { createProducts } from "./product.server";
+import type { ProductInput } from "./product-schema";
 
 /**
  * The demo catalogue an empty database gets (SEED_DEMO=false turns it off), and synthetic
@@ -785,53 +786,58 @@ const SYNTHETIC_KINDS = [
   "Smartwatch",
 ];
 const SYNTHETIC_COLOURS = ["Black", "White", "Silver", "Blue", "Graphite", "Green"];
-const SYNTHETIC_BATCH = 20_000;
+const SYNTHETIC_BATCH = 5_000;
 
-/** A SQL array literal of constant strings (ours, never user input). */
-function sqlTextArray(values: readonly string[]): string {
-  return `array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ")}]::text[]`;
+/**
+ * The n-th synthetic product of a run. Different moduli vary brand, series, kind and colour
+ * independently, so that trigram searches find realistic subsets; purchase prices are 55-94 % of
+ * the price (margins 6-45 %, a few under the 10 % line).
+ */
+function syntheticProduct(run: string, i: number, categoryIds: number[]): ProductInput {
+  const pick = (values: readonly string[], index: number) => values[index % values.length];
+  const brand = pick(SYNTHETIC_BRANDS, i);
+  const priceCents = 990 + ((i * 7919) % 249000);
+  const purchaseCents = Math.round((priceCents * (55 + (i % 40))) / 100);
+  return {
+    name: `${brand} ${pick(SYNTHETIC_SERIES, Math.floor(i / 3))} ${pick(SYNTHETIC_KINDS, Math.floor(i / 7) + i)} ${100 + ((i * 37) % 9900)} ${pick(SYNTHETIC_COLOURS, Math.floor(i / 11))}`,
+    sku: `SYN-${run}-${String(i).padStart(7, "0")}`,
+    brand,
+    categoryId: i % 17 === 0 || categoryIds.length === 0 ? null : categoryIds[i % categoryIds.length],
+    purchasePrice: fromCents(purchaseCents),
+    sellingPrice: fromCents(priceCents),
+    vatInclusive: true,
+    vatRate: null,
+    stockLevel: ((i % 201) * 79) % 201,
+    supplier: pick(SUPPLIERS, Math.floor(i / 5)),
+    ean: null,
+    imageUrl: null,
+    barcode: null,
+    status: i % 23 === 0 ? "inactive" : i % 31 === 0 ? "eol" : "active",
+    version: null,
+  };
 }
 
 /**
- * One INSERT ... SELECT over generate_series for a batch: the rows are made inside PostgreSQL, so
- * nothing crosses the wire per row. Different moduli vary brand, series, kind and colour
- * independently, so that trigram searches find realistic subsets.
+ * Adds `count` synthetic products (SKUs "SYN-<run>-<n>", unique per run) through the product
+ * write path, a batch per transaction: each with its price history row and the alerts it raises,
+ * like products staff enter. Returns how many.
  */
-function syntheticBatchSql(): string {
-  const element = (values: readonly string[], index: string) =>
-    `(${sqlTextArray(values)})[1 + (${index}) % ${values.length}]`;
-  const brand = element(SYNTHETIC_BRANDS, "i");
-  return `insert into product (name, sku, brand, category_id, purchase_price, selling_price, vat_inclusive,
-      stock_level, supplier, status, created_at, updated_at)
-    select
-      ${brand} || ' ' || ${element(SYNTHETIC_SERIES, "i / 3")} || ' ' || ${element(SYNTHETIC_KINDS, "i / 7 + i")}
-        || ' ' || (100 + (i * 37) % 9900) || ' ' || ${element(SYNTHETIC_COLOURS, "i / 11")},
-      'SYN-' || ?::text || '-' || lpad(i::text, 7, '0'),
-      ${brand},
-      case when i % 17 = 0 or cardinality(cats) = 0 then null else cats[1 + i % cardinality(cats)] end,
-      -- purchase 55-94 % of the price: margins 6-45 %, a few under the 10 % line
-      round(price * (0.55 + (i % 40) / 100.0), 2),
-      price,
-      true,
-      (i % 201 * 79) % 201,
-      ${element(SUPPLIERS, "i / 5")},
-      case when i % 23 = 0 then 'inactive' when i % 31 = 0 then 'eol' else 'active' end,
-      -- spread over the last weeks, so that "newest first" has a real order to follow
-      now() - make_interval(secs => i * 13), now() - make_interval(secs => i * 13)
-    from (select i, round(9.90 + ((i::bigint * 7919) % 249000) / 100.0, 2) as price
-          from generate_series(?::int, ?::int) as i) s,
-         (select coalesce(array_agg(id order by id), '{}'::int[]) as cats from category) c`;
-}
-
-/** Adds `count` synthetic products (SKUs "SYN-<run>-<n>", unique per run); returns how many. */
 export async function seedSyntheticProducts(em: EntityManager, count: number): Promise<number> {
   if (!Number.isInteger(count) || count < 0) throw new RangeError("count must be a whole number from 0");
   // A run id of its own keeps SKUs apart from earlier runs and from anything staff created.
   const run = Date.now().toString(36).toUpperCase();
-  const sql = syntheticBatchSql();
+  const categoryIds = (await em.execute<{ id: number }[]>("select id from category order by id")).map(
+    (r) => r.id,
+  );
   for (let first = 1; first <= count; first += SYNTHETIC_BATCH) {
     const last = Math.min(count, first + SYNTHETIC_BATCH - 1);
-    await em.execute(sql, [run, first, last]);
+    const inputs = Array.from({ length: last - first + 1 }, (_, k) =>
+      syntheticProduct(run, first + k, categoryIds),
+    );
+    // A fresh unit of work per batch keeps the identity map small.
+    const created = await em.fork().transactional((tx) => createProducts(tx, inputs, null));
+    if (!created.ok)
+      throw new Error(`Synthetic product ${inputs[created.index].sku} refused: ${created.reason}`);
   }
   // Fresh statistics, or the planner keeps treating the catalogue as the small one it was.
   if (count > 0) await em.execute("analyze product");
