@@ -1,5 +1,8 @@
+import { type InferEntity, LockMode, UniqueConstraintViolationException } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
 import { em } from "~/utils/db.server";
 import { toIso } from "~/utils/sql.server";
+import { Customer } from "./customer.entity";
 import type { CustomerInput } from "./customer-schema";
 
 export type CustomerRow = {
@@ -79,8 +82,8 @@ export async function summarizeCustomers(): Promise<CustomerSummary> {
   return row;
 }
 
-export async function getCustomer(id: number): Promise<CustomerRow | null> {
-  const [row] = await em().execute<Row[]>(`select ${COLUMNS} from customer where id = ?`, [id]);
+export async function getCustomer(id: number, tx: EntityManager = em()): Promise<CustomerRow | null> {
+  const [row] = await tx.execute<Row[]>(`select ${COLUMNS} from customer where id = ?`, [id]);
   return row ? toCustomer(row) : null;
 }
 
@@ -88,60 +91,73 @@ export type CustomerResult =
   | { ok: true; customer: CustomerRow }
   | { ok: false; reason: "emailTaken" | "notFound" | "stale" };
 
-const WRITE = [
-  ["first_name", "firstName"],
-  ["last_name", "lastName"],
-  ["email", "email"],
-  ["phone", "phone"],
-  ["company", "company"],
-  ["vat_number", "vatNumber"],
-  ["address", "address"],
-  ["city", "city"],
-  ["postal_code", "postalCode"],
-  ["country", "country"],
-  ["customer_type", "customerType"],
-  ["vip_status", "vipStatus"],
-  ["discount_percentage", "discountPercentage"],
-  ["credit_limit", "creditLimit"],
-  ["notes", "notes"],
-] as const;
+type CustomerEntity = InferEntity<typeof Customer>;
 
-function values(input: CustomerInput) {
-  // An individual has no company or VAT number.
+/** The input on the entity. An individual has no company or VAT number. */
+function assignInput(tx: EntityManager, customer: CustomerEntity, input: CustomerInput) {
   const business = input.customerType === "business";
-  return WRITE.map(([, key]) =>
-    (key === "company" || key === "vatNumber") && !business ? null : input[key],
-  );
+  tx.assign(customer, {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    email: input.email,
+    phone: input.phone,
+    company: business ? input.company : null,
+    vatNumber: business ? input.vatNumber : null,
+    address: input.address,
+    city: input.city,
+    postalCode: input.postalCode,
+    country: input.country,
+    customerType: input.customerType,
+    vipStatus: input.vipStatus,
+    discountPercentage: input.discountPercentage,
+    creditLimit: input.creditLimit,
+    notes: input.notes,
+  });
 }
 
 /** Whether another customer (not `exceptId`) has this e-mail address, in any letter case. */
-export async function customerEmailInUse(email: string, exceptId = 0) {
-  const rows = await em().execute<unknown[]>(
+export async function customerEmailInUse(email: string, exceptId = 0, tx: EntityManager = em()) {
+  const rows = await tx.execute<unknown[]>(
     "select 1 from customer where lower(email) = lower(?) and id <> ?",
     [email, exceptId],
   );
   return rows.length > 0;
 }
 
+/**
+ * The customer aggregate's write path, as the product's (docs/data-layer.md): a unit of work of the
+ * ORM in one transaction; a change locks its row and is refused as stale when it names a version
+ * the customer no longer has.
+ */
 export async function createCustomer(input: CustomerInput): Promise<CustomerResult> {
-  if (await customerEmailInUse(input.email)) return { ok: false, reason: "emailTaken" };
-  const [row] = await em().execute<Row[]>(
-    `insert into customer (${WRITE.map(([c]) => c).join(", ")}) values (${WRITE.map(() => "?").join(", ")})
-     on conflict (email) do nothing returning ${COLUMNS}`,
-    values(input),
-  );
-  return row ? { ok: true, customer: toCustomer(row) } : { ok: false, reason: "emailTaken" };
+  return em().transactional(async (tx) => {
+    if (await customerEmailInUse(input.email, 0, tx)) return { ok: false, reason: "emailTaken" } as const;
+    const customer = tx.create(Customer, {} as never) as CustomerEntity;
+    assignInput(tx, customer, input);
+    try {
+      await tx.flush();
+    } catch (error) {
+      // Another request took the address between the check and the write.
+      if (error instanceof UniqueConstraintViolationException)
+        return { ok: false, reason: "emailTaken" } as const;
+      throw error;
+    }
+    return { ok: true, customer: (await getCustomer(customer.id, tx)) as CustomerRow } as const;
+  });
 }
 
 export async function updateCustomer(id: number, input: CustomerInput): Promise<CustomerResult> {
-  if (await customerEmailInUse(input.email, id)) return { ok: false, reason: "emailTaken" };
-  const [row] = await em().execute<Row[]>(
-    `update customer set ${WRITE.map(([c]) => `${c} = ?`).join(", ")}, version = version + 1, updated_at = now()
-     where id = ? and (?::int is null or version = ?) returning ${COLUMNS}`,
-    [...values(input), id, input.version, input.version],
-  );
-  if (row) return { ok: true, customer: toCustomer(row) };
-  return (await getCustomer(id)) ? { ok: false, reason: "stale" } : { ok: false, reason: "notFound" };
+  return em().transactional(async (tx) => {
+    const customer = (await tx.findOne(Customer, id, {
+      lockMode: LockMode.PESSIMISTIC_WRITE,
+    })) as CustomerEntity | null;
+    if (!customer) return { ok: false, reason: "notFound" } as const;
+    if (input.version && input.version !== customer.version) return { ok: false, reason: "stale" } as const;
+    if (await customerEmailInUse(input.email, id, tx)) return { ok: false, reason: "emailTaken" } as const;
+    assignInput(tx, customer, input);
+    await tx.flush();
+    return { ok: true, customer: (await getCustomer(id, tx)) as CustomerRow } as const;
+  });
 }
 
 export async function deleteCustomer(id: number): Promise<boolean> {
