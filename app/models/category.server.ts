@@ -1,7 +1,11 @@
+import { type InferEntity, LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { em } from "~/utils/db.server";
 import { toIso } from "~/utils/sql.server";
+import { Category } from "./category.entity";
 import type { CategoryInput, CategoryPatch } from "./category-schema";
+
+type CategoryEntity = InferEntity<typeof Category>;
 
 export type CategoryOption = { id: number; name: string; depth: number };
 
@@ -148,11 +152,13 @@ export async function createCategory(input: CategoryInput): Promise<CategoryResu
     if (input.parentId !== null && !(await lockParent(tx, input.parentId))) {
       return { ok: false, reason: "unknownParent" };
     }
-    const [row] = await tx.execute<{ id: number }[]>(
-      "insert into category (name, description, parent_id) values (?, ?, ?) returning id",
-      [input.name, input.description, input.parentId],
-    );
-    return { ok: true, category: (await getCategory(row.id, tx)) as CategoryRow };
+    const category = tx.create(Category, {
+      name: input.name,
+      description: input.description,
+      parent: input.parentId === null ? null : tx.getReference(Category, input.parentId),
+    } as never) as CategoryEntity;
+    await tx.flush();
+    return { ok: true, category: (await getCategory(category.id, tx)) as CategoryRow };
   });
 }
 
@@ -166,29 +172,22 @@ export async function updateCategory(id: number, input: CategoryPatch): Promise<
     // Moves are serialised: two concurrent moves (A under B, B under A) could otherwise build a cycle
     // together, each checking a tree that the other is changing.
     if (input.parentId != null) await tx.execute("select pg_advisory_xact_lock(42003)");
-    const [current] = await tx.execute<{ version: number }[]>(
-      "select version from category where id = ? for update",
-      [id],
-    );
-    if (!current) return refuse("notFound");
-    if (input.version != null && input.version !== current.version) return refuse("stale");
+    const category = (await tx.findOne(Category, id, {
+      lockMode: LockMode.PESSIMISTIC_WRITE,
+    })) as CategoryEntity | null;
+    if (!category) return refuse("notFound");
+    if (input.version != null && input.version !== category.version) return refuse("stale");
     if (input.parentId != null) {
       if (!(await lockParent(tx, input.parentId))) return refuse("unknownParent");
       if ((await subtree(tx, id)).includes(input.parentId)) return refuse("cycle");
     }
-    const sets = ["version = version + 1"];
-    const params: unknown[] = [];
-    for (const [key, column] of [
-      ["name", "name"],
-      ["description", "description"],
-      ["parentId", "parent_id"],
-    ] as const) {
-      if (input[key] !== undefined) {
-        sets.push(`${column} = ?`);
-        params.push(input[key]);
-      }
+    // The fields given; undefined keeps a value. The ORM raises the version with the change.
+    if (input.name !== undefined) category.name = input.name;
+    if (input.description !== undefined) category.description = input.description;
+    if (input.parentId !== undefined) {
+      category.parent = input.parentId === null ? null : tx.getReference(Category, input.parentId);
     }
-    await tx.execute(`update category set ${sets.join(", ")} where id = ?`, [...params, id]);
+    await tx.flush();
     return { ok: true, category: (await getCategory(id, tx)) as CategoryRow };
   });
 }
