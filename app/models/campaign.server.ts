@@ -1,11 +1,15 @@
+import { type InferEntity, LockMode } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
 import { em } from "~/utils/db.server";
 import { toIso } from "~/utils/sql.server";
+import { Campaign } from "./campaign.entity";
 import { campaignPrice } from "./campaign-price";
 import type { CampaignInput, CampaignProductInput } from "./campaign-schema";
 import { type CampaignStatus, campaignStatus, todayIn } from "./campaign-status";
 import { calculateMargin, type MarginCategory } from "./margin";
 import { toCents } from "./money";
 import { SHOP_TIME_ZONE } from "./shop-time-zone";
+import { User } from "./user.entity";
 
 export type CampaignRow = {
   id: number;
@@ -85,8 +89,8 @@ export function summarizeCampaigns(campaigns: CampaignRow[], today = shopToday()
   };
 }
 
-export async function getCampaign(id: number): Promise<CampaignRow | null> {
-  const rows = await em().execute<Row[]>(`${SELECT} where c.id = ?`, [id]);
+export async function getCampaign(id: number, tx: EntityManager = em()): Promise<CampaignRow | null> {
+  const rows = await tx.execute<Row[]>(`${SELECT} where c.id = ?`, [id]);
   return rows[0] ? toCampaign(rows[0], shopToday()) : null;
 }
 
@@ -94,33 +98,41 @@ export type CampaignWriteResult =
   | { ok: true; campaign: CampaignRow }
   | { ok: false; reason: "notFound" | "stale" };
 
+type CampaignEntity = InferEntity<typeof Campaign>;
+
+function assignInput(tx: EntityManager, campaign: CampaignEntity, input: CampaignInput) {
+  tx.assign(campaign, {
+    name: input.name,
+    description: input.description,
+    startDate: input.startDate,
+    endDate: input.endDate,
+    isActive: input.isActive,
+  } as never);
+}
+
+/** The campaign's write path, a unit of work of the ORM like the product's (docs/data-layer.md). */
 export async function createCampaign(input: CampaignInput, userId: number | null): Promise<CampaignRow> {
-  const [{ id }] = await em().execute<{ id: number }[]>(
-    `insert into campaign (name, description, start_date, end_date, is_active, created_by_id)
-     values (?, ?, ?, ?, ?, ?) returning id`,
-    [input.name, input.description, input.startDate, input.endDate, input.isActive, userId],
-  );
-  return (await getCampaign(id)) as CampaignRow;
+  return em().transactional(async (tx) => {
+    const campaign = tx.create(Campaign, {
+      createdBy: userId ? tx.getReference(User, userId) : null,
+    } as never) as CampaignEntity;
+    assignInput(tx, campaign, input);
+    await tx.flush();
+    return (await getCampaign(campaign.id, tx)) as CampaignRow;
+  });
 }
 
 export async function updateCampaign(id: number, input: CampaignInput): Promise<CampaignWriteResult> {
-  const rows = await em().execute<{ id: number }[]>(
-    `update campaign set name = ?, description = ?, start_date = ?, end_date = ?, is_active = ?,
-       version = version + 1, updated_at = now()
-     where id = ? and (?::int is null or version = ?) returning id`,
-    [
-      input.name,
-      input.description,
-      input.startDate,
-      input.endDate,
-      input.isActive,
-      id,
-      input.version,
-      input.version,
-    ],
-  );
-  if (rows.length) return { ok: true, campaign: (await getCampaign(id)) as CampaignRow };
-  return (await getCampaign(id)) ? { ok: false, reason: "stale" } : { ok: false, reason: "notFound" };
+  return em().transactional(async (tx) => {
+    const campaign = (await tx.findOne(Campaign, id, {
+      lockMode: LockMode.PESSIMISTIC_WRITE,
+    })) as CampaignEntity | null;
+    if (!campaign) return { ok: false, reason: "notFound" } as const;
+    if (input.version && input.version !== campaign.version) return { ok: false, reason: "stale" } as const;
+    assignInput(tx, campaign, input);
+    await tx.flush();
+    return { ok: true, campaign: (await getCampaign(id, tx)) as CampaignRow } as const;
+  });
 }
 
 export async function deleteCampaign(id: number): Promise<boolean> {
