@@ -91,8 +91,10 @@ export const PriceHistory = defineEntity({
     product: p.manyToOne(Product).deleteRule("cascade").index(),
     purchasePrice: money(),
     sellingPrice: money(),
-    // The spec says decimal(5,2); a selling price far below cost gives margins like -9900 %, so wider.
-    margin: p.decimal("string").precision(8).scale(2),
+    // The spec says decimal(5,2); a selling price far below cost gives margins down to about
+    // -2,000,000,000,000 % (99 999 999,99 bought excl. 100 % VAT, sold at 0,01), so as wide as the
+    // product's own margin_percent.
+    margin: p.decimal("string").precision(15).scale(2),
     changedBy: p.manyToOne(User).nullable().deleteRule("set null"),
     createdAt: createdAt(),
   },

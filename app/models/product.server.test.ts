@@ -107,6 +107,19 @@ describe("the one write path", () => {
     expect(counts).toEqual({ products: 250, history: 250, low_stock: 55, low_margin: 25 });
   });
 
+  test("the most extreme prices accepted are stored with their margin and history, never refused by the database", async () => {
+    // 99 999 999,99 excluding 100 % VAT, sold at 0,01: a margin of -1 999 999 999 700 %.
+    const result = await db.inRequest(() =>
+      createProduct(
+        input({ purchasePrice: "99999999.99", sellingPrice: "0.01", vatInclusive: "false", vatRate: "100" }),
+        null,
+      ),
+    );
+    expect(result).toMatchObject({ ok: true, product: { margin: -1999999999700, marginCategory: "low" } });
+    const [row] = await sql<{ margin: string }>("select margin from price_history");
+    expect(row.margin).toBe("-1999999999700.00");
+  });
+
   test("an import with one repeated SKU writes nothing and names the row", async () => {
     const inputs = [input({ sku: "A-1" }), input({ sku: "A-2" }), input({ sku: "a-1" })];
     expect(await db.inRequest(() => importProducts(inputs, null))).toEqual({

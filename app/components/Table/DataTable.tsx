@@ -55,7 +55,7 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowProps, empty }
               <th key={column.key} scope="col" className={classes(css.th, column)} aria-sort={column.sorted}>
                 {column.header ??
                   (column.kind === "actions" ? (
-                    <span className={css.srOnly}>{column.label}</span>
+                    <span className="visually-hidden">{column.label}</span>
                   ) : (
                     column.label
                   ))}

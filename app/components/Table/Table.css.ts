@@ -201,12 +201,3 @@ export const rowActionText = style({
   display: "none",
   "@container": { [stacked]: { display: "inline" } },
 });
-/** Read by assistive technology, not shown: the actions column's header (its icons speak for it). */
-export const srOnly = style({
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-});
