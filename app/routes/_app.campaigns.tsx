@@ -5,7 +5,7 @@ import { CampaignStatusBadge } from "~/components/CampaignForm/CampaignStatusBad
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import * as list from "~/components/ProductList/ProductList.css";
 import { StatCards } from "~/components/StatCards/StatCards";
-import { DataTable, RowActions, RowLink } from "~/components/Table/DataTable";
+import { DataTable, EditDeleteLinks, RowActions } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
@@ -93,19 +93,9 @@ export default function CampaignsPage() {
             label: t("table.actions"),
             cell: (c) => (
               <RowActions>
-                <RowLink
-                  to={`/campaigns/${c.id}/edit`}
-                  preventScrollReset
-                  icon="edit"
-                  label={t("common:actions.edit")}
-                  target={c.name}
-                />
-                <RowLink
-                  to={`/campaigns/${c.id}/delete`}
-                  preventScrollReset
-                  icon="trash"
-                  tone="danger"
-                  label={t("common:actions.delete")}
+                <EditDeleteLinks
+                  editTo={`/campaigns/${c.id}/edit`}
+                  deleteTo={`/campaigns/${c.id}/delete`}
                   target={c.name}
                 />
               </RowActions>

@@ -3,7 +3,7 @@ import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { StatCards } from "~/components/StatCards/StatCards";
-import { Cut, DataTable, RowActions, RowLink } from "~/components/Table/DataTable";
+import { Cut, DataTable, EditDeleteLinks, RowActions } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
 import { listCategories } from "~/models/category.server";
@@ -106,25 +106,11 @@ export default function CategoriesPage() {
             label: t("table.actions"),
             cell: (category) => (
               <RowActions>
-                {canEdit ? (
-                  <RowLink
-                    to={`/categories/${category.id}/edit`}
-                    preventScrollReset
-                    icon="edit"
-                    label={t("common:actions.edit")}
-                    target={category.name}
-                  />
-                ) : null}
-                {canDelete ? (
-                  <RowLink
-                    to={`/categories/${category.id}/delete`}
-                    preventScrollReset
-                    icon="trash"
-                    tone="danger"
-                    label={t("common:actions.delete")}
-                    target={category.name}
-                  />
-                ) : null}
+                <EditDeleteLinks
+                  editTo={canEdit && `/categories/${category.id}/edit`}
+                  deleteTo={canDelete && `/categories/${category.id}/delete`}
+                  target={category.name}
+                />
               </RowActions>
             ),
           },

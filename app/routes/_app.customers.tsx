@@ -7,7 +7,7 @@ import { Icon } from "~/components/Icon/Icon";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import * as list from "~/components/ProductList/ProductList.css";
 import { StatCards } from "~/components/StatCards/StatCards";
-import { Cut, DataTable, RowActions, RowButton, RowLink } from "~/components/Table/DataTable";
+import { Cut, DataTable, EditDeleteLinks, RowActions, RowButton } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
@@ -137,11 +137,10 @@ export default function CustomersPage() {
             label: t("table.actions"),
             cell: (c) => (
               <RowActions>
-                <RowLink
-                  to={`/customers/${c.id}/edit`}
-                  preventScrollReset
-                  icon="edit"
-                  label={t("common:actions.edit")}
+                <EditDeleteLinks
+                  editTo={`/customers/${c.id}/edit`}
+                  // Delete posts at once, without a dialog (spec section 5).
+                  deleteTo={false}
                   target={`${c.firstName} ${c.lastName}`}
                 />
                 <Form method="post" preventScrollReset>

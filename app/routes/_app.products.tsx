@@ -6,7 +6,7 @@ import { Icon } from "~/components/Icon/Icon";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import * as s from "~/components/ProductList/ProductList.css";
 import { productColumns } from "~/components/ProductList/product-columns";
-import { type Column, DataTable, RowActions, RowLink } from "~/components/Table/DataTable";
+import { type Column, DataTable, EditDeleteLinks, RowActions } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
@@ -100,25 +100,11 @@ export default function ProductsPage() {
       label: t("table.actions"),
       cell: (product) => (
         <RowActions>
-          {canEdit ? (
-            <RowLink
-              to={`${product.id}/edit${location.search}`}
-              preventScrollReset
-              icon="edit"
-              label={t("common:actions.edit")}
-              target={product.name}
-            />
-          ) : null}
-          {canDelete ? (
-            <RowLink
-              to={`${product.id}/delete${location.search}`}
-              preventScrollReset
-              icon="trash"
-              tone="danger"
-              label={t("common:actions.delete")}
-              target={product.name}
-            />
-          ) : null}
+          <EditDeleteLinks
+            editTo={canEdit && `${product.id}/edit${location.search}`}
+            deleteTo={canDelete && `${product.id}/delete${location.search}`}
+            target={product.name}
+          />
         </RowActions>
       ),
     },

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/Badge/Badge";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { StatCards } from "~/components/StatCards/StatCards";
-import { Cut, DataTable, RowActions, RowButton, RowLink } from "~/components/Table/DataTable";
+import { Cut, DataTable, EditDeleteLinks, RowActions, RowButton } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
@@ -101,23 +101,12 @@ export default function UsersPage() {
                     />
                   </Form>
                 )}
-                <RowLink
-                  to={`/users/${u.id}/edit`}
-                  preventScrollReset
-                  icon="edit"
-                  label={t("common:actions.edit")}
+                <EditDeleteLinks
+                  editTo={`/users/${u.id}/edit`}
+                  // No one deletes their own account here.
+                  deleteTo={u.id !== me?.id && `/users/${u.id}/delete`}
                   target={u.email}
                 />
-                {u.id === me?.id ? null : (
-                  <RowLink
-                    to={`/users/${u.id}/delete`}
-                    preventScrollReset
-                    icon="trash"
-                    tone="danger"
-                    label={t("common:actions.delete")}
-                    target={u.email}
-                  />
-                )}
               </RowActions>
             ),
           },

@@ -1,5 +1,6 @@
 import { Link, type LinkProps } from "@remix-run/react";
 import type { ButtonHTMLAttributes, CSSProperties, HTMLAttributes, ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "~/components/Icon/Icon";
 import * as css from "./Table.css";
 
@@ -183,4 +184,37 @@ export function RowButton({
 /** The row's actions, side by side at the row's end. */
 export function RowActions({ children }: { children: ReactNode }) {
   return <div className={css.actions}>{children}</div>;
+}
+
+/**
+ * The usual pair of row actions: Edit and Delete, links to the row's dialogs. A link left out
+ * (false) is one the user may not use.
+ */
+export function EditDeleteLinks({
+  editTo,
+  deleteTo,
+  target,
+}: {
+  editTo: string | false;
+  deleteTo: string | false;
+  target: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {editTo ? (
+        <RowLink to={editTo} preventScrollReset icon="edit" label={t("actions.edit")} target={target} />
+      ) : null}
+      {deleteTo ? (
+        <RowLink
+          to={deleteTo}
+          preventScrollReset
+          icon="trash"
+          tone="danger"
+          label={t("actions.delete")}
+          target={target}
+        />
+      ) : null}
+    </>
+  );
 }
