@@ -15,7 +15,7 @@ import { useChangeLanguage } from "remix-i18next/react";
 import { NotFound, ServerError } from "./components/ErrorPage/ErrorPage";
 import { Toaster } from "./components/Toaster/Toaster";
 import { i18next } from "./i18n/i18next.server";
-import { countUnreadAlerts } from "./models/alert.server";
+import { countUnreadAlerts } from "./models/alert/alert.server";
 import { getUser } from "./utils/auth.server";
 import { env } from "./utils/env.server";
 import { getToast } from "./utils/toast.server";

@@ -5,7 +5,7 @@
  * `npm run seed -- --products N`: also adds N synthetic products for benchmarks.
  * `npm run seed -- --top-up N`: adds synthetic products until there are at least N (`npm run bench`).
  */
-import { seedDemoCatalogue, seedSyntheticProducts } from "../app/models/seed.server";
+import { seedDemoCatalogue, seedSyntheticProducts } from "../app/seeders/seed.server";
 import { startDatabase, stopDatabase } from "../app/utils/db.server";
 import { env, reloadEnv } from "../app/utils/env.server";
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
-import { passwordChangeSchema } from "./account-schema";
-import { campaignSchema } from "./campaign-schema";
+import { campaignSchema } from "./campaign/campaign-schema";
+import { passwordChangeSchema } from "./user/account-schema";
 
 function messages(result: {
   success: boolean;

@@ -1,12 +1,12 @@
-import { Alert } from "./alert.entity";
-import { AutomationRule, NotificationSetting } from "./automation.entity";
-import { Campaign, CampaignProduct } from "./campaign.entity";
-import { CatalogueSummary, StockLevelCount } from "./catalogue-summary.entity";
-import { Category } from "./category.entity";
-import { Customer } from "./customer.entity";
-import { Quote, QuoteItem, SalesOrder, SalesOrderItem } from "./order.entity";
-import { PriceHistory, Product } from "./product.entity";
-import { Session, User } from "./user.entity";
+import { Alert } from "./alert/alert.entity";
+import { AutomationRule, NotificationSetting } from "./automation/automation.entity";
+import { Campaign, CampaignProduct } from "./campaign/campaign.entity";
+import { Category } from "./category/category.entity";
+import { Customer } from "./customer/customer.entity";
+import { CatalogueSummary, StockLevelCount } from "./dashboard/catalogue-summary.entity";
+import { Quote, QuoteItem, SalesOrder, SalesOrderItem } from "./order/order.entity";
+import { PriceHistory, Product } from "./product/product.entity";
+import { Session, User } from "./user/user.entity";
 
 /** Every entity, listed explicitly: Vite emits no decorator metadata and no folder is scanned. */
 export const entities = [

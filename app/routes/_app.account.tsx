@@ -9,14 +9,14 @@ import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { LANGUAGES } from "~/i18n/config";
 import { i18next, languageCookie } from "~/i18n/i18next.server";
 import { pageTitle } from "~/i18n/page-title";
-import { passwordChangeSchema, profileSchema } from "~/models/account-schema";
-import { changeOwnPassword, type PublicUser, updateOwnProfile, userVersion } from "~/models/user.server";
+import { passwordChangeSchema, profileSchema } from "~/models/user/account-schema";
+import { changeOwnPassword, type PublicUser, updateOwnProfile, userVersion } from "~/models/user/user.server";
+import { userRefusal } from "~/models/user/user-form.server";
 import * as s from "~/styles/account.css";
 import { checkOwnPassword, currentSessionId, LoginError, requireUser } from "~/utils/auth.server";
 import { parseForm, readForm } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useSchemaForm } from "~/utils/use-schema-form";
-import { userRefusal } from "~/utils/user-form.server";
 
 export const handle = { i18n: ["common", "account"] };
 

@@ -15,7 +15,7 @@ import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
 import { withoutControlCharacters } from "~/models/clean-text";
 import { fromCents, toCents } from "~/models/money";
-import { findProductByCode, getProducts } from "~/models/product.server";
+import { findProductByCode, getProducts } from "~/models/product/product.server";
 import { addScanned, changeQuantity } from "~/models/scanned-list";
 import { requireUser } from "~/utils/auth.server";
 import { readForm } from "~/utils/form.server";

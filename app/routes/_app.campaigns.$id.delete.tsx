@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDelete } from "~/components/ConfirmDelete/ConfirmDelete";
-import { deleteCampaign, getCampaign } from "~/models/campaign.server";
+import { deleteCampaign, getCampaign } from "~/models/campaign/campaign.server";
 import { requireUser } from "~/utils/auth.server";
 import { recordNotFound } from "~/utils/not-found.server";
 import { idParam } from "~/utils/params";

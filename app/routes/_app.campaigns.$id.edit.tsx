@@ -3,9 +3,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CampaignForm } from "~/components/CampaignForm/CampaignForm";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
-import { getCampaign } from "~/models/campaign.server";
+import { getCampaign } from "~/models/campaign/campaign.server";
+import { type CampaignActionData, saveCampaignForm } from "~/models/campaign/campaign-form.server";
 import { requireUser } from "~/utils/auth.server";
-import { type CampaignActionData, saveCampaignForm } from "~/utils/campaign-form.server";
 import { recordNotFound } from "~/utils/not-found.server";
 import { idParam } from "~/utils/params";
 

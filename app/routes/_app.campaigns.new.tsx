@@ -3,9 +3,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CampaignForm } from "~/components/CampaignForm/CampaignForm";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
-import { shopToday } from "~/models/campaign.server";
+import { shopToday } from "~/models/campaign/campaign.server";
+import { type CampaignActionData, saveCampaignForm } from "~/models/campaign/campaign-form.server";
 import { requireUser } from "~/utils/auth.server";
-import { type CampaignActionData, saveCampaignForm } from "~/utils/campaign-form.server";
 
 export const handle = { i18n: ["common", "campaigns"] };
 

@@ -9,7 +9,7 @@ import { DataTable, EditDeleteLinks, RowActions } from "~/components/Table/DataT
 import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
-import { listCampaigns, shopToday, summarizeCampaigns } from "~/models/campaign.server";
+import { listCampaigns, shopToday, summarizeCampaigns } from "~/models/campaign/campaign.server";
 import { requireUser } from "~/utils/auth.server";
 import { useCan } from "~/utils/use-can";
 

@@ -18,8 +18,8 @@ import {
   getCampaign,
   listCampaignProducts,
   removeCampaignProduct,
-} from "~/models/campaign.server";
-import { campaignProductSchema } from "~/models/campaign-schema";
+} from "~/models/campaign/campaign.server";
+import { campaignProductSchema } from "~/models/campaign/campaign-schema";
 import { requireUser } from "~/utils/auth.server";
 import { parseForm, readForm } from "~/utils/form.server";
 import { recordNotFound } from "~/utils/not-found.server";

@@ -3,9 +3,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CategoryForm } from "~/components/CategoryForm/CategoryForm";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
-import { categoryOptions } from "~/models/category.server";
+import { categoryOptions } from "~/models/category/category.server";
+import { type CategoryActionData, saveCategoryForm } from "~/models/category/category-form.server";
 import { requireUser } from "~/utils/auth.server";
-import { type CategoryActionData, saveCategoryForm } from "~/utils/category-form.server";
 
 export const handle = { i18n: ["common", "categories"] };
 

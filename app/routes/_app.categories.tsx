@@ -6,7 +6,7 @@ import { StatCards } from "~/components/StatCards/StatCards";
 import { Cut, DataTable, EditDeleteLinks, RowActions } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
-import { listCategories } from "~/models/category.server";
+import { listCategories } from "~/models/category/category.server";
 import { requireUser } from "~/utils/auth.server";
 import { useCan } from "~/utils/use-can";
 

@@ -3,9 +3,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CustomerForm } from "~/components/CustomerForm/CustomerForm";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
-import { getCustomer } from "~/models/customer.server";
+import { getCustomer } from "~/models/customer/customer.server";
+import { type CustomerActionData, saveCustomerForm } from "~/models/customer/customer-form.server";
 import { requireUser } from "~/utils/auth.server";
-import { type CustomerActionData, saveCustomerForm } from "~/utils/customer-form.server";
 import { recordNotFound } from "~/utils/not-found.server";
 import { idParam } from "~/utils/params";
 

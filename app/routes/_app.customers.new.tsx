@@ -3,8 +3,8 @@ import { useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CustomerForm } from "~/components/CustomerForm/CustomerForm";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
+import { type CustomerActionData, saveCustomerForm } from "~/models/customer/customer-form.server";
 import { requireUser } from "~/utils/auth.server";
-import { type CustomerActionData, saveCustomerForm } from "~/utils/customer-form.server";
 
 export const handle = { i18n: ["common", "customers"] };
 

@@ -11,7 +11,7 @@ import { Cut, DataTable, EditDeleteLinks, RowActions, RowButton } from "~/compon
 import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
-import { deleteCustomer, listCustomers, summarizeCustomers } from "~/models/customer.server";
+import { deleteCustomer, listCustomers, summarizeCustomers } from "~/models/customer/customer.server";
 import { requireUser } from "~/utils/auth.server";
 import { readForm } from "~/utils/form.server";
 import { idParam } from "~/utils/params";

@@ -10,9 +10,9 @@ import { DataTable } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
-import { getDashboardStats } from "~/models/dashboard.server";
+import { getDashboardStats } from "~/models/dashboard/dashboard.server";
 import { timesQuantity } from "~/models/money";
-import { listProducts } from "~/models/product.server";
+import { listProducts } from "~/models/product/product.server";
 import { requireUser } from "~/utils/auth.server";
 
 export const handle = { i18n: ["common", "inventory", "products"] };

@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDelete } from "~/components/ConfirmDelete/ConfirmDelete";
-import { deleteProduct, getProduct } from "~/models/product.server";
+import { deleteProduct, getProduct } from "~/models/product/product.server";
 import { requireUser } from "~/utils/auth.server";
 import { recordNotFound } from "~/utils/not-found.server";
 import { idParam } from "~/utils/params";

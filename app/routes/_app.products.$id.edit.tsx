@@ -1,25 +1,18 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ProductForm } from "~/components/ProductForm/ProductForm";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { Toaster } from "~/components/Toaster/Toaster";
-import { getProduct, updateProduct } from "~/models/product.server";
-import { productSchema } from "~/models/product-schema";
+import { getProduct } from "~/models/product/product.server";
+import { type ProductActionData, saveProductForm } from "~/models/product/product-form.server";
 import { vatRateKey } from "~/models/vat";
 import { requireUser } from "~/utils/auth.server";
-import { parseForm, readForm, refusedReply } from "~/utils/form.server";
 import { recordNotFound } from "~/utils/not-found.server";
 import { idParam } from "~/utils/params";
-import { checkFieldsToast, productStoredChecks, refusalReply } from "~/utils/product-form.server";
-import type { Toast } from "~/utils/toast";
-import { redirectWithToast } from "~/utils/toast.server";
 import type { loader as productsLoader } from "./_app.products";
 
 export const handle = { i18n: ["common", "products"] };
-
-type ActionData = { result: SubmissionResult<string[]>; toast?: Toast };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request, { permission: "product:write" });
@@ -33,28 +26,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request, { permission: "product:write" });
   const id = idParam(params.id);
   if (!id) throw recordNotFound("product");
-  const form = await readForm(request);
-  const submission = parseForm(form, productSchema);
-  const refused = await refusedReply(submission, form, productStoredChecks(id));
-  if (refused || submission.status !== "success") {
-    return data<ActionData>({ result: refused ?? submission.reply(), toast: checkFieldsToast }, 400);
-  }
-  const result = await updateProduct(id, submission.value, user.id);
-  if (!result.ok) {
-    const refused = refusalReply(submission.reply, result.reason);
-    return data<ActionData>({ result: refused.result, toast: refused.toast }, refused.status);
-  }
-  return redirectWithToast(`/products${new URL(request.url).search}`, {
-    type: "success",
-    title: "toast.success",
-    description: "products:toast.updated",
-  });
+  return saveProductForm(request, user.id, id);
 }
 
 export default function EditProduct() {
   const { t } = useTranslation("products");
   const { product } = useLoaderData<typeof loader>();
-  const actionData = useActionData<ActionData>();
+  const actionData = useActionData<ProductActionData>();
   const list = useRouteLoaderData<typeof productsLoader>("routes/_app.products");
   const location = useLocation();
   const closeTo = `/products${location.search}`;

@@ -10,10 +10,10 @@ import { type Column, DataTable, EditDeleteLinks, RowActions } from "~/component
 import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
-import { categoryOptions } from "~/models/category.server";
-import { listProducts, type ProductSort } from "~/models/product.server";
-import { productQuerySchema, searchParamsObject } from "~/models/product-schema";
-import { PRODUCT_STATUSES } from "~/models/product-status";
+import { categoryOptions } from "~/models/category/category.server";
+import { listProducts, type ProductSort } from "~/models/product/product.server";
+import { productQuerySchema, searchParamsObject } from "~/models/product/product-schema";
+import { PRODUCT_STATUSES } from "~/models/product/product-status";
 import { requireUser } from "~/utils/auth.server";
 import { useCan } from "~/utils/use-can";
 

@@ -10,7 +10,7 @@ import * as s from "~/components/ProductList/ProductDetail.css";
 import { Cut, DataTable } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { useFormat } from "~/i18n/use-format";
-import { getProduct, listPriceHistory } from "~/models/product.server";
+import { getProduct, listPriceHistory } from "~/models/product/product.server";
 import type { RootData } from "~/root";
 import { requireUser } from "~/utils/auth.server";
 import { recordNotFound } from "~/utils/not-found.server";

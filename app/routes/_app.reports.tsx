@@ -11,9 +11,9 @@ import { StatCards } from "~/components/StatCards/StatCards";
 import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
-import { categoryOptions } from "~/models/category.server";
-import { getDashboardStats } from "~/models/dashboard.server";
-import { REPORT_TYPES } from "~/models/report";
+import { categoryOptions } from "~/models/category/category.server";
+import { getDashboardStats } from "~/models/dashboard/dashboard.server";
+import { REPORT_TYPES } from "~/models/report/report";
 import { requireUser } from "~/utils/auth.server";
 
 export const handle = { i18n: ["common", "reports"] };

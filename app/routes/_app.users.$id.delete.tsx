@@ -2,13 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDelete } from "~/components/ConfirmDelete/ConfirmDelete";
-import { displayName } from "~/models/user";
-import { deleteUser, findUserById } from "~/models/user.server";
+import { displayName } from "~/models/user/user";
+import { deleteUser, findUserById } from "~/models/user/user.server";
+import { userRefusal } from "~/models/user/user-form.server";
 import { requireUser } from "~/utils/auth.server";
 import { recordNotFound } from "~/utils/not-found.server";
 import { idParam } from "~/utils/params";
 import { redirectWithToast } from "~/utils/toast.server";
-import { userRefusal } from "~/utils/user-form.server";
 
 export const handle = { i18n: ["common", "users"] };
 

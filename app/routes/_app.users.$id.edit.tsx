@@ -3,13 +3,11 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { UserForm } from "~/components/UserForm/UserForm";
-import { findUserById, updateUser, userVersion } from "~/models/user.server";
-import { editUserSchema } from "~/models/user-schema";
+import { findUserById, userVersion } from "~/models/user/user.server";
+import { saveUserForm, type UserActionData } from "~/models/user/user-form.server";
 import { requireUser } from "~/utils/auth.server";
 import { recordNotFound } from "~/utils/not-found.server";
 import { idParam } from "~/utils/params";
-import { redirectWithToast } from "~/utils/toast.server";
-import { readUserForm, type UserActionData, userRefusalReply } from "~/utils/user-form.server";
 
 export const handle = { i18n: ["common", "users"] };
 
@@ -26,15 +24,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireUser(request, { permission: "user:manage" });
   const id = idParam(params.id);
   if (!id) throw recordNotFound("user");
-  const submitted = await readUserForm(request, editUserSchema, id);
-  if (!submitted.ok) return submitted.response;
-  const result = await updateUser(id, submitted.value);
-  if (!result.ok) return userRefusalReply(submitted.reply, result.reason);
-  return redirectWithToast("/users", {
-    type: "success",
-    title: "toast.success",
-    description: "users:toast.updated",
-  });
+  return saveUserForm(request, id);
 }
 
 export default function EditUser() {

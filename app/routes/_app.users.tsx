@@ -8,8 +8,8 @@ import { Cut, DataTable, EditDeleteLinks, RowActions, RowButton } from "~/compon
 import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
-import { displayName } from "~/models/user";
-import { approveUser, listUsers, summarizeUsers } from "~/models/user.server";
+import { displayName } from "~/models/user/user";
+import { approveUser, listUsers, summarizeUsers } from "~/models/user/user.server";
 import type { RootData } from "~/root";
 import { requireUser } from "~/utils/auth.server";
 import { readForm } from "~/utils/form.server";

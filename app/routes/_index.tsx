@@ -11,13 +11,13 @@ import { Dashboard } from "~/components/Dashboard/Dashboard";
 import { Landing } from "~/components/Landing/Landing";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { Shell } from "~/components/Shell/Shell";
-import { dismissAlert, listAlerts } from "~/models/alert.server";
+import { dismissAlert, listAlerts } from "~/models/alert/alert.server";
 import {
   getDashboardStats,
   inventoryValueByRootCategory,
   marginDistribution,
-} from "~/models/dashboard.server";
-import { listProducts } from "~/models/product.server";
+} from "~/models/dashboard/dashboard.server";
+import { listProducts } from "~/models/product/product.server";
 import type { RootData } from "~/root";
 import { getUser, requireUser, safeRedirect } from "~/utils/auth.server";
 import { env } from "~/utils/env.server";

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { dismissAlert } from "~/models/alert.server";
+import { dismissAlert } from "~/models/alert/alert.server";
 import { apiError, json } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { idParam } from "~/utils/params";

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listAlerts } from "~/models/alert.server";
+import { listAlerts } from "~/models/alert/alert.server";
 import { apiError, json } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { loginSchema } from "~/models/auth-schema";
+import { loginSchema } from "~/models/user/auth-schema";
 import { apiError, englishText, json, parseJson } from "~/utils/api.server";
 import { createUserSession, LoginError, login } from "~/utils/auth.server";
 

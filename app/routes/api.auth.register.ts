@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { registerSchema } from "~/models/auth-schema";
-import { registerUser } from "~/models/user.server";
+import { registerSchema } from "~/models/user/auth-schema";
+import { registerUser } from "~/models/user/user.server";
 import { apiError, englishText, json, parseJson } from "~/utils/api.server";
 
 export async function loader() {

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { removeCampaignProduct } from "~/models/campaign.server";
+import { removeCampaignProduct } from "~/models/campaign/campaign.server";
 import { apiError, englishText, json } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { idParam } from "~/utils/params";

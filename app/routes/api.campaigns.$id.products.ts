@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { addCampaignProduct, getCampaign, listCampaignProducts } from "~/models/campaign.server";
-import { campaignProductSchema } from "~/models/campaign-schema";
+import { addCampaignProduct, getCampaign, listCampaignProducts } from "~/models/campaign/campaign.server";
+import { campaignProductSchema } from "~/models/campaign/campaign-schema";
 import { apiError, englishText, json, parseJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { idParam } from "~/utils/params";

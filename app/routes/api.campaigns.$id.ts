@@ -1,6 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { deleteCampaign, getCampaign, listCampaignProducts, updateCampaign } from "~/models/campaign.server";
-import { campaignSchema } from "~/models/campaign-schema";
+import {
+  deleteCampaign,
+  getCampaign,
+  listCampaignProducts,
+  updateCampaign,
+} from "~/models/campaign/campaign.server";
+import { campaignSchema } from "~/models/campaign/campaign-schema";
 import { refusingControlCharacters } from "~/models/clean-text";
 import { apiError, englishText, json, readJson, validationError } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { createCampaign, listCampaigns } from "~/models/campaign.server";
-import { campaignSchema } from "~/models/campaign-schema";
+import { createCampaign, listCampaigns } from "~/models/campaign/campaign.server";
+import { campaignSchema } from "~/models/campaign/campaign-schema";
 import { apiError, json, parseJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { deleteCategory, getCategory, updateCategory } from "~/models/category.server";
-import { categoryPatchSchema } from "~/models/category-schema";
+import { deleteCategory, getCategory, updateCategory } from "~/models/category/category.server";
+import { categoryRefusal } from "~/models/category/category-api.server";
+import { categoryPatchSchema } from "~/models/category/category-schema";
 import { apiError, englishText, json, parseJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
-import { categoryRefusal } from "~/utils/category-api.server";
 import { idParam } from "~/utils/params";
 
 const notFound = () => apiError(404, "Category not found");

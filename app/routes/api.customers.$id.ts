@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { refusingControlCharacters } from "~/models/clean-text";
-import { deleteCustomer, getCustomer, updateCustomer } from "~/models/customer.server";
-import { customerSchema } from "~/models/customer-schema";
+import { deleteCustomer, getCustomer, updateCustomer } from "~/models/customer/customer.server";
+import { customerSchema } from "~/models/customer/customer-schema";
 import { apiError, englishText, json, readJson, validationError } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 import { idParam } from "~/utils/params";

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { createCustomer, listCustomers } from "~/models/customer.server";
-import { customerSchema } from "~/models/customer-schema";
+import { createCustomer, listCustomers } from "~/models/customer/customer.server";
+import { customerSchema } from "~/models/customer/customer-schema";
 import { apiError, englishText, json, parseJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getDashboardStats } from "~/models/dashboard.server";
+import { getDashboardStats } from "~/models/dashboard/dashboard.server";
 import { json } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 

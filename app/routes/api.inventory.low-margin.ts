@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listProducts } from "~/models/product.server";
+import { listProducts } from "~/models/product/product.server";
 import { json } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { createUserByAdmin, listUsers } from "~/models/user.server";
-import { newUserSchema } from "~/models/user-schema";
-import { apiError, englishText, json, parseJson } from "~/utils/api.server";
+import { createUserByAdmin, listUsers } from "~/models/user/user.server";
+import { userApiRefusal } from "~/models/user/user-api.server";
+import { newUserSchema } from "~/models/user/user-schema";
+import { apiError, json, parseJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
-import { userRefusal } from "~/utils/user-form.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiUser(request, { permission: "user:manage" });
@@ -15,6 +15,5 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireApiUser(request, { permission: "user:manage" });
   const result = await createUserByAdmin(await parseJson(request, newUserSchema));
   if (result.ok) return json(result.user, 201);
-  const { key, status, field } = userRefusal(result.reason);
-  return apiError(status, englishText(key), field ? { [field]: [englishText(key)] } : undefined);
+  return userApiRefusal(result.reason);
 }

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { isReportType } from "~/models/report";
-import { REPORT_TITLES, reportCsv } from "~/models/report.server";
+import { isReportType } from "~/models/report/report";
+import { REPORT_TITLES, reportCsv } from "~/models/report/report.server";
 import { requireUser } from "~/utils/auth.server";
 import { idParam } from "~/utils/params";
 

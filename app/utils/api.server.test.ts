@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { loginSchema } from "~/models/auth-schema";
+import { loginSchema } from "~/models/user/auth-schema";
 import { parseJson, readJson } from "./api.server";
 
 function post(body: string, headers: Record<string, string> = {}) {

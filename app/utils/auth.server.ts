@@ -1,9 +1,9 @@
 import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
-import { loginSchema } from "~/models/auth-schema";
 import { refusingControlCharacters } from "~/models/clean-text";
-import { findUserById, type PublicUser, verifyLogin } from "~/models/user.server";
+import { loginSchema } from "~/models/user/auth-schema";
+import { findUserById, type PublicUser, verifyLogin } from "~/models/user/user.server";
 import { apiError } from "./api.server";
 import { can, type Permission } from "./permissions";
 import { secureCookie, sessionStorage } from "./session.server";

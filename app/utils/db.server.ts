@@ -1,7 +1,7 @@
 import { type EntityManager, MikroORM, RequestContext } from "@mikro-orm/postgresql";
 import type { NextFunction, Request, Response } from "express";
+import { seedDemoCatalogue } from "~/seeders/seed.server";
 import { ormConfig } from "../../mikro-orm.config";
-import { seedDemoCatalogue } from "../models/seed.server";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "./embedded-postgres.server";
 import { env } from "./env.server";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DEFAULT_LOW_STOCK_AT_MOST } from "~/models/stock";
+import { DEFAULT_LOW_STOCK_AT_MOST } from "~/models/product/stock";
 
 const flag = (fallback: boolean) =>
   z

@@ -1,4 +1,4 @@
-import type { Role } from "~/models/roles";
+import type { Role } from "~/models/user/roles";
 
 /**
  * Who may do what: the one table of role rules (spec section 6, DECISIONS.md). The server guards

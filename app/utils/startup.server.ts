@@ -1,6 +1,6 @@
 import path from "node:path";
 import { RequestContext } from "@mikro-orm/postgresql";
-import { anyUserExists } from "~/models/user.server";
+import { anyUserExists } from "~/models/user/user.server";
 import { startDatabase } from "./db.server";
 import { env } from "./env.server";
 

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { DEFAULT_LOW_STOCK_AT_MOST } from "~/models/stock";
+import { DEFAULT_LOW_STOCK_AT_MOST } from "~/models/product/stock";
 import { DEFAULT_VAT_RATE } from "~/models/vat";
 import type { RootData } from "~/root";
 

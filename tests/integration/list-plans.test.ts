@@ -1,6 +1,10 @@
 import { beforeAll, describe, expect, test } from "vitest";
-import { type ProductFilters, productCountQuery, productListQueries } from "../../app/models/product.server";
-import { seedSyntheticProducts } from "../../app/models/seed.server";
+import {
+  type ProductFilters,
+  productCountQuery,
+  productListQueries,
+} from "../../app/models/product/product.server";
+import { seedSyntheticProducts } from "../../app/seeders/seed.server";
 import { testDatabase } from "../setup/database";
 
 /**

@@ -7,11 +7,11 @@ import {
 } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { campaignSchema } from "~/models/campaign-schema";
+import { ErrorList, Field, SelectField, TextareaField } from "~/components/Field/Field";
+import { FormFooter } from "~/components/FormFooter/FormFooter";
+import * as s from "~/components/ProductForm/ProductForm.css";
+import { campaignSchema } from "~/models/campaign/campaign-schema";
 import { useSchemaForm } from "~/utils/use-schema-form";
-import { ErrorList, Field, SelectField, TextareaField } from "../Field/Field";
-import { FormFooter } from "../FormFooter/FormFooter";
-import * as s from "../ProductForm/ProductForm.css";
 
 export type CampaignFormValues = {
   name: string;

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import type { CampaignStatus } from "~/models/campaign-status";
-import { Badge, type BadgeTone } from "../Badge/Badge";
+import { Badge, type BadgeTone } from "~/components/Badge/Badge";
+import type { CampaignStatus } from "~/models/campaign/campaign-status";
 
 const TONE: Record<CampaignStatus, BadgeTone> = {
   active: "success",

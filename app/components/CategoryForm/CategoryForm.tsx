@@ -7,11 +7,11 @@ import {
 } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { CategoryOption } from "~/models/category.server";
-import { categorySchema } from "~/models/category-schema";
+import { ErrorList, Field, SelectField, TextareaField } from "~/components/Field/Field";
+import { FormFooter } from "~/components/FormFooter/FormFooter";
+import type { CategoryOption } from "~/models/category/category.server";
+import { categorySchema } from "~/models/category/category-schema";
 import { useSchemaForm } from "~/utils/use-schema-form";
-import { ErrorList, Field, SelectField, TextareaField } from "../Field/Field";
-import { FormFooter } from "../FormFooter/FormFooter";
 
 type Props = {
   id: string;

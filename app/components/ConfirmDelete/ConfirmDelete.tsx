@@ -1,9 +1,9 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Button, buttonClass } from "../Button/Button";
-import * as s from "../FormFooter/FormFooter.css";
-import { RouteDialog } from "../RouteDialog/RouteDialog";
+import { Button, buttonClass } from "~/components/Button/Button";
+import * as s from "~/components/FormFooter/FormFooter.css";
+import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 
 /** The delete confirmation route's content: a dialog with JavaScript, a page section without. */
 export function ConfirmDelete({

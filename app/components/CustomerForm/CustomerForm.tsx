@@ -7,12 +7,12 @@ import {
 } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { customerSchema } from "~/models/customer-schema";
+import { ErrorList, Field, SelectField, TextareaField } from "~/components/Field/Field";
+import { FormFooter } from "~/components/FormFooter/FormFooter";
+import * as s from "~/components/ProductForm/ProductForm.css";
+import { customerSchema } from "~/models/customer/customer-schema";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useSchemaForm } from "~/utils/use-schema-form";
-import { ErrorList, Field, SelectField, TextareaField } from "../Field/Field";
-import { FormFooter } from "../FormFooter/FormFooter";
-import * as s from "../ProductForm/ProductForm.css";
 
 export type CustomerFormValues = Partial<Record<keyof typeof customerSchema.shape, string>>;
 

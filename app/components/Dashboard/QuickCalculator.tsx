@@ -1,12 +1,12 @@
 import { Form } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "~/components/Button/Button";
+import { Field } from "~/components/Field/Field";
+import { EMPTY_VALUES, evaluate } from "~/components/MarginCalculator/MarginCalculator";
+import { MarginBadge } from "~/components/ProductBadges/ProductBadges";
 import { useFormat } from "~/i18n/use-format";
 import { useHydrated } from "~/utils/use-hydrated";
-import { Button } from "../Button/Button";
-import { Field } from "../Field/Field";
-import { EMPTY_VALUES, evaluate } from "../MarginCalculator/MarginCalculator";
-import { MarginBadge } from "../ProductBadges/ProductBadges";
 import * as s from "./Dashboard.css";
 
 /**

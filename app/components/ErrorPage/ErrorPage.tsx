@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { buttonClass } from "../Button/Button";
-import { Icon } from "../Icon/Icon";
+import { buttonClass } from "~/components/Button/Button";
+import { Icon } from "~/components/Icon/Icon";
 import * as s from "./ErrorPage.css";
 
 function ErrorCard({ title, text, link }: { title: string; text: string; link: string }) {

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { buttonClass } from "../Button/Button";
-import { Icon } from "../Icon/Icon";
+import { buttonClass } from "~/components/Button/Button";
+import { Icon } from "~/components/Icon/Icon";
 import * as s from "./ErrorPage.css";
 
 /** Where each kind of record is listed: the way back from a missing one. */

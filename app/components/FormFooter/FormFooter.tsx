@@ -1,6 +1,6 @@
 import { Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Button, buttonClass } from "../Button/Button";
+import { Button, buttonClass } from "~/components/Button/Button";
 import * as s from "./FormFooter.css";
 
 /** Cancel (a link back) and submit, which says "Saving..." and is disabled while the form posts. */

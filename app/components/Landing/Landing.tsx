@@ -1,8 +1,8 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { buttonClass } from "../Button/Button";
-import { Card } from "../Card/Card";
-import { Icon, type IconName } from "../Icon/Icon";
+import { buttonClass } from "~/components/Button/Button";
+import { Card } from "~/components/Card/Card";
+import { Icon, type IconName } from "~/components/Icon/Icon";
 import * as s from "./Landing.css";
 
 const FEATURES: { key: string; icon: IconName }[] = [

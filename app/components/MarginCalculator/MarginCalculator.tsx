@@ -1,16 +1,16 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button, buttonClass } from "~/components/Button/Button";
+import { Card } from "~/components/Card/Card";
+import { Field, SelectField } from "~/components/Field/Field";
+import { MarginBadge } from "~/components/ProductBadges/ProductBadges";
 import { useFormat } from "~/i18n/use-format";
-import { campaignPrice, type Discount } from "~/models/campaign-price";
+import { campaignPrice, type Discount } from "~/models/campaign/campaign-price";
 import { refusingControlCharacters } from "~/models/clean-text";
 import { calculateMargin, type MarginResult } from "~/models/margin";
 import { marginInputSchema } from "~/models/margin-schema";
 import { useHydrated } from "~/utils/use-hydrated";
-import { Button, buttonClass } from "../Button/Button";
-import { Card } from "../Card/Card";
-import { Field, SelectField } from "../Field/Field";
-import { MarginBadge } from "../ProductBadges/ProductBadges";
 import * as s from "./MarginCalculator.css";
 
 export type CalculatorValues = {

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
-import { buttonClass } from "../Button/Button";
+import { buttonClass } from "~/components/Button/Button";
 import * as s from "./PageHeader.css";
 
 type Props = {

@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
+import { Badge, type BadgeTone } from "~/components/Badge/Badge";
 import { useFormat } from "~/i18n/use-format";
 import type { MarginCategory } from "~/models/margin";
-import type { ProductStatus } from "~/models/product-status";
-import { isLowStock, stockState } from "~/models/stock";
+import type { ProductStatus } from "~/models/product/product-status";
+import { isLowStock, stockState } from "~/models/product/stock";
 import { useSettings } from "~/utils/use-settings";
-import { Badge, type BadgeTone } from "../Badge/Badge";
 import * as css from "./ProductBadges.css";
 
 const MARGIN_TONE: Record<MarginCategory, BadgeTone> = { low: "danger", medium: "warning", high: "success" };

@@ -1,14 +1,14 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ErrorList, Field, SelectField } from "~/components/Field/Field";
+import { FormFooter } from "~/components/FormFooter/FormFooter";
 import { useFormat } from "~/i18n/use-format";
-import { productSchema } from "~/models/product-schema";
-import { PRODUCT_STATUSES } from "~/models/product-status";
+import { productSchema } from "~/models/product/product-schema";
+import { PRODUCT_STATUSES } from "~/models/product/product-status";
 import { vatRateChoices, vatRateKey } from "~/models/vat";
 import { useSchemaForm } from "~/utils/use-schema-form";
 import { useSettings } from "~/utils/use-settings";
-import { ErrorList, Field, SelectField } from "../Field/Field";
-import { FormFooter } from "../FormFooter/FormFooter";
 import * as s from "./ProductForm.css";
 
 export type ProductFormValues = {

@@ -5,7 +5,7 @@ import { Code, type Column, Cut } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import type { formatters } from "~/i18n/format";
 import type { MarginCategory } from "~/models/margin";
-import type { ProductStatus } from "~/models/product-status";
+import type { ProductStatus } from "~/models/product/product-status";
 import * as s from "./ProductList.css";
 
 type Listed = {

@@ -2,9 +2,9 @@ import { Link, useNavigate } from "@remix-run/react";
 import { Dialog } from "radix-ui";
 import { type ReactNode, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import * as card from "~/components/Card/Card.css";
+import { Icon } from "~/components/Icon/Icon";
 import { useHydrated } from "~/utils/use-hydrated";
-import * as card from "../Card/Card.css";
-import { Icon } from "../Icon/Icon";
 import * as s from "./RouteDialog.css";
 
 type Props = { title: ReactNode; description?: ReactNode; closeTo: string; children: ReactNode };

@@ -1,10 +1,10 @@
 import { Form, NavLink, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { displayName } from "~/models/user";
-import type { PublicUser } from "~/models/user.server";
+import { Icon, type IconName } from "~/components/Icon/Icon";
+import { displayName } from "~/models/user/user";
+import type { PublicUser } from "~/models/user/user.server";
 import { can } from "~/utils/permissions";
-import { Icon, type IconName } from "../Icon/Icon";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import * as s from "./Shell.css";
 

@@ -1,5 +1,5 @@
-import { Card } from "../Card/Card";
-import * as dash from "../Dashboard/Dashboard.css";
+import { Card } from "~/components/Card/Card";
+import * as dash from "~/components/Dashboard/Dashboard.css";
 
 /** The row of summary cards a list screen opens with. */
 export function StatCards({ items }: { items: { label: string; value: string | number; testId: string }[] }) {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Button } from "~/components/Button/Button";
+import { Icon } from "~/components/Icon/Icon";
 import type { Toast } from "~/utils/toast";
-import { Button } from "../Button/Button";
-import { Icon } from "../Icon/Icon";
 import * as s from "./Toaster.css";
 
 const DURATION_MS = 5000;

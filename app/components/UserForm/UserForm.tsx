@@ -1,12 +1,12 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ROLES } from "~/models/roles";
-import { editUserSchema, newUserSchema } from "~/models/user-schema";
+import { ErrorList, Field, SelectField } from "~/components/Field/Field";
+import { FormFooter } from "~/components/FormFooter/FormFooter";
+import * as s from "~/components/ProductForm/ProductForm.css";
+import { ROLES } from "~/models/user/roles";
+import { editUserSchema, newUserSchema } from "~/models/user/user-schema";
 import { useSchemaForm } from "~/utils/use-schema-form";
-import { ErrorList, Field, SelectField } from "../Field/Field";
-import { FormFooter } from "../FormFooter/FormFooter";
-import * as s from "../ProductForm/ProductForm.css";
 
 export type UserFormValues = {
   firstName: string;

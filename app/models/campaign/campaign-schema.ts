@@ -1,0 +1,82 @@
+import { z } from "zod";
+import { optionalMoney, optionalPercent } from "~/models/amount-schema";
+import { withCrossCheck } from "~/models/cross-check";
+
+/** A calendar day "YYYY-MM-DD" that exists (no 30 February) in a sensible range of years. */
+const isoDate = z
+  .string({ required_error: "validation.required", invalid_type_error: "campaigns:errors.date" })
+  .trim()
+  .regex(/^(19|20)\d{2}-\d{2}-\d{2}$/, "campaigns:errors.date")
+  .refine((v) => {
+    const date = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
+  }, "campaigns:errors.date");
+
+/** A campaign as the page form and the API send it; dates are calendar days "YYYY-MM-DD". */
+const campaignFields = z.object({
+  name: z
+    .string({ required_error: "campaigns:errors.nameRequired", invalid_type_error: "validation.invalid" })
+    .trim()
+    .min(1, "campaigns:errors.nameRequired")
+    .max(200, "validation.tooLong"),
+  description: z
+    .string({ invalid_type_error: "validation.invalid" })
+    .trim()
+    .max(2000, "validation.tooLong")
+    .nullish()
+    .transform((v) => v || null),
+  startDate: isoDate,
+  endDate: isoDate,
+  isActive: z
+    .union([z.boolean(), z.enum(["true", "false", "on"])], { invalid_type_error: "validation.invalid" })
+    .nullish()
+    // Absent means active (the spec's default); the page form sends "true" or "false" from a select.
+    .transform((v) => v === null || v === undefined || v === true || v === "true" || v === "on"),
+  version: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => (v === null || v === undefined || v === "" ? null : Number(v)))
+    .refine((v) => v === null || (Number.isInteger(v) && v > 0), "validation.invalid"),
+});
+
+export const campaignSchema = withCrossCheck(campaignFields, ["startDate", "endDate"], (value, ctx) => {
+  if (value.endDate < value.startDate) {
+    ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaigns:errors.endBeforeStart" });
+  }
+});
+
+export type CampaignInput = z.infer<typeof campaignSchema>;
+
+/** A product added to a campaign: found by id or SKU, priced by a percent off or a price of its own. */
+const campaignProductFields = z.object({
+  productId: z
+    .union([z.string(), z.number()])
+    .nullish()
+    .transform((v) => (v === null || v === undefined || v === "" ? null : String(v).trim())),
+  sku: z
+    .string({ invalid_type_error: "validation.invalid" })
+    .trim()
+    .max(100, "validation.tooLong")
+    .nullish()
+    .transform((v) => v || null),
+  discountPrice: optionalMoney(null, { aboveZero: true }),
+  discountPercent: optionalPercent(null),
+});
+
+export const campaignProductSchema = withCrossCheck(
+  campaignProductFields,
+  ["productId", "sku", "discountPrice", "discountPercent"],
+  (value, ctx) => {
+    if (!value.productId && !value.sku) {
+      ctx.addIssue({ code: "custom", path: ["sku"], message: "campaigns:errors.productRequired" });
+    }
+    if (value.productId && !/^\d{1,9}$/.test(value.productId)) {
+      ctx.addIssue({ code: "custom", path: ["productId"], message: "validation.invalid" });
+    }
+    if ((value.discountPrice === null) === (value.discountPercent === null)) {
+      ctx.addIssue({ code: "custom", path: ["discountPrice"], message: "campaigns:errors.discountOne" });
+    }
+  },
+);
+
+export type CampaignProductInput = z.infer<typeof campaignProductSchema>;

@@ -1,0 +1,35 @@
+import { defineEntity, p } from "@mikro-orm/core";
+import { Product } from "~/models/product/product.entity";
+import { createdAt, money, updatedAt } from "~/models/timestamps";
+import { User } from "~/models/user/user.entity";
+
+export const Campaign = defineEntity({
+  name: "Campaign",
+  tableName: "campaign",
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    name: p.string().length(200),
+    description: p.text().nullable(),
+    // Calendar days in the shop's time zone; the campaign runs through the whole end day.
+    startDate: p.date(),
+    endDate: p.date(),
+    isActive: p.boolean().default(true),
+    createdBy: p.manyToOne(User).nullable().deleteRule("set null"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    version: p.integer().version(),
+  },
+});
+
+export const CampaignProduct = defineEntity({
+  name: "CampaignProduct",
+  tableName: "campaign_product",
+  uniques: [{ properties: ["campaign", "product"] }],
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    campaign: p.manyToOne(Campaign).deleteRule("cascade"),
+    product: p.manyToOne(Product).deleteRule("cascade").index(),
+    discountPrice: money(),
+    originalPrice: money(),
+  },
+});

@@ -1,0 +1,141 @@
+import { z } from "zod";
+import { optionalPercent, requiredMoney } from "~/models/amount-schema";
+import { isValidEan } from "~/models/ean";
+import { PRODUCT_STATUSES } from "./product-status";
+
+/**
+ * The product schema, shared by the page forms and the JSON API (forms send strings, JSON sends
+ * numbers and booleans; both are accepted). Messages are i18n keys.
+ */
+
+const requiredText = (max: number) =>
+  z
+    .string({ required_error: "validation.required", invalid_type_error: "validation.invalid" })
+    .trim()
+    .min(1, "validation.required")
+    .max(max, "validation.tooLong");
+
+const optionalText = (max: number) =>
+  z
+    .string({ invalid_type_error: "validation.invalid" })
+    .trim()
+    .max(max, "validation.tooLong")
+    .nullish()
+    .transform((v) => v || null);
+
+const integerFrom = (message: string) =>
+  z
+    .union([z.string(), z.number()], { invalid_type_error: message })
+    .nullish()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || value === "") return 0;
+      const text = String(value).trim();
+      if (!/^\d{1,9}$/.test(text)) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return Number(text);
+    });
+
+const flag = z
+  .union([z.boolean(), z.enum(["true", "false", "on"])], { invalid_type_error: "validation.invalid" })
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? true : v === true || v === "true" || v === "on"));
+
+const optionalId = z
+  .union([z.string(), z.number()], { invalid_type_error: "validation.invalid" })
+  .nullish()
+  .transform((value, ctx) => {
+    if (value === null || value === undefined || value === "") return null;
+    const text = String(value).trim();
+    if (!/^\d{1,9}$/.test(text) || Number(text) === 0) {
+      ctx.addIssue({ code: "custom", message: "validation.invalid" });
+      return z.NEVER;
+    }
+    return Number(text);
+  });
+
+export const productSchema = z.object({
+  name: requiredText(255),
+  sku: requiredText(100),
+  brand: requiredText(100),
+  categoryId: optionalId,
+  purchasePrice: requiredMoney("validation.required"),
+  sellingPrice: requiredMoney("validation.required", { aboveZero: true }),
+  vatInclusive: flag,
+  /** The VAT percent of the product's sales; empty keeps the product's rate (the shop's standard one when new). */
+  vatRate: optionalPercent(null),
+  stockLevel: integerFrom("products:errors.stock"),
+  supplier: requiredText(255),
+  ean: optionalText(14).refine((v) => v === null || isValidEan(v), "products:errors.ean"),
+  imageUrl: optionalText(2000).refine(
+    (v) => v === null || /^https?:\/\/\S+$/i.test(v),
+    "products:errors.imageUrl",
+  ),
+  barcode: optionalText(100),
+  status: z
+    .enum(PRODUCT_STATUSES, { errorMap: () => ({ message: "products:errors.status" }) })
+    .nullish()
+    .transform((v) => v ?? "active"),
+  version: optionalId,
+});
+
+export type ProductInput = z.infer<typeof productSchema>;
+
+export const PRODUCT_SORT_KEYS = ["newest", "name", "price", "margin", "stock"] as const;
+export const MAX_PAGE_SIZE = 1000;
+
+/** The list's query string (page and API); empty values are skipped. */
+export const productQuerySchema = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(200, "validation.tooLong")
+    .nullish()
+    .transform((v) => v || null),
+  category: optionalId,
+  status: z
+    .union([z.enum(PRODUCT_STATUSES), z.literal("")], {
+      errorMap: () => ({ message: "products:errors.status" }),
+    })
+    .nullish()
+    .transform((v) => v || null),
+  sort: z
+    .union([z.enum(PRODUCT_SORT_KEYS), z.literal("")], {
+      errorMap: () => ({ message: "validation.invalid" }),
+    })
+    .nullish()
+    .transform((v) => v || "newest"),
+  dir: z
+    .union([z.enum(["asc", "desc"]), z.literal("")], { errorMap: () => ({ message: "validation.invalid" }) })
+    .nullish()
+    .transform((v) => v || undefined),
+  limit: z
+    .string()
+    .nullish()
+    .transform((v, ctx) => {
+      if (!v) return undefined;
+      if (!/^\d{1,7}$/.test(v) || Number(v) < 1 || Number(v) > MAX_PAGE_SIZE) {
+        ctx.addIssue({ code: "custom", message: "products:errors.limit" });
+        return z.NEVER;
+      }
+      return Number(v);
+    }),
+  offset: z
+    .string()
+    .nullish()
+    .transform((v, ctx) => {
+      if (!v) return 0;
+      if (!/^\d{1,9}$/.test(v)) {
+        ctx.addIssue({ code: "custom", message: "validation.invalid" });
+        return z.NEVER;
+      }
+      return Number(v);
+    }),
+});
+
+export type ProductQuery = z.infer<typeof productQuerySchema>;
+
+export function searchParamsObject(params: URLSearchParams) {
+  return Object.fromEntries([...params.entries()].filter(([, v]) => v !== ""));
+}

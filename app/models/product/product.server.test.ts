@@ -1,0 +1,294 @@
+import { beforeEach, describe, expect, test } from "vitest";
+import { seedDemoCatalogue } from "~/seeders/seed.server";
+import { testDatabase } from "../../../tests/setup/database";
+import {
+  createProduct,
+  deleteProduct,
+  importProducts,
+  listPriceHistory,
+  listProducts,
+  updateProduct,
+} from "./product.server";
+import { productSchema } from "./product-schema";
+
+const db = testDatabase();
+
+function input(overrides: Record<string, unknown> = {}) {
+  return productSchema.parse({
+    name: "ThinkPad E14",
+    sku: "LEN-E14",
+    brand: "Lenovo",
+    purchasePrice: "600.00",
+    sellingPrice: "999.00",
+    stockLevel: 25,
+    supplier: "Tech Data",
+    ...overrides,
+  });
+}
+
+async function sql<T>(query: string, params: unknown[] = []) {
+  return db.orm.em.fork().execute<T[]>(query, params);
+}
+
+async function create(overrides: Record<string, unknown> = {}) {
+  const result = await db.inRequest(() => createProduct(input(overrides), null));
+  if (!result.ok) throw new Error(result.reason);
+  return result.product;
+}
+
+beforeEach(() => db.truncate("product", "category", "alert", "price_history"));
+
+describe("creating and editing products", () => {
+  test("a new product gets its first price history row with its margin", async () => {
+    const product = await create();
+    const history = await db.inRequest(() => listPriceHistory(product.id));
+    expect(history).toHaveLength(1);
+    // 39.939...: rounded once, to the one decimal the product shows, not 39.94 read back as 39.9.
+    expect(history[0]).toMatchObject({ purchasePrice: "600.00", sellingPrice: "999.00", margin: "39.90" });
+  });
+
+  test("a history row and the product show the same margin (one rounding)", async () => {
+    // 31.546...% would be 31.55 stored to two decimals and shown as 31.6 while the product shows 31.5.
+    const product = await create({ purchasePrice: "150.05", sellingPrice: "219.20" });
+    const history = await db.inRequest(() => listPriceHistory(product.id));
+    expect(product.margin).toBe(31.5);
+    expect(history[0].margin).toBe("31.50");
+  });
+
+  test("changing a price adds a history row; changing only the stock does not", async () => {
+    const product = await create();
+    await db.inRequest(() => updateProduct(product.id, input({ stockLevel: 30 }), null));
+    await db.inRequest(() =>
+      updateProduct(product.id, input({ stockLevel: 30, sellingPrice: "949,00" }), null),
+    );
+    const history = await db.inRequest(() => listPriceHistory(product.id));
+    expect(history.map((h) => h.sellingPrice)).toEqual(["999.00", "949.00"]);
+  });
+
+  test("a stale version is refused and nothing is overwritten", async () => {
+    const product = await create();
+    await db.inRequest(() =>
+      updateProduct(product.id, input({ name: "First edit", version: product.version }), null),
+    );
+    const stale = await db.inRequest(() =>
+      updateProduct(product.id, input({ name: "Second edit", version: product.version }), null),
+    );
+    expect(stale).toEqual({ ok: false, reason: "stale" });
+    const [row] = await sql<{ name: string }>("select name from product where id = ?", [product.id]);
+    expect(row.name).toBe("First edit");
+  });
+
+  test("a duplicate SKU (any letter case) and an unknown category are refused", async () => {
+    await create();
+    expect(await db.inRequest(() => createProduct(input({ sku: "len-e14" }), null))).toEqual({
+      ok: false,
+      reason: "skuTaken",
+    });
+    expect(await db.inRequest(() => createProduct(input({ sku: "OTHER", categoryId: 9999 }), null))).toEqual({
+      ok: false,
+      reason: "unknownCategory",
+    });
+    expect((await sql("select id from product")).length).toBe(1);
+  });
+});
+
+describe("the one write path", () => {
+  test("an import writes every product in one batch, each with its history row and its alerts", async () => {
+    const inputs = Array.from({ length: 250 }, (_, i) =>
+      input({ sku: `IMP-${i}`, stockLevel: i % 50, purchasePrice: i % 10 === 0 ? "950.00" : "600.00" }),
+    );
+    expect(await db.inRequest(() => importProducts(inputs, null))).toEqual({ ok: true, count: 250 });
+    const [counts] = await sql<{ products: number; history: number; low_stock: number; low_margin: number }>(
+      `select (select count(*)::int from product) as products, (select count(*)::int from price_history) as history,
+         (select count(*)::int from alert where type = 'low_stock') as low_stock,
+         (select count(*)::int from alert where type = 'low_margin') as low_margin`,
+    );
+    // Stock 0-10 of every 50 (11 of 50) is low; every tenth sells at 999 bought at 950 (4.9 %).
+    expect(counts).toEqual({ products: 250, history: 250, low_stock: 55, low_margin: 25 });
+  });
+
+  test("the most extreme prices accepted are stored with their margin and history, never refused by the database", async () => {
+    // 99 999 999,99 excluding 100 % VAT, sold at 0,01: a margin of -1 999 999 999 700 %.
+    const result = await db.inRequest(() =>
+      createProduct(
+        input({ purchasePrice: "99999999.99", sellingPrice: "0.01", vatInclusive: "false", vatRate: "100" }),
+        null,
+      ),
+    );
+    expect(result).toMatchObject({ ok: true, product: { margin: -1999999999700, marginCategory: "low" } });
+    const [row] = await sql<{ margin: string }>("select margin from price_history");
+    expect(row.margin).toBe("-1999999999700.00");
+  });
+
+  test("an import with one repeated SKU writes nothing and names the row", async () => {
+    const inputs = [input({ sku: "A-1" }), input({ sku: "A-2" }), input({ sku: "a-1" })];
+    expect(await db.inRequest(() => importProducts(inputs, null))).toEqual({
+      ok: false,
+      row: 3,
+      reason: "skuTaken",
+    });
+    expect(await sql("select id from product")).toHaveLength(0);
+  });
+
+  test("two changes at once: without a version both apply in turn; with the same version one is stale", async () => {
+    const product = await create();
+    const change = (overrides: Record<string, unknown>) =>
+      db.inRequest(() => updateProduct(product.id, input(overrides), null));
+    const free = await Promise.all([change({ stockLevel: 1 }), change({ stockLevel: 2 })]);
+    expect(free.map((r) => r.ok)).toEqual([true, true]);
+    const [{ version }] = await sql<{ version: number }>("select version from product where id = ?", [
+      product.id,
+    ]);
+    expect(version).toBe(product.version + 2);
+
+    const racing = await Promise.all([change({ name: "A", version }), change({ name: "B", version })]);
+    expect(racing.filter((r) => r.ok)).toHaveLength(1);
+    expect(racing.filter((r) => !r.ok)).toEqual([{ ok: false, reason: "stale" }]);
+  });
+
+  test("the demo seed writes its products through the same path: a history row each, and their alerts", async () => {
+    await db.truncate("campaign_product", "campaign", "customer", "category");
+    expect(await db.orm.em.fork().transactional((tx) => seedDemoCatalogue(tx))).toBe(true);
+    const [counts] = await sql<{ products: number; without_history: number; low: number; alerts: number }>(
+      `select (select count(*)::int from product) as products,
+         (select count(*)::int from product p where not exists (select 1 from price_history h where h.product_id = p.id)) as without_history,
+         (select count(*)::int from product where stock_level <= 10 or margin_category = 'low') as low,
+         (select count(distinct product_id)::int from alert) as alerts`,
+    );
+    expect(counts.products).toBeGreaterThan(100);
+    expect(counts.without_history).toBe(0);
+    expect(counts.alerts).toBe(counts.low);
+  });
+});
+
+describe("alerts raised on change", () => {
+  test("stock falling to 10 or below raises one low_stock alert, however often it falls", async () => {
+    const product = await create();
+    await db.inRequest(() => updateProduct(product.id, input({ stockLevel: 3 }), null));
+    await db.inRequest(() => updateProduct(product.id, input({ stockLevel: 20 }), null));
+    await db.inRequest(() => updateProduct(product.id, input({ stockLevel: 2 }), null));
+    const alerts = await sql<{ type: string; message: string }>(
+      "select type, message from alert where product_id = ?",
+      [product.id],
+    );
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0].type).toBe("low_stock");
+    expect(alerts[0].message).toContain("2 in stock");
+  });
+
+  test("a margin under 10 % raises low_margin and a status change raises product_status", async () => {
+    const product = await create();
+    await db.inRequest(() =>
+      updateProduct(product.id, input({ purchasePrice: "950.00", status: "eol" }), null),
+    );
+    const types = (await sql<{ type: string }>("select type from alert order by type")).map((a) => a.type);
+    expect(types).toEqual(["low_margin", "product_status"]);
+  });
+});
+
+describe("the catalogue list", () => {
+  test("search matches name, SKU, brand and EAN; category includes subcategories; status filters", async () => {
+    const [parent] = await sql<{ id: number }>(
+      "insert into category (name) values ('Computers') returning id",
+    );
+    const [child] = await sql<{ id: number }>(
+      "insert into category (name, parent_id) values ('Laptops', ?) returning id",
+      [parent.id],
+    );
+    await create({ sku: "A1", name: "Galaxy Tab", brand: "Samsung", ean: "4006381333931" });
+    await create({ sku: "A2", name: "ThinkPad", brand: "Lenovo", categoryId: child.id });
+    await create({ sku: "A3", name: "Old Phone", brand: "Nokia", status: "eol" });
+    const names = async (filters: Parameters<typeof listProducts>[0]) =>
+      (await db.inRequest(() => listProducts(filters))).products.map((p) => p.name).sort();
+    const page = { limit: 50, offset: 0 };
+    expect(await names({ ...page, search: "samsung" })).toEqual(["Galaxy Tab"]);
+    expect(await names({ ...page, search: "4006381" })).toEqual(["Galaxy Tab"]);
+    expect(await names({ ...page, search: "a2" })).toEqual(["ThinkPad"]);
+    expect(await names({ ...page, categoryId: parent.id })).toEqual(["ThinkPad"]);
+    expect(await names({ ...page, status: "eol" })).toEqual(["Old Phone"]);
+    expect(await names({ ...page, search: "100%" })).toEqual([]);
+  });
+
+  test("pages carry the total, with the category name and margin of each row", async () => {
+    for (let i = 0; i < 7; i++) await create({ sku: `S${i}`, name: `Item ${i}` });
+    const result = await db.inRequest(() => listProducts({ limit: 5, offset: 5, sort: "name" }));
+    expect(result.total).toBe(7);
+    expect(result.products.map((p) => p.name)).toEqual(["Item 5", "Item 6"]);
+    expect(result.products[0]).toMatchObject({ margin: 39.9, marginCategory: "high", categoryName: null });
+  });
+
+  test("sorting by margin orders by the same formula as the margin module", async () => {
+    await create({ sku: "M1", name: "Mid", purchasePrice: "85.00", sellingPrice: "100.00" });
+    await create({ sku: "M2", name: "Low", purchasePrice: "95.00", sellingPrice: "100.00" });
+    await create({ sku: "M3", name: "High", purchasePrice: "50.00", sellingPrice: "100.00" });
+    const result = await db.inRequest(() =>
+      listProducts({ limit: 10, offset: 0, sort: "margin", direction: "asc" }),
+    );
+    expect(result.products.map((p) => p.name)).toEqual(["Low", "Mid", "High"]);
+  });
+});
+
+describe("deleting", () => {
+  test("a product on an order cannot be deleted; another can", async () => {
+    const used = await create({ sku: "USED" });
+    const free = await create({ sku: "FREE" });
+    const [order] = await sql<{ id: number }>(
+      "insert into sales_order (order_number) values ('SO-1') returning id",
+    );
+    await sql(
+      "insert into sales_order_item (order_id, product_id, quantity, unit_price, total_price) values (?, ?, 1, 1, 1)",
+      [order.id, used.id],
+    );
+    expect(await db.inRequest(() => deleteProduct(used.id))).toEqual({ ok: false, reason: "inUse" });
+    expect(await db.inRequest(() => deleteProduct(free.id))).toEqual({ ok: true });
+    expect(await db.inRequest(() => deleteProduct(free.id))).toEqual({ ok: false, reason: "notFound" });
+  });
+});
+
+describe("product input", () => {
+  test.each([
+    ["a negative price", { purchasePrice: "-1" }],
+    ["three decimals", { sellingPrice: "9.999" }],
+    ["a word as price", { sellingPrice: "abc" }],
+    ["a selling price of zero", { sellingPrice: "0" }],
+    ["stock -1", { stockLevel: -1 }],
+    ["stock 1.5", { stockLevel: 1.5 }],
+    ["an unknown status", { status: "sold" }],
+    ["a 10,000-character name", { name: "x".repeat(10_000) }],
+    ["a bad EAN check digit", { ean: "4006381333932" }],
+    ["a missing name", { name: undefined }],
+  ])("refuses %s", (_label, overrides) => {
+    const parsed = productSchema.safeParse({
+      name: "X",
+      sku: "X",
+      brand: "X",
+      purchasePrice: "1",
+      sellingPrice: "2",
+      supplier: "X",
+      ...overrides,
+    });
+    expect(parsed.success).toBe(false);
+  });
+
+  test("accepts a decimal comma and fills the defaults", () => {
+    const parsed = productSchema.parse({
+      name: "X",
+      sku: "X",
+      brand: "X",
+      purchasePrice: "12,5",
+      sellingPrice: 20,
+      supplier: "X",
+      ean: "",
+      categoryId: "",
+    });
+    expect(parsed).toMatchObject({
+      purchasePrice: "12.50",
+      sellingPrice: "20.00",
+      vatInclusive: true,
+      stockLevel: 0,
+      status: "active",
+      ean: null,
+      categoryId: null,
+    });
+  });
+});

@@ -1,0 +1,566 @@
+import { type InferEntity, LockMode, OptimisticLockError } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { raiseProductAlerts } from "~/models/alert/alert.server";
+import { Category } from "~/models/category/category.entity";
+import { calculateMargin, type MarginCategory } from "~/models/margin";
+import { User } from "~/models/user/user.entity";
+import { em } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+import { toIso } from "~/utils/sql.server";
+import { PriceHistory, Product, productSearchDocument } from "./product.entity";
+import type { ProductInput } from "./product-schema";
+import type { ProductStatus } from "./product-status";
+
+export type ProductRow = {
+  id: number;
+  name: string;
+  sku: string;
+  brand: string;
+  categoryId: number | null;
+  categoryName: string | null;
+  purchasePrice: string;
+  sellingPrice: string;
+  vatInclusive: boolean;
+  /** VAT percent of the product's sales, "25.50" */
+  vatRate: string;
+  stockLevel: number;
+  supplier: string;
+  ean: string | null;
+  imageUrl: string | null;
+  barcode: string | null;
+  status: ProductStatus;
+  margin: number;
+  marginCategory: MarginCategory;
+  profit: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+};
+
+export const PRODUCT_SORTS = ["newest", "name", "price", "margin", "stock"] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export type ProductFilters = {
+  search?: string | null;
+  categoryId?: number | null;
+  status?: ProductStatus | null;
+  /** stock of 10 or less */
+  lowStock?: boolean;
+  /** margin under 10 % */
+  lowMargin?: boolean;
+  sort?: ProductSort;
+  direction?: "asc" | "desc";
+  limit: number;
+  offset: number;
+};
+
+const COLUMNS = `p.id, p.name, p.sku, p.brand, p.category_id, c.name as category_name, p.purchase_price,
+  p.selling_price, p.vat_inclusive, p.vat_rate, p.margin_percent, p.margin_category, p.stock_level, p.supplier,
+  p.ean, p.image_url, p.barcode, p.status, p.created_at, p.updated_at, p.version`;
+
+type Row = {
+  id: number;
+  name: string;
+  sku: string;
+  brand: string;
+  category_id: number | null;
+  category_name: string | null;
+  purchase_price: string;
+  selling_price: string;
+  vat_inclusive: boolean;
+  vat_rate: string;
+  margin_percent: string;
+  margin_category: MarginCategory;
+  stock_level: number;
+  supplier: string;
+  ean: string | null;
+  image_url: string | null;
+  barcode: string | null;
+  status: ProductStatus;
+  created_at: Date | string;
+  updated_at: Date | string;
+  version: number;
+};
+
+function toProduct(row: Row): ProductRow {
+  const { profit } = calculateMargin({
+    purchasePrice: row.purchase_price,
+    sellingPrice: row.selling_price,
+    vatInclusive: row.vat_inclusive,
+    vatRate: Number(row.vat_rate),
+  });
+  return {
+    id: row.id,
+    name: row.name,
+    sku: row.sku,
+    brand: row.brand,
+    categoryId: row.category_id,
+    categoryName: row.category_name,
+    purchasePrice: row.purchase_price,
+    sellingPrice: row.selling_price,
+    vatInclusive: row.vat_inclusive,
+    vatRate: row.vat_rate,
+    stockLevel: row.stock_level,
+    supplier: row.supplier,
+    ean: row.ean,
+    imageUrl: row.image_url,
+    barcode: row.barcode,
+    status: row.status,
+    // Kept by PostgreSQL (generated columns, margin.server.ts).
+    margin: Number(row.margin_percent),
+    marginCategory: row.margin_category,
+    profit,
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+    version: row.version,
+  };
+}
+
+/** LIKE pattern for a user's text: their % and _ are matched literally. */
+function containsPattern(text: string) {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function whereClause(filters: ProductFilters): { sql: string; params: unknown[] } {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  const search = filters.search?.trim();
+  if (search) {
+    // Name, SKU, brand and EAN in one expression with one trigram index (product.entity.ts).
+    parts.push(`(${productSearchDocument("p")}) ilike ?`);
+    params.push(containsPattern(search));
+  }
+  if (filters.categoryId) {
+    // A category includes its subcategories, at any depth.
+    parts.push(`p.category_id in (
+      with recursive tree(id) as (
+        select id from category where id = ?
+        union all select c.id from category c join tree on c.parent_id = tree.id)
+      select id from tree)`);
+    params.push(filters.categoryId);
+  }
+  if (filters.status) {
+    parts.push("p.status = ?");
+    params.push(filters.status);
+  }
+  if (filters.lowStock) {
+    parts.push("p.stock_level <= ?");
+    params.push(env().LOW_STOCK_THRESHOLD);
+  }
+  if (filters.lowMargin) parts.push("p.margin_category = 'low'");
+  return { sql: parts.length ? `where ${parts.join(" and ")}` : "", params };
+}
+
+function orderClause(sort: ProductSort = "newest", direction?: "asc" | "desc") {
+  const dir = direction ?? (sort === "name" ? "asc" : "desc");
+  const column = {
+    newest: "p.created_at",
+    name: "lower(p.name)",
+    price: "p.selling_price",
+    margin: "p.margin_percent",
+    stock: "p.stock_level",
+  }[sort];
+  return `order by ${column} ${dir}, p.id ${dir}`;
+}
+
+/** The catalogue list's two queries (rows and count), as SQL with their parameters. */
+export function productListQueries(filters: ProductFilters) {
+  const where = whereClause(filters);
+  return {
+    rows: {
+      sql: `select ${COLUMNS} from product p left join category c on c.id = p.category_id
+       ${where.sql} ${orderClause(filters.sort, filters.direction)} limit ? offset ?`,
+      params: [...where.params, filters.limit, filters.offset],
+    },
+    count: countQuery(filters),
+  };
+}
+
+/** The list's total counted over the products themselves (what the kept totals must equal). */
+export function productCountQuery(filters: ProductFilters) {
+  const where = whereClause(filters);
+  return { sql: `select count(*)::int as total from product p ${where.sql}`, params: where.params };
+}
+
+/** A stock level from which stock_level_count no longer tells levels apart. */
+const STOCK_LEVELS_KEPT = 1000;
+
+/**
+ * The list's total, exact and cheap: from the kept totals (catalogue_summary, stock_level_count)
+ * when the list is the whole catalogue, one category's tree, the low-stock or the low-margin
+ * products alone; otherwise a count the filter's index serves.
+ */
+function countQuery(filters: ProductFilters) {
+  const search = filters.search?.trim();
+  const only = (name: "category" | "lowStock" | "lowMargin") =>
+    !search &&
+    !filters.status &&
+    !!filters.categoryId === (name === "category") &&
+    !!filters.lowStock === (name === "lowStock") &&
+    !!filters.lowMargin === (name === "lowMargin");
+  const threshold = env().LOW_STOCK_THRESHOLD;
+  if (only("lowStock") && threshold < STOCK_LEVELS_KEPT) {
+    return {
+      sql: "select coalesce(sum(products), 0)::int as total from stock_level_count where level <= ?",
+      params: [threshold],
+    };
+  }
+  if (!search && !filters.status && !filters.lowStock && !filters.lowMargin && !filters.categoryId) {
+    return { sql: "select coalesce(sum(products), 0)::int as total from catalogue_summary", params: [] };
+  }
+  if (only("lowMargin")) {
+    return { sql: "select coalesce(sum(low_margin), 0)::int as total from catalogue_summary", params: [] };
+  }
+  if (only("category")) {
+    return {
+      sql: `select coalesce(sum(products), 0)::int as total from catalogue_summary where category_id in (
+        with recursive tree(id) as (
+          select id from category where id = ?
+          union all select c.id from category c join tree on c.parent_id = tree.id)
+        select id from tree)`,
+      params: [filters.categoryId],
+    };
+  }
+  return productCountQuery(filters);
+}
+
+/** One page of the catalogue and the total: one query for the rows, one for the count. */
+export async function listProducts(
+  filters: ProductFilters,
+): Promise<{ products: ProductRow[]; total: number }> {
+  const queries = productListQueries(filters);
+  const [rows, count] = await Promise.all([
+    em().execute<Row[]>(queries.rows.sql, queries.rows.params),
+    em().execute<{ total: number }[]>(queries.count.sql, queries.count.params),
+  ]);
+  return { products: rows.map(toProduct), total: count[0]?.total ?? 0 };
+}
+
+/**
+ * Every product matching the filters, a page at a time (keyset on id, so deep pages cost nothing):
+ * for exports that must not hold the whole catalogue in memory.
+ */
+export async function* productPages(
+  filters: Omit<ProductFilters, "limit" | "offset" | "sort" | "direction">,
+  pageSize = 1000,
+  db: EntityManager = em(),
+): AsyncGenerator<ProductRow[]> {
+  const where = whereClause({ ...filters, limit: pageSize, offset: 0 });
+  let after = 0;
+  for (;;) {
+    const condition = where.sql ? `${where.sql} and p.id > ?` : "where p.id > ?";
+    const rows = await db.execute<Row[]>(
+      `select ${COLUMNS} from product p left join category c on c.id = p.category_id ${condition} order by p.id limit ?`,
+      [...where.params, after, pageSize],
+    );
+    if (rows.length === 0) return;
+    yield rows.map(toProduct);
+    after = rows[rows.length - 1].id;
+    if (rows.length < pageSize) return;
+  }
+}
+
+export async function getProduct(id: number, tx: EntityManager = em()): Promise<ProductRow | null> {
+  const rows = await tx.execute<Row[]>(
+    `select ${COLUMNS} from product p left join category c on c.id = p.category_id where p.id = ?`,
+    [id],
+  );
+  return rows[0] ? toProduct(rows[0]) : null;
+}
+
+/** The product whose SKU, barcode or EAN is exactly this code, letter case ignored (the scanner). */
+export async function findProductByCode(code: string): Promise<ProductRow | null> {
+  const rows = await em().execute<Row[]>(
+    `select ${COLUMNS} from product p left join category c on c.id = p.category_id
+     where lower(p.sku) = lower(?) or lower(p.barcode) = lower(?) or p.ean = ?
+     order by (lower(p.sku) = lower(?)) desc, p.id limit 1`,
+    [code, code, code, code],
+  );
+  return rows[0] ? toProduct(rows[0]) : null;
+}
+
+export async function getProducts(ids: number[]): Promise<ProductRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await em().execute<Row[]>(
+    `select ${COLUMNS} from product p left join category c on c.id = p.category_id where p.id in (${ids.map(() => "?").join(", ")})`,
+    ids,
+  );
+  return rows.map(toProduct);
+}
+
+export type PriceHistoryRow = {
+  id: number;
+  purchasePrice: string;
+  sellingPrice: string;
+  margin: string;
+  changedBy: string | null;
+  createdAt: string;
+};
+
+export async function listPriceHistory(productId: number): Promise<PriceHistoryRow[]> {
+  const rows = await em().execute<
+    {
+      id: number;
+      purchase_price: string;
+      selling_price: string;
+      margin: string;
+      changed_by: string | null;
+      created_at: Date | string;
+    }[]
+  >(
+    `select h.id, h.purchase_price, h.selling_price, h.margin, h.created_at,
+       nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as changed_by
+     from price_history h left join "user" u on u.id = h.changed_by_id
+     where h.product_id = ? order by h.created_at, h.id`,
+    [productId],
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    purchasePrice: r.purchase_price,
+    sellingPrice: r.selling_price,
+    margin: r.margin,
+    changedBy: r.changed_by,
+    createdAt: toIso(r.created_at),
+  }));
+}
+
+export type ProductWriteResult =
+  | { ok: true; product: ProductRow }
+  | { ok: false; reason: "notFound" | "skuTaken" | "unknownCategory" | "stale" };
+
+/** Whether another product (not `exceptId`) has this SKU, in any letter case. */
+export async function skuInUse(sku: string, exceptId?: number, tx: EntityManager = em()): Promise<boolean> {
+  const taken = await tx.execute<unknown[]>("select 1 from product where lower(sku) = lower(?) and id <> ?", [
+    sku,
+    exceptId ?? 0,
+  ]);
+  return taken.length > 0;
+}
+
+async function refusal(tx: EntityManager, input: ProductInput, exceptId?: number) {
+  if (await skuInUse(input.sku, exceptId, tx)) return "skuTaken" as const;
+  if (input.categoryId) {
+    const found = await tx.execute<unknown[]>("select 1 from category where id = ?", [input.categoryId]);
+    if (!found.length) return "unknownCategory" as const;
+  }
+  return null;
+}
+
+/**
+ * The product aggregate's one write path. Every creation and change of a product (the forms, the
+ * API, the import, the demo seed; later orders and stock movements) goes through `createProducts`
+ * or `changeProduct`, inside the caller's transaction, as units of work of the ORM:
+ * - the version is the entity's: a change that names the version it read is refused as stale when
+ *   the row moved on (the ORM's optimistic lock, checked again by the flush's `where version`);
+ * - PostgreSQL keeps the margin (generated columns), returned to the entity by the flush;
+ * - a price history row is added when the margin's inputs change (prices, VAT basis or rate);
+ * - alerts are raised or brought up to date from the row as written.
+ */
+type ProductEntity = InferEntity<typeof Product>;
+
+function assignInput(tx: EntityManager, product: ProductEntity, input: ProductInput) {
+  tx.assign(product, {
+    name: input.name,
+    sku: input.sku,
+    brand: input.brand,
+    category: input.categoryId ? tx.getReference(Category, input.categoryId) : null,
+    purchasePrice: input.purchasePrice,
+    sellingPrice: input.sellingPrice,
+    vatInclusive: input.vatInclusive,
+    // Without a rate of its own, a new product is sold at the shop's standard rate; a change that
+    // names no rate keeps the product's.
+    vatRate: input.vatRate ?? product.vatRate ?? String(env().VAT_RATE),
+    stockLevel: input.stockLevel,
+    supplier: input.supplier,
+    ean: input.ean,
+    imageUrl: input.imageUrl,
+    barcode: input.barcode,
+    status: input.status,
+  });
+}
+
+/** What alerts and history compare: the row as it stood. */
+function stateOf(product: ProductEntity) {
+  return {
+    id: product.id,
+    name: product.name,
+    sku: product.sku,
+    stockLevel: product.stockLevel,
+    status: product.status,
+    margin: Number(product.marginPercent),
+    marginCategory: product.marginCategory as MarginCategory,
+    purchasePrice: product.purchasePrice,
+    sellingPrice: product.sellingPrice,
+    vatInclusive: product.vatInclusive,
+    vatRate: product.vatRate,
+  };
+}
+
+function priceChanged(before: ReturnType<typeof stateOf>, after: ReturnType<typeof stateOf>) {
+  return (
+    Number(before.purchasePrice) !== Number(after.purchasePrice) ||
+    Number(before.sellingPrice) !== Number(after.sellingPrice) ||
+    before.vatInclusive !== after.vatInclusive ||
+    Number(before.vatRate) !== Number(after.vatRate)
+  );
+}
+
+function recordPrice(tx: EntityManager, product: ProductEntity, userId: number | null) {
+  tx.create(PriceHistory, {
+    product,
+    purchasePrice: product.purchasePrice,
+    sellingPrice: product.sellingPrice,
+    // The stored margin, rounded once as the product shows it.
+    margin: Number(product.marginPercent).toFixed(2),
+    changedBy: userId ? tx.getReference(User, userId) : null,
+  });
+}
+
+/** Why these new products cannot be written (a SKU in use or repeated, an unknown category), by index. */
+async function creationRefusals(tx: EntityManager, inputs: ProductInput[]) {
+  const refusals = new Map<number, "skuTaken" | "unknownCategory">();
+  const skus = inputs.map((input) => input.sku.toLowerCase());
+  const taken = new Set(
+    (
+      await tx.execute<{ sku: string }[]>(
+        `select lower(sku) as sku from product where lower(sku) in (${skus.map(() => "?").join(", ")})`,
+        skus,
+      )
+    ).map((row) => row.sku),
+  );
+  const categoryIds = [
+    ...new Set(inputs.map((input) => input.categoryId).filter((id): id is number => !!id)),
+  ];
+  const categories = new Set(
+    categoryIds.length
+      ? (
+          await tx.execute<{ id: number }[]>(
+            `select id from category where id in (${categoryIds.map(() => "?").join(", ")})`,
+            categoryIds,
+          )
+        ).map((row) => row.id)
+      : [],
+  );
+  const seen = new Set<string>();
+  inputs.forEach((input, index) => {
+    const sku = input.sku.toLowerCase();
+    if (taken.has(sku) || seen.has(sku)) refusals.set(index, "skuTaken");
+    else if (input.categoryId && !categories.has(input.categoryId)) refusals.set(index, "unknownCategory");
+    seen.add(sku);
+  });
+  return refusals;
+}
+
+/**
+ * Creates products in the caller's transaction, in one flush (the ORM batches the inserts), with
+ * their first price history rows and the alerts they raise. Refused as a whole, with the first
+ * refused input's index, when any input is.
+ */
+export async function createProducts(
+  tx: EntityManager,
+  inputs: ProductInput[],
+  userId: number | null,
+): Promise<
+  { ok: true; ids: number[] } | { ok: false; index: number; reason: "skuTaken" | "unknownCategory" }
+> {
+  if (inputs.length === 0) return { ok: true, ids: [] };
+  const refusals = await creationRefusals(tx, inputs);
+  const [first] = refusals.entries();
+  if (first) return { ok: false, index: first[0], reason: first[1] };
+  const products = inputs.map((input) => {
+    const product = tx.create(Product, {} as never) as ProductEntity;
+    assignInput(tx, product, input);
+    return product;
+  });
+  await tx.flush();
+  for (const product of products) recordPrice(tx, product, userId);
+  await tx.flush();
+  await raiseProductAlerts(
+    tx,
+    products.map((product) => ({ before: null, after: stateOf(product) })),
+  );
+  return { ok: true, ids: products.map((product) => product.id) };
+}
+
+/** Changes one product in the caller's transaction; with `input.version`, only if nobody changed it since. */
+export async function changeProduct(
+  tx: EntityManager,
+  id: number,
+  input: ProductInput,
+  userId: number | null,
+): Promise<ProductWriteResult> {
+  // Locked for the change: two changes of one product run one after the other, so a change that
+  // names no version is the last to win, and one that names a version sees the current one.
+  const product = (await tx.findOne(Product, id, {
+    lockMode: LockMode.PESSIMISTIC_WRITE,
+  })) as ProductEntity | null;
+  if (!product) return { ok: false, reason: "notFound" };
+  if (input.version && input.version !== product.version) return { ok: false, reason: "stale" };
+  const refused = await refusal(tx, input, id);
+  if (refused) return { ok: false, reason: refused };
+  const before = stateOf(product);
+  assignInput(tx, product, input);
+  try {
+    await tx.flush();
+  } catch (error) {
+    if (error instanceof OptimisticLockError) return { ok: false, reason: "stale" };
+    throw error;
+  }
+  const after = stateOf(product);
+  if (priceChanged(before, after)) {
+    recordPrice(tx, product, userId);
+    await tx.flush();
+  }
+  await raiseProductAlerts(tx, [{ before, after }]);
+  return { ok: true, product: (await getProduct(id, tx)) as ProductRow };
+}
+
+export async function createProduct(input: ProductInput, userId: number | null): Promise<ProductWriteResult> {
+  return em().transactional(async (tx) => {
+    const created = await createProducts(tx, [input], userId);
+    if (!created.ok) return { ok: false, reason: created.reason };
+    return { ok: true, product: (await getProduct(created.ids[0], tx)) as ProductRow };
+  });
+}
+
+/**
+ * Imports products all or nothing, in one transaction and one batched write: the first refused
+ * row's number and reason come back and nothing is written.
+ */
+export async function importProducts(
+  inputs: ProductInput[],
+  userId: number | null,
+): Promise<{ ok: true; count: number } | { ok: false; row: number; reason: string }> {
+  return em().transactional(async (tx) => {
+    const created = await createProducts(tx, inputs, userId);
+    return created.ok
+      ? { ok: true as const, count: created.ids.length }
+      : { ok: false as const, row: created.index + 1, reason: created.reason };
+  });
+}
+
+/** Updates a product; with `version`, only if nobody changed it since (optimistic locking). */
+export async function updateProduct(
+  id: number,
+  input: ProductInput,
+  userId: number | null,
+): Promise<ProductWriteResult> {
+  return em().transactional((tx) => changeProduct(tx, id, input, userId));
+}
+
+export type ProductDeleteResult = { ok: true } | { ok: false; reason: "notFound" | "inUse" };
+
+/** Deletes a product unless an order or a quote uses it (set it to eol instead). */
+export async function deleteProduct(id: number): Promise<ProductDeleteResult> {
+  return em().transactional(async (tx) => {
+    const found = await tx.execute<unknown[]>("select 1 from product where id = ? for update", [id]);
+    if (!found.length) return { ok: false, reason: "notFound" };
+    const used = await tx.execute<unknown[]>(
+      `select 1 from sales_order_item where product_id = ? union all select 1 from quote_item where product_id = ? limit 1`,
+      [id, id],
+    );
+    if (used.length) return { ok: false, reason: "inUse" };
+    await tx.execute("delete from product where id = ?", [id]);
+    return { ok: true };
+  });
+}

@@ -1,0 +1,35 @@
+import { z } from "zod";
+import { LANGUAGES } from "~/i18n/config";
+import { withCrossCheck } from "~/models/cross-check";
+import { passwordField } from "./auth-schema";
+import { nameField, versionField } from "./user-schema";
+
+/** A user's own details on /account: name and interface language (email and role are the admin's). */
+export const profileSchema = z.object({
+  firstName: nameField("validation.firstNameRequired"),
+  lastName: nameField("validation.lastNameRequired"),
+  language: z.enum(LANGUAGES, { errorMap: () => ({ message: "validation.invalid" }) }),
+  version: versionField,
+});
+
+/** A password change: the current password, and the new one twice. */
+const passwordChangeFields = z.object({
+  currentPassword: z
+    .string({ required_error: "account:errors.currentRequired" })
+    .min(1, "account:errors.currentRequired")
+    .max(200, "validation.tooLong"),
+  newPassword: passwordField,
+  confirmPassword: z.string({ required_error: "account:errors.confirmRequired" }),
+});
+
+export const passwordChangeSchema = withCrossCheck(
+  passwordChangeFields,
+  ["newPassword", "confirmPassword"],
+  (value, ctx) => {
+    if (value.newPassword !== value.confirmPassword) {
+      ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "account:errors.mismatch" });
+    }
+  },
+);
+
+export type ProfileInput = z.infer<typeof profileSchema>;
