@@ -13,6 +13,8 @@ export function ormConfig(clientUrl: string) {
     forceUtcTimezone: true,
     discovery: { warnWhenNoEntities: false },
     pool: { min: 0, max: 10 },
+    // ORM_DEBUG=true logs every query (to count a page's round trips); off otherwise.
+    debug: process.env.ORM_DEBUG === "true" ? ["query"] : false,
     migrations: {
       // Listed explicitly so that the Vite bundle carries them; no folder is read at run time.
       migrationsList,

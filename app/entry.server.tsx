@@ -1,12 +1,7 @@
-import { PassThrough } from "node:stream";
-import {
-  createReadableStreamFromReadable,
-  type EntryContext,
-  type HandleErrorFunction,
-} from "@remix-run/node";
+import { Writable } from "node:stream";
+import type { EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
-import { isbot } from "isbot";
+import { createInstance, type i18n } from "i18next";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig, resources } from "./i18n/config";
@@ -17,49 +12,72 @@ import { i18next } from "./i18n/i18next.server";
 export { requestContext, startDatabase, stopDatabase } from "./utils/db.server";
 export { startupMessage } from "./utils/startup.server";
 
+/**
+ * One initialised i18next instance per language, built once; each request renders with a clone of
+ * it (its own instance, sharing the read-only translations), never with a shared one.
+ */
+const languageInstances = new Map<string, Promise<i18n>>();
+function instanceFor(lng: string): Promise<i18n> {
+  let found = languageInstances.get(lng);
+  if (!found) {
+    const instance = createInstance();
+    found = instance
+      .use(initReactI18next)
+      .init({ ...i18nConfig, lng, resources })
+      .then(() => instance);
+    languageInstances.set(lng, found);
+  }
+  return found;
+}
+
 const ABORT_DELAY = 5_000;
 
+/**
+ * The page is rendered whole before it is sent (the loaders' data inlined): no screen streams
+ * deferred data, and one write of the finished document costs far less than many small chunks.
+ */
 export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
 ) {
-  // A new i18next instance per request: never share one between users.
-  const instance = createInstance();
   const lng = await i18next.getLocale(request);
-  await instance.use(initReactI18next).init({ ...i18nConfig, lng, resources });
-
-  const waitForAll = isbot(request.headers.get("user-agent")) || remixContext.isSpaMode;
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
+  const instance = (await instanceFor(lng)).cloneInstance();
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={instance}>
         <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
       </I18nextProvider>,
       {
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        onAllReady() {
+          const chunks: Buffer[] = [];
+          const document = new Writable({
+            write(chunk: Buffer, _encoding, done) {
+              chunks.push(chunk);
+              done();
+            },
+            final(done) {
+              clearTimeout(timer);
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+              done();
+            },
+          });
+          pipe(document);
         },
         onShellError(error: unknown) {
+          clearTimeout(timer);
           reject(error);
         },
         onError(error: unknown) {
-          responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          status = 500;
+          console.error(error);
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    const timer = setTimeout(abort, ABORT_DELAY);
   });
 }
 

@@ -9,7 +9,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { useChangeLanguage } from "remix-i18next/react";
 import { NotFound, ServerError } from "./components/ErrorPage/ErrorPage";
@@ -64,6 +64,10 @@ export function Layout({ children }: { children: ReactNode }) {
 export default function App() {
   const root = useRouteLoaderData<RootData>("root");
   useChangeLanguage(root?.locale ?? "en");
+  // A mark that the page's script has taken over (tests wait for it before typing).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

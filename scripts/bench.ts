@@ -1,17 +1,37 @@
 /**
- * `npm run bench`: latency and throughput of the catalogue with 100,000 products.
- * Uses its own data folder (.data-bench), fills it once with `seed --products`, starts the built
- * server on a free port, signs in, and times each scenario from a few concurrent clients on
- * loopback. Bounded: a fixed number of requests per scenario.
+ * `npm run bench`: VoltStock at the size of a growing shop, measured from outside.
+ *
+ * 1. Its own embedded PostgreSQL in `.data-bench` (BENCH_DATA_DIR), topped up to 100,000 products
+ *    in 200 categories, 5,000 customers, and the alerts those products raise.
+ * 2. The built server (`npm run build` first; the npm script does) in a process of its own, and a
+ *    plain `pg` + `node:http` server running the same list queries (the baseline).
+ * 3. autocannon at 1, 4 and 16 connections against every page and call of the budget table.
+ * 4. A full CSV export (time and the server's peak memory growth), a 10,000-row import, and
+ *    Lighthouse (mobile) on /login, / and /products in Debian's Chromium.
+ * 5. Prints the table with each budget, writes `bench-results.json`, and exits 1 when a budget
+ *    is missed.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { performance } from "node:perf_hooks";
+import autocannon from "autocannon";
+import { launch } from "chrome-launcher";
+import lighthouse from "lighthouse";
 
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? ".data-bench";
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 100);
-const CONCURRENCY = (process.env.BENCH_CONCURRENCY ?? "1,4").split(",").map(Number);
+const SIZE = {
+  products: Number(process.env.BENCH_PRODUCTS ?? 100_000),
+  categories: 200,
+  customers: 5_000,
+};
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
+const CONNECTIONS = [1, 4, 16];
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+type Load = { connections: number; requestsPerSecond: number; p50: number; p95: number; errors: number };
+type Scenario = { name: string; path: string; kind: "page" | "stats" | "api" | "calc"; body?: string };
+type Budget = { what: string; limit: string; measured: string; ok: boolean };
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -22,116 +42,374 @@ function freePort(): Promise<number> {
   });
 }
 
-function run(command: string, args: string[], env: Record<string, string>) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
-    child.on("exit", (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")}: ${code}`)),
-    );
+async function waitFor(url: string, child: ChildProcess) {
+  for (let i = 0; i < 600; i++) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process stopped (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not start`);
+}
+
+function node(script: string, env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ["--import", "tsx", script], {
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit"],
   });
 }
 
-async function waitFor(url: string, server: ChildProcess) {
-  for (let i = 0; i < 300; i++) {
-    if (server.exitCode !== null) throw new Error("The server stopped");
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error("The server did not start");
+/** The database: started here, migrated, seeded; the servers connect to it by URL. */
+async function prepareDatabase(): Promise<{ url: string; stop: () => Promise<void>; facts: object }> {
+  const { startEmbeddedPostgres } = await import("../app/utils/embedded-postgres.server");
+  const database = await startEmbeddedPostgres(DATA_DIR);
+  process.env.DATABASE_URL = database.url;
+  process.env.SEED_DEMO = "true";
+  const { reloadEnv } = await import("../app/utils/env.server");
+  reloadEnv();
+  const { startDatabase, stopDatabase } = await import("../app/utils/db.server");
+  const { seedBenchData } = await import("../app/seeders/bench.server");
+  const { orm } = await startDatabase();
+  const started = performance.now();
+  const facts = await seedBenchData(orm.em.fork(), SIZE);
+  console.log(
+    `Data: ${Object.entries(facts)
+      .map(([k, v]) => `${v.toLocaleString("en")} ${k}`)
+      .join(", ")} (ready in ${((performance.now() - started) / 1000).toFixed(0)} s)`,
+  );
+  await stopDatabase();
+  return { url: database.url, stop: database.stop, facts };
+}
+
+async function signIn(base: string): Promise<string> {
+  const account = { email: "bench@example.com", password: "bench-password-1" };
+  await fetch(`${base}/api/auth/register`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...account, firstName: "Bench", lastName: "Mark" }),
+  });
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(account),
+  });
+  if (!login.ok) throw new Error(`Sign-in failed: ${login.status} ${await login.text()}`);
+  return (login.headers.get("set-cookie") ?? "").split(";")[0];
 }
 
 function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : 0;
+}
+
+async function load(url: string, connections: number, cookie: string, body?: string): Promise<Load> {
+  const times: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        duration: SECONDS,
+        method: body ? "POST" : "GET",
+        headers: { cookie, ...(body ? { "content-type": "application/json" } : {}) },
+        body,
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on("response", (_client, _status, _bytes, ms) => times.push(ms));
+  });
+  times.sort((a, b) => a - b);
+  return {
+    connections,
+    requestsPerSecond: Math.round(result.requests.total / (result.duration || SECONDS)),
+    p50: Math.round(percentile(times, 50) * 10) / 10,
+    p95: Math.round(percentile(times, 95) * 10) / 10,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** Peak resident memory growth of a process while fn runs (sampled from /proc). */
+async function peakGrowth<T>(pid: number, fn: () => Promise<T>): Promise<{ value: T; growthMb: number }> {
+  const rss = () => {
+    const match = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
+    return match ? Number(match[1]) / 1024 : 0;
+  };
+  const before = rss();
+  let peak = before;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rss());
+  }, 10);
+  try {
+    const value = await fn();
+    peak = Math.max(peak, rss());
+    return { value, growthMb: Math.round((peak - before) * 10) / 10 };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+async function timeExport(base: string, cookie: string, pid: number) {
+  const started = performance.now();
+  const { value: bytes, growthMb } = await peakGrowth(pid, async () => {
+    const response = await fetch(`${base}/reports/export?type=products`, { headers: { cookie } });
+    if (!response.ok || !response.body) throw new Error(`Export: ${response.status}`);
+    const reader = response.body.getReader();
+    let total = 0;
+    for (let part = await reader.read(); !part.done; part = await reader.read()) total += part.value.length;
+    return total;
+  });
+  const lines = bytes > 0 ? "" : " (empty)";
+  return { seconds: (performance.now() - started) / 1000, growthMb, megabytes: bytes / 1e6, note: lines };
+}
+
+async function timeImport(base: string, cookie: string) {
+  const run = Date.now().toString(36).toUpperCase();
+  const rows = Array.from({ length: 10_000 }, (_, i) =>
+    [`Bench import ${run} ${i}`, `IMP-${run}-${i}`, "Benchbrand", "49.90", "99.90", "Bench supplier"].join(
+      ",",
+    ),
+  );
+  const csv = ["name,sku,brand,purchasePrice,sellingPrice,supplier", ...rows].join("\n");
+  const form = new FormData();
+  form.set("intent", "import");
+  form.set("file", new Blob([csv], { type: "text/csv" }), "bench.csv");
+  const started = performance.now();
+  const response = await fetch(`${base}/products/import`, {
+    method: "POST",
+    headers: { cookie },
+    body: form,
+    redirect: "manual",
+  });
+  const seconds = (performance.now() - started) / 1000;
+  if (response.status !== 302) throw new Error(`Import: ${response.status}`);
+  return { rows: 10_000, seconds };
+}
+
+async function runLighthouse(base: string, cookie: string) {
+  const chrome = await launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
+  });
+  const scores: Record<string, { performance: number; accessibility: number; cls: number }> = {};
+  try {
+    for (const path of ["/login", "/", "/products"]) {
+      const result = await lighthouse(
+        base + path,
+        {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility"],
+          extraHeaders: path === "/login" ? {} : { cookie },
+        },
+        undefined,
+      );
+      const lhr = result?.lhr;
+      if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
+      scores[path] = {
+        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+        cls: Math.round(((lhr.audits["cumulative-layout-shift"]?.numericValue as number) ?? 0) * 1000) / 1000,
+      };
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return scores;
+}
+
+function table(rows: string[][]) {
+  const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
+  return rows.map((r) =>
+    r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join("  "),
+  );
 }
 
 async function main() {
-  const env: Record<string, string> = {
-    DATA_DIR,
-    SEED_DEMO: "true",
+  const started = performance.now();
+  const database = await prepareDatabase();
+  const appPort = await freePort();
+  const basePort = await freePort();
+  const base = `http://127.0.0.1:${appPort}`;
+  const server = node("server.ts", {
+    DATABASE_URL: database.url,
+    PORT: String(appPort),
+    HOST: "127.0.0.1",
     NODE_ENV: "production",
-  };
-  // Counts what is there and tops it up to PRODUCTS (the seed script is idempotent for the demo part).
-  await run("npx", ["tsx", "scripts/seed.ts", "--top-up", String(PRODUCTS)], env);
-
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const server: ChildProcess = spawn("npx", ["tsx", "server.ts"], {
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdio: "ignore",
+    SECURE_COOKIES: "false",
+    SEED_DEMO: "false",
+    OPEN_REGISTRATION: "true",
   });
+  const baseline = node("scripts/bench-baseline.ts", { DATABASE_URL: database.url, PORT: String(basePort) });
+  const budgets: Budget[] = [];
+  const results: Record<string, unknown> = { when: new Date().toISOString(), data: database.facts };
   try {
     await waitFor(`${base}/login`, server);
-    const account = {
-      email: "bench@example.com",
-      password: "bench-password",
-      firstName: "Bench",
-      lastName: "Mark",
-      role: "admin",
-    };
-    await fetch(`${base}/api/auth/register`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(account),
-    });
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: "POST",
-      headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ email: account.email, password: account.password }),
-    });
-    if (!login.ok)
-      throw new Error(
-        `Sign-in failed: ${login.status} (is ${DATA_DIR} from another run with another admin?)`,
-      );
-    const cookie = (login.headers.get("set-cookie") ?? "").split(";")[0];
+    await waitFor(`http://127.0.0.1:${basePort}/`, baseline);
+    const cookie = await signIn(base);
     const categories = (await (await fetch(`${base}/api/categories`, { headers: { cookie } })).json()) as {
       id: number;
+      parentId: number | null;
     }[];
-    const category = categories[0]?.id ?? 1;
+    const root = categories.find((c) => c.parentId === null)?.id ?? 1;
 
-    const scenarios: [string, string][] = [
-      ["page /products", "/products"],
-      ["page /products searched", "/products?search=lenovo"],
-      ["page /products filtered", `/products?category=${category}&status=active`],
-      ["api /api/products", "/api/products?limit=50"],
-      ["api /api/products searched", "/api/products?search=samsung&limit=50"],
-      ["api /api/products filtered", `/api/products?category=${category}&status=active&limit=50`],
+    const scenarios: Scenario[] = [
+      { name: "/", path: "/", kind: "page" },
+      { name: "/products", path: "/products", kind: "page" },
+      { name: "/products?search=studio", path: "/products?search=studio", kind: "page" },
+      { name: "/products?category=(a group)", path: `/products?category=${root}`, kind: "page" },
+      { name: "/products?sort=margin", path: "/products?sort=margin", kind: "page" },
+      { name: "/inventory?tab=low-stock", path: "/inventory?tab=low-stock", kind: "page" },
+      { name: "/inventory?tab=low-margin", path: "/inventory?tab=low-margin", kind: "page" },
+      { name: "/inventory?tab=all", path: "/inventory?tab=all", kind: "page" },
+      { name: "/api/dashboard/stats", path: "/api/dashboard/stats", kind: "stats" },
+      { name: "/api/products?limit=50", path: "/api/products?limit=50", kind: "api" },
+      {
+        name: "POST /api/calculate-margin",
+        path: "/api/calculate-margin",
+        kind: "calc",
+        body: JSON.stringify({ purchasePrice: "49.90", sellingPrice: "99.90", vatInclusive: true }),
+      },
     ];
-    for (const concurrency of CONCURRENCY) {
-      console.log(
-        `\n${PRODUCTS.toLocaleString("en")} products, ${REQUESTS} requests per scenario, ${concurrency} at a time\n`,
-      );
-      console.log(
-        `${"scenario".padEnd(30)} ${"p50 ms".padStart(8)} ${"p95 ms".padStart(8)} ${"req/s".padStart(8)}`,
-      );
-      for (const [name, path] of scenarios) {
-        await fetch(base + path, { headers: { cookie } }); // warm up
-        const times: number[] = [];
-        let next = 0;
-        const started = performance.now();
-        await Promise.all(
-          Array.from({ length: concurrency }, async () => {
-            while (next < REQUESTS) {
-              next++;
-              const t0 = performance.now();
-              const response = await fetch(base + path, { headers: { cookie } });
-              await response.arrayBuffer();
-              if (!response.ok) throw new Error(`${path}: ${response.status}`);
-              times.push(performance.now() - t0);
-            }
-          }),
-        );
-        const seconds = (performance.now() - started) / 1000;
-        times.sort((a, b) => a - b);
+    const measured: Record<string, Load[]> = {};
+    for (const scenario of scenarios) {
+      const url = base + scenario.path;
+      const probe = await fetch(url, {
+        method: scenario.body ? "POST" : "GET",
+        headers: { cookie, "content-type": "application/json" },
+        body: scenario.body,
+      });
+      if (!probe.ok) throw new Error(`${scenario.name}: ${probe.status}`);
+      measured[scenario.name] = [];
+      for (const connections of CONNECTIONS) {
+        measured[scenario.name].push(await load(url, connections, cookie, scenario.body));
+      }
+      process.stdout.write(".");
+    }
+    const baselineLoads: Load[] = [];
+    for (const connections of CONNECTIONS) {
+      baselineLoads.push(await load(`http://127.0.0.1:${basePort}/api/products`, connections, ""));
+    }
+    console.log("\n");
+    measured["plain pg baseline (same list query)"] = baselineLoads;
+    results.loads = measured;
+
+    const rows = [["", ...CONNECTIONS.flatMap((c) => [`${c}: req/s`, "p50", "p95"]), "errors"]];
+    for (const [name, loads] of Object.entries(measured)) {
+      rows.push([
+        name,
+        ...loads.flatMap((l) => [String(l.requestsPerSecond), `${l.p50}`, `${l.p95}`]),
+        String(loads.reduce((n, l) => n + l.errors, 0)),
+      ]);
+    }
+    console.log(table(rows).join("\n"));
+
+    const at = (name: string, connections: number) =>
+      measured[name].find((l) => l.connections === connections) as Load;
+    for (const scenario of scenarios.filter((s) => s.kind === "page")) {
+      const rps = at(scenario.name, 16).requestsPerSecond;
+      const p95 = at(scenario.name, 4).p95;
+      budgets.push({
+        what: `${scenario.name} at 16`,
+        limit: ">= 100 req/s",
+        measured: `${rps}`,
+        ok: rps >= 100,
+      });
+      budgets.push({
+        what: `${scenario.name} p95 at 4`,
+        limit: "< 100 ms",
+        measured: `${p95}`,
+        ok: p95 < 100,
+      });
+    }
+    const stats = at("/api/dashboard/stats", 16).requestsPerSecond;
+    budgets.push({
+      what: "/api/dashboard/stats at 16",
+      limit: ">= 300 req/s",
+      measured: `${stats}`,
+      ok: stats >= 300,
+    });
+    const ratio = at("/api/products?limit=50", 16).requestsPerSecond / baselineLoads[2].requestsPerSecond;
+    budgets.push({
+      what: "/api/products vs plain pg at 16",
+      limit: ">= 0.8 x",
+      measured: `${ratio.toFixed(2)} x`,
+      ok: ratio >= 0.8,
+    });
+    const errors = Object.values(measured)
+      .flat()
+      .reduce((n, l) => n + l.errors, 0);
+    budgets.push({ what: "errors under load", limit: "0", measured: String(errors), ok: errors === 0 });
+
+    const exported = await timeExport(base, cookie, server.pid as number);
+    results.export = exported;
+    console.log(
+      `\nCSV export of ${database.facts && (database.facts as { products: number }).products} products: ${exported.seconds.toFixed(2)} s, ${exported.megabytes.toFixed(1)} MB, server memory +${exported.growthMb} MB`,
+    );
+    budgets.push({
+      what: "CSV export time",
+      limit: "< 3 s",
+      measured: exported.seconds.toFixed(2),
+      ok: exported.seconds < 3,
+    });
+    budgets.push({
+      what: "CSV export memory growth",
+      limit: "< 64 MB",
+      measured: `${exported.growthMb}`,
+      ok: exported.growthMb < 64,
+    });
+
+    const imported = await timeImport(base, cookie);
+    results.import = imported;
+    console.log(`Import of ${imported.rows.toLocaleString("en")} rows: ${imported.seconds.toFixed(2)} s`);
+    budgets.push({
+      what: "10,000-row import",
+      limit: "< 15 s",
+      measured: imported.seconds.toFixed(2),
+      ok: imported.seconds < 15,
+    });
+
+    if (process.env.BENCH_LIGHTHOUSE !== "false") {
+      const scores = await runLighthouse(base, cookie);
+      results.lighthouse = scores;
+      for (const [path, score] of Object.entries(scores)) {
         console.log(
-          `${name.padEnd(30)} ${percentile(times, 50).toFixed(1).padStart(8)} ${percentile(times, 95).toFixed(1).padStart(8)} ${(times.length / seconds).toFixed(0).padStart(8)}`,
+          `Lighthouse ${path}: performance ${score.performance}, accessibility ${score.accessibility}, CLS ${score.cls}`,
         );
+        budgets.push({
+          what: `Lighthouse ${path} performance`,
+          limit: ">= 95",
+          measured: `${score.performance}`,
+          ok: score.performance >= 95,
+        });
+        budgets.push({
+          what: `Lighthouse ${path} accessibility`,
+          limit: "100",
+          measured: `${score.accessibility}`,
+          ok: score.accessibility === 100,
+        });
+        budgets.push({
+          what: `Lighthouse ${path} layout shift`,
+          limit: "< 0.1",
+          measured: `${score.cls}`,
+          ok: score.cls < 0.1,
+        });
       }
     }
   } finally {
     server.kill("SIGTERM");
+    baseline.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 500));
+    await database.stop();
   }
+  results.budgets = budgets;
+  results.seconds = Math.round((performance.now() - started) / 1000);
+  writeFileSync("bench-results.json", `${JSON.stringify(results, null, 2)}\n`);
+  console.log(
+    `\n${table([["budget", "limit", "measured", ""], ...budgets.map((b) => [b.what, b.limit, b.measured, b.ok ? "ok" : "MISSED"])]).join("\n")}`,
+  );
+  console.log(`\nbench-results.json written; ${results.seconds} s in all.`);
+  process.exit(budgets.some((b) => !b.ok) ? 1 : 0);
 }
 
 await main();

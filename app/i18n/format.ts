@@ -3,10 +3,35 @@ import type { Language } from "./config";
 
 const LOCALES: Record<Language, string> = { en: "en-GB", fi: "fi-FI" };
 
+/**
+ * Intl formatters are costly to build (a page of products formats hundreds of cells): each one
+ * is built once per locale and options, then reused.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+const built = new Map<Language, ReturnType<typeof buildFormatters>>();
+
 /** Money, numbers and dates in the interface language (fi "1 234,50 €", en "€1,234.50"). */
 export function formatters(language: Language) {
+  let found = built.get(language);
+  if (!found) {
+    found = buildFormatters(language);
+    built.set(language, found);
+  }
+  return found;
+}
+
+function buildFormatters(language: Language) {
   const locale = LOCALES[language];
-  const money = new Intl.NumberFormat(locale, { style: "currency", currency: "EUR" });
   const timeZone = SHOP_TIME_ZONE;
   const date = new Intl.DateTimeFormat(locale, {
     day: "numeric",
@@ -22,37 +47,19 @@ export function formatters(language: Language) {
     minute: "2-digit",
     timeZone,
   });
+  const fixed = (digits: number, options: Intl.NumberFormatOptions = {}) =>
+    numberFormat(locale, { ...options, minimumFractionDigits: digits, maximumFractionDigits: digits });
   return {
     money: (value: string | number, digits = 2) =>
-      digits === 2
-        ? money.format(Number(value))
-        : new Intl.NumberFormat(locale, {
-            style: "currency",
-            currency: "EUR",
-            minimumFractionDigits: digits,
-            maximumFractionDigits: digits,
-          }).format(Number(value)),
-    number: (value: number, digits = 0) =>
-      new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
-        value,
-      ),
-    percent: (value: number, digits = 1) =>
-      new Intl.NumberFormat(locale, {
-        style: "percent",
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-      }).format(value / 100),
+      fixed(digits, { style: "currency", currency: "EUR" }).format(Number(value)),
+    number: (value: number, digits = 0) => fixed(digits).format(value),
+    percent: (value: number, digits = 1) => fixed(digits, { style: "percent" }).format(value / 100),
     /** A rate as people write it: "25,5 %", "10 %" (no trailing zeros). */
     rate: (value: string | number) =>
-      new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(
-        Number(value) / 100,
-      ),
+      numberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(Number(value) / 100),
     /** Thousands with a K, as the dashboard shows inventory value: en "€123.5K", fi "123,5 K€". */
     moneyThousands: (value: string | number) => {
-      const thousands = new Intl.NumberFormat(locale, {
-        minimumFractionDigits: 1,
-        maximumFractionDigits: 1,
-      }).format(Number(value) / 1000);
+      const thousands = fixed(1).format(Number(value) / 1000);
       return language === "fi" ? `${thousands}\u00a0K€` : `€${thousands}K`;
     },
     date: (value: string | Date) => date.format(typeof value === "string" ? new Date(value) : value),

@@ -1,3 +1,4 @@
+import { RequestContext } from "@mikro-orm/postgresql";
 import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
@@ -105,14 +106,21 @@ export async function destroyUserSession(request: Request): Promise<string> {
   return storage.destroySession(session, { secure: secureCookie(request) });
 }
 
-const signedInUsers = new WeakMap<Request, Promise<PublicUser | null>>();
+const signedInUsers = new WeakMap<object, Promise<PublicUser | null>>();
 
-/** The signed-in, active user, or null. Looked up once per request. */
+/**
+ * The signed-in, active user, or null. Looked up once per HTTP request: Remix hands each loader
+ * of a page its own Request, so a read (GET) is keyed by the request's context (one per HTTP
+ * request, made by the server's middleware). After a write, each Request looks again: an action
+ * may have changed the user the loaders then show.
+ */
 export function getUser(request: Request): Promise<PublicUser | null> {
-  let found = signedInUsers.get(request);
+  const read = request.method === "GET" || request.method === "HEAD";
+  const key: object = (read && RequestContext.currentRequestContext()) || request;
+  let found = signedInUsers.get(key);
   if (!found) {
     found = findSignedInUser(request);
-    signedInUsers.set(request, found);
+    signedInUsers.set(key, found);
   }
   return found;
 }

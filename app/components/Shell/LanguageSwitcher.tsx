@@ -1,17 +1,16 @@
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES } from "~/i18n/config";
-import { useHydrated } from "~/utils/use-hydrated";
 import * as s from "./Shell.css";
 
 /**
  * A plain form that sets the `lng` cookie and comes back (works without JavaScript). With
- * JavaScript it submits on change, switches at once and remembers the choice in localStorage.
+ * JavaScript it also submits on change, switches at once and remembers the choice in
+ * localStorage; its button stays, so that the sidebar does not move when the script starts.
  */
 export function LanguageSwitcher({ redirectTo }: { redirectTo: string }) {
   const { t, i18n } = useTranslation();
   const fetcher = useFetcher();
-  const hydrated = useHydrated();
   const current = i18n.resolvedLanguage ?? "en";
   return (
     <fetcher.Form method="post" action="/language" className={s.inlineForm}>
@@ -39,11 +38,10 @@ export function LanguageSwitcher({ redirectTo }: { redirectTo: string }) {
           </option>
         ))}
       </select>
-      {hydrated ? null : (
-        <button type="submit" className={s.sidebarButton}>
-          {t("shell.changeLanguage")}
-        </button>
-      )}
+      {/* Always there, also once the page is live: nothing moves as the script takes over. */}
+      <button type="submit" className={s.sidebarButton}>
+        {t("shell.changeLanguage")}
+      </button>
     </fetcher.Form>
   );
 }

@@ -1,0 +1,84 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { Category } from "~/models/category/category.entity";
+import { Customer } from "~/models/customer/customer.entity";
+import { seedSyntheticProducts } from "./seed.server";
+
+/**
+ * The benchmark's data set (`npm run bench`): a catalogue of a growing shop. Idempotent: each
+ * part is topped up to its size, so a second run on the same folder adds nothing.
+ */
+export type BenchSize = { products: number; categories: number; customers: number };
+
+const CHILDREN_PER_ROOT = 4;
+
+async function count(em: EntityManager, table: string): Promise<number> {
+  const [{ n }] = await em.execute<{ n: number }[]>(`select count(*)::int as n from ${table}`);
+  return n;
+}
+
+/** Top-level groups with four subcategories each, through the ORM's unit of work. */
+async function seedCategories(em: EntityManager, wanted: number): Promise<void> {
+  let missing = wanted - (await count(em, "category"));
+  await em.fork().transactional(async (tx) => {
+    for (let group = 1; missing > 0; group++) {
+      const root = tx.create(Category, {
+        name: `Bench group ${group}`,
+        description: `Benchmark categories, group ${group}`,
+      } as never);
+      missing--;
+      for (let child = 1; child <= CHILDREN_PER_ROOT && missing > 0; child++, missing--) {
+        tx.create(Category, {
+          name: `Bench group ${group}.${child}`,
+          description: null,
+          parent: root,
+        } as never);
+      }
+    }
+  });
+}
+
+const FIRST_NAMES = ["Aino", "Eero", "Liisa", "Mikko", "Sanna", "Juha", "Emma", "Ville", "Noora", "Timo"];
+const LAST_NAMES = ["Virtanen", "Korhonen", "Nieminen", "Mäkinen", "Hämäläinen", "Laine", "Koskinen"];
+const CITIES = ["Helsinki", "Espoo", "Tampere", "Vantaa", "Oulu", "Turku", "Jyväskylä"];
+
+/** Retail and business customers in batches, through the ORM's unit of work. */
+async function seedCustomers(em: EntityManager, wanted: number): Promise<void> {
+  const have = await count(em, "customer");
+  const run = Date.now().toString(36);
+  for (let first = have; first < wanted; first += 1000) {
+    await em.fork().transactional(async (tx) => {
+      for (let i = first; i < Math.min(wanted, first + 1000); i++) {
+        const business = i % 5 === 0;
+        tx.create(Customer, {
+          firstName: FIRST_NAMES[i % FIRST_NAMES.length],
+          lastName: LAST_NAMES[Math.floor(i / 10) % LAST_NAMES.length],
+          email: `bench-${run}-${i}@example.com`,
+          phone: `+358 40 ${String(1000000 + i).slice(-7)}`,
+          company: business ? `Bench Company ${i} Oy` : null,
+          city: CITIES[i % CITIES.length],
+          postalCode: String(10 + (i % 90)).padStart(5, "0"),
+          country: "Finland",
+          customerType: business ? "business" : "retail",
+          vipStatus: i % 50 === 0,
+          discountPercentage: business ? "5" : "0",
+          creditLimit: business ? "5000" : "0",
+        } as never);
+      }
+    });
+  }
+}
+
+/** Tops the database up to `size`; returns what it holds afterwards (alerts included). */
+export async function seedBenchData(em: EntityManager, size: BenchSize) {
+  await seedCategories(em, size.categories);
+  await seedCustomers(em, size.customers);
+  const products = await count(em, "product");
+  if (products < size.products) await seedSyntheticProducts(em.fork(), size.products - products);
+  await em.execute("analyze");
+  return {
+    products: await count(em, "product"),
+    categories: await count(em, "category"),
+    customers: await count(em, "customer"),
+    alerts: await count(em, "alert"),
+  };
+}
