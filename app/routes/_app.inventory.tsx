@@ -13,14 +13,13 @@ import { useFormat } from "~/i18n/use-format";
 import { getDashboardStats } from "~/models/dashboard/dashboard.server";
 import { timesQuantity } from "~/models/money";
 import { listProducts } from "~/models/product/product.server";
+import { LIST_PAGE_SIZE } from "~/models/product/product-schema";
 import { requireUser } from "~/utils/auth.server";
 
 export const handle = { i18n: ["common", "inventory", "products"] };
 
 const TABS = ["low-stock", "low-margin", "all"] as const;
 type Tab = (typeof TABS)[number];
-const PAGE_SIZE = 50;
-
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const params = new URL(request.url).searchParams;
@@ -33,9 +32,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } as const;
   const [stats, { products, total }] = await Promise.all([
     getDashboardStats(),
-    listProducts({ ...filters[tab], limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    listProducts({ ...filters[tab], limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE }),
   ]);
-  return { stats, tab, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)), products, total };
+  return { stats, tab, page, pages: Math.max(1, Math.ceil(total / LIST_PAGE_SIZE)), products, total };
 }
 
 export const meta = pageTitle("nav.inventory");

@@ -12,14 +12,12 @@ import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
 import { categoryOptions } from "~/models/category/category.server";
 import { listProducts, type ProductSort } from "~/models/product/product.server";
-import { productQuerySchema, searchParamsObject } from "~/models/product/product-schema";
+import { LIST_PAGE_SIZE, productQuerySchema, searchParamsObject } from "~/models/product/product-schema";
 import { PRODUCT_STATUSES } from "~/models/product/product-status";
 import { requireUser } from "~/utils/auth.server";
 import { useCan } from "~/utils/use-can";
 
 export const handle = { i18n: ["common", "products"] };
-
-const PAGE_SIZE = 50;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -27,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // A bad value in the address bar is ignored, not an error page.
   const parsed = productQuerySchema.safeParse(searchParamsObject(params));
   const query = parsed.success ? parsed.data : productQuerySchema.parse({});
-  const limit = query.limit ?? PAGE_SIZE;
+  const limit = query.limit ?? LIST_PAGE_SIZE;
   const [{ products, total }, categories] = await Promise.all([
     listProducts({
       search: query.search,
@@ -217,7 +215,7 @@ export default function ProductsPage() {
         </span>
         {total > products.length && limit < 1000 ? (
           <Link
-            to={withParams({ limit: String(Math.min(limit + PAGE_SIZE, 1000)) })}
+            to={withParams({ limit: String(Math.min(limit + LIST_PAGE_SIZE, 1000)) })}
             className={buttonClass("secondary")}
             preventScrollReset
           >

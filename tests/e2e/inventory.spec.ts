@@ -1,3 +1,4 @@
+import { LIST_PAGE_SIZE } from "../../app/models/product/product-schema";
 import { createUser, expect, signInQuickly, test } from "./fixtures";
 
 type Product = { sku: string; stockLevel: number; marginCategory: string };
@@ -38,12 +39,12 @@ for (const javaScriptEnabled of [true, false]) {
         const after = skus(await all(), keep);
         expect(total, tab).toBeGreaterThanOrEqual(before.size);
         expect(total, tab).toBeLessThanOrEqual(after.size);
-        expect(shown.length, tab).toBe(Math.min(50, total));
+        expect(shown.length, tab).toBe(Math.min(LIST_PAGE_SIZE, total));
         for (const sku of shown) expect(after, `${tab}: ${sku}`).toContain(sku);
       }
 
       await page.getByRole("link", { name: "All Inventory" }).click();
-      await expect(page.getByTestId("inventory-row")).toHaveCount(50);
+      await expect(page.getByTestId("inventory-row")).toHaveCount(LIST_PAGE_SIZE);
       await page.getByRole("link", { name: "Next" }).click();
       await expect(page).toHaveURL(/page=2/);
     });
