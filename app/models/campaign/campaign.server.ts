@@ -1,12 +1,12 @@
-import { type InferEntity, LockMode } from "@mikro-orm/core";
+import { type InferEntity, LockMode, sql } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { calculateMargin, type MarginCategory } from "~/models/margin";
 import { toCents } from "~/models/money";
+import type { Product } from "~/models/product/product.entity";
 import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
 import { User } from "~/models/user/user.entity";
 import { em } from "~/utils/db.server";
-import { toIso } from "~/utils/sql.server";
-import { Campaign } from "./campaign.entity";
+import { Campaign, CampaignProduct } from "./campaign.entity";
 import { campaignPrice } from "./campaign-price";
 import type { CampaignInput, CampaignProductInput } from "./campaign-schema";
 import { type CampaignStatus, campaignStatus, todayIn } from "./campaign-status";
@@ -25,55 +25,67 @@ export type CampaignRow = {
   version: number;
 };
 
-type Row = {
-  id: number;
-  name: string;
-  description: string | null;
-  start_date: string | Date;
-  end_date: string | Date;
-  is_active: boolean;
-  product_count: number;
-  created_by_id: number | null;
-  created_at: string | Date;
-  version: number;
+const FIELDS = [
+  "id",
+  "name",
+  "description",
+  "startDate",
+  "endDate",
+  "isActive",
+  "createdBy",
+  "createdAt",
+  "version",
+] as const;
+
+type CampaignEntity = InferEntity<typeof Campaign>;
+type CampaignData = Pick<CampaignEntity, Exclude<(typeof FIELDS)[number], "createdBy">> & {
+  /** the creator's id (the foreign key, not loaded) */
+  createdBy: number | null;
+  productCount: number;
 };
 
-/** A `date` column as "YYYY-MM-DD", whichever way the driver hands it over. */
-function day(value: string | Date) {
-  return typeof value === "string" ? value.slice(0, 10) : value.toISOString().slice(0, 10);
-}
-
-function toCampaign(row: Row, today: string): CampaignRow {
+function toCampaign(row: CampaignData, today: string): CampaignRow {
   const campaign = {
     id: row.id,
     name: row.name,
-    description: row.description,
-    startDate: day(row.start_date),
-    endDate: day(row.end_date),
-    isActive: row.is_active,
+    description: row.description ?? null,
+    // `date` columns: "YYYY-MM-DD" strings, as the ORM maps them.
+    startDate: row.startDate,
+    endDate: row.endDate,
+    isActive: row.isActive,
   };
   return {
     ...campaign,
     status: campaignStatus(campaign, today),
-    productCount: row.product_count,
-    createdBy: row.created_by_id,
-    createdAt: toIso(row.created_at),
+    productCount: row.productCount,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
     version: row.version,
   };
 }
 
-const SELECT = `select c.id, c.name, c.description, c.start_date::text as start_date, c.end_date::text as end_date,
-  c.is_active, c.created_by_id, c.created_at, c.version,
-  (select count(*)::int from campaign_product cp where cp.campaign_id = c.id) as product_count
-  from campaign c`;
+/** The campaign's columns and its number of products (counted through campaign_product's unique index). */
+function campaignQuery(db: EntityManager) {
+  return db
+    .createQueryBuilder(Campaign, "c")
+    .select([
+      ...FIELDS,
+      sql`(select count(*)::int from campaign_product cp where cp.campaign_id = c.id)`.as("productCount"),
+    ]);
+}
 
 export function shopToday() {
   return todayIn(process.env.TZ_SHOP ?? SHOP_TIME_ZONE);
 }
 
+/** The campaigns list's query, as the page and the API run it: every campaign, latest start first. */
+export function campaignListQuery(db: EntityManager = em()) {
+  return campaignQuery(db).orderBy([{ startDate: "desc" }, { id: "desc" }]);
+}
+
 export async function listCampaigns(): Promise<CampaignRow[]> {
   const today = shopToday();
-  const rows = await em().execute<Row[]>(`${SELECT} order by c.start_date desc, c.id desc`);
+  const rows = await campaignListQuery().execute<CampaignData[]>();
   return rows.map((r) => toCampaign(r, today));
 }
 
@@ -90,15 +102,13 @@ export function summarizeCampaigns(campaigns: CampaignRow[], today = shopToday()
 }
 
 export async function getCampaign(id: number, tx: EntityManager = em()): Promise<CampaignRow | null> {
-  const rows = await tx.execute<Row[]>(`${SELECT} where c.id = ?`, [id]);
-  return rows[0] ? toCampaign(rows[0], shopToday()) : null;
+  const row = await campaignQuery(tx).where({ id }).execute<CampaignData | null>("get");
+  return row ? toCampaign(row, shopToday()) : null;
 }
 
 export type CampaignWriteResult =
   | { ok: true; campaign: CampaignRow }
   | { ok: false; reason: "notFound" | "stale" };
-
-type CampaignEntity = InferEntity<typeof Campaign>;
 
 function assignInput(tx: EntityManager, campaign: CampaignEntity, input: CampaignInput) {
   tx.assign(campaign, {
@@ -155,49 +165,50 @@ export type CampaignProductRow = {
   belowCost: boolean;
 };
 
+type CampaignProductData = Pick<
+  InferEntity<typeof CampaignProduct>,
+  "id" | "discountPrice" | "originalPrice"
+> & {
+  product: Pick<
+    InferEntity<typeof Product>,
+    "id" | "name" | "sku" | "purchasePrice" | "vatInclusive" | "vatRate"
+  >;
+};
+
 /** The campaign's products with the margin each would have at its campaign price. */
 export async function listCampaignProducts(campaignId: number): Promise<CampaignProductRow[]> {
-  const rows = await em().execute<
-    {
-      product_id: number;
-      name: string;
-      sku: string;
-      purchase_price: string;
-      vat_inclusive: boolean;
-      vat_rate: string;
-      original_price: string;
-      discount_price: string;
-    }[]
-  >(
-    `select p.id as product_id, p.name, p.sku, p.purchase_price, p.vat_inclusive, p.vat_rate, cp.original_price, cp.discount_price
-     from campaign_product cp join product p on p.id = cp.product_id
-     where cp.campaign_id = ? order by p.name`,
-    [campaignId],
-  );
-  return rows.map((r) => {
+  // The id is selected for the ORM to tell the rows apart when it nests each one's product.
+  const rows = await em()
+    .createQueryBuilder(CampaignProduct, "cp")
+    .select(["id", "discountPrice", "originalPrice"])
+    .innerJoinAndSelect("cp.product", "p", {}, ["name", "sku", "purchasePrice", "vatInclusive", "vatRate"])
+    .where({ campaign: campaignId })
+    .orderBy({ product: { name: "asc" } })
+    .execute<CampaignProductData[]>();
+  return rows.map(({ product, originalPrice, discountPrice }) => {
     const margin = calculateMargin({
-      purchasePrice: r.purchase_price,
-      sellingPrice: r.discount_price,
-      vatInclusive: r.vat_inclusive,
+      purchasePrice: product.purchasePrice,
+      sellingPrice: discountPrice,
+      vatInclusive: product.vatInclusive,
       // The campaign price is sold at the product's own VAT rate.
-      vatRate: Number(r.vat_rate),
+      vatRate: Number(product.vatRate),
     });
-    const original = toCents(r.original_price);
+    const original = toCents(originalPrice);
     return {
-      productId: r.product_id,
-      name: r.name,
-      sku: r.sku,
-      purchasePrice: r.purchase_price,
-      vatInclusive: r.vat_inclusive,
-      originalPrice: r.original_price,
-      discountPrice: r.discount_price,
+      productId: product.id,
+      name: product.name,
+      sku: product.sku,
+      purchasePrice: product.purchasePrice,
+      vatInclusive: product.vatInclusive,
+      originalPrice,
+      discountPrice,
       discountPercent: original
-        ? Math.round(((original - toCents(r.discount_price)) * 1000) / original) / 10
+        ? Math.round(((original - toCents(discountPrice)) * 1000) / original) / 10
         : 0,
       margin: margin.marginPercentage,
       marginCategory: margin.marginCategory,
       profit: margin.profit,
-      belowCost: toCents(r.discount_price) < toCents(r.purchase_price),
+      belowCost: toCents(discountPrice) < toCents(product.purchasePrice),
     };
   });
 }
