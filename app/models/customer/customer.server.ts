@@ -154,9 +154,8 @@ function assignInput(tx: EntityManager, customer: CustomerEntity, input: Custome
 
 /** Whether another customer (not `exceptId`) has this e-mail address, in any letter case. */
 export async function customerEmailInUse(email: string, exceptId = 0, tx: EntityManager = em()) {
-  return (
-    (await tx.count(Customer, { [raw("lower(email)")]: email.toLowerCase(), id: { $ne: exceptId } })) > 0
-  );
+  const where = { [raw("lower(email)")]: raw("lower(?)", [email]), id: { $ne: exceptId } };
+  return (await tx.count(Customer, where)) > 0;
 }
 
 /**
