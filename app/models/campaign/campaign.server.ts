@@ -1,8 +1,8 @@
-import { type InferEntity, LockMode, sql } from "@mikro-orm/core";
+import { type InferEntity, LockMode, raw, sql } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { calculateMargin, type MarginCategory } from "~/models/margin";
 import { toCents } from "~/models/money";
-import type { Product } from "~/models/product/product.entity";
+import { Product } from "~/models/product/product.entity";
 import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
 import { User } from "~/models/user/user.entity";
 import { em } from "~/utils/db.server";
@@ -222,41 +222,48 @@ export type CampaignProductRefusal =
 /**
  * Puts a product in the campaign at a discount price (given, or a percent off its selling price);
  * the product's selling price is recorded as the original price. Adding it again re-prices it.
+ * A unit of work of the ORM: the campaign is locked for it, so that adds to one campaign run one
+ * after the other (the second add of a product finds the first's row and re-prices it) and the
+ * campaign cannot be deleted halfway.
  */
 export async function addCampaignProduct(
   campaignId: number,
   input: CampaignProductInput,
 ): Promise<{ ok: true } | { ok: false; reason: CampaignProductRefusal }> {
   return em().transactional(async (tx) => {
-    const campaign = await tx.execute<unknown[]>("select 1 from campaign where id = ?", [campaignId]);
-    if (!campaign.length) return { ok: false, reason: "campaignNotFound" };
-    const [product] = await tx.execute<{ id: number; selling_price: string }[]>(
-      input.productId
-        ? "select id, selling_price from product where id = ?"
-        : "select id, selling_price from product where lower(sku) = lower(?)",
-      [input.productId ?? input.sku],
-    );
+    const campaign = await tx.findOne(Campaign, campaignId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!campaign) return { ok: false, reason: "campaignNotFound" };
+    const product = await tx
+      .createQueryBuilder(Product)
+      .select(["id", "sellingPrice"])
+      .where(
+        input.productId
+          ? { id: Number(input.productId) }
+          : { [raw("lower(sku)")]: raw("lower(?)", [input.sku]) },
+      )
+      .execute<Pick<InferEntity<typeof Product>, "id" | "sellingPrice"> | null>("get");
     if (!product) return { ok: false, reason: "unknownProduct" };
     const price =
       input.discountPrice !== null
-        ? campaignPrice(product.selling_price, { kind: "price", value: input.discountPrice })
-        : campaignPrice(product.selling_price, { kind: "percent", value: input.discountPercent ?? "" });
+        ? campaignPrice(product.sellingPrice, { kind: "price", value: input.discountPrice })
+        : campaignPrice(product.sellingPrice, { kind: "percent", value: input.discountPercent ?? "" });
     if (price === null || toCents(price) <= 0) return { ok: false, reason: "badPrice" };
-    if (toCents(price) > toCents(product.selling_price)) return { ok: false, reason: "priceAboveOriginal" };
-    await tx.execute(
-      `insert into campaign_product (campaign_id, product_id, discount_price, original_price) values (?, ?, ?, ?)
-       on conflict (campaign_id, product_id)
-       do update set discount_price = excluded.discount_price, original_price = excluded.original_price`,
-      [campaignId, product.id, price, product.selling_price],
-    );
+    if (toCents(price) > toCents(product.sellingPrice)) return { ok: false, reason: "priceAboveOriginal" };
+    const prices = { discountPrice: price, originalPrice: product.sellingPrice };
+    const listed = await tx.findOne(CampaignProduct, { campaign, product: product.id });
+    if (listed) tx.assign(listed, prices);
+    else tx.create(CampaignProduct, { campaign, product: tx.getReference(Product, product.id), ...prices });
+    await tx.flush();
     return { ok: true };
   });
 }
 
+/** Takes a product out of the campaign; false when it was not in it. */
 export async function removeCampaignProduct(campaignId: number, productId: number): Promise<boolean> {
-  const rows = await em().execute<unknown[]>(
-    "delete from campaign_product where campaign_id = ? and product_id = ? returning id",
-    [campaignId, productId],
-  );
-  return rows.length > 0;
+  return em().transactional(async (tx) => {
+    const listed = await tx.findOne(CampaignProduct, { campaign: campaignId, product: productId });
+    if (!listed) return false;
+    await tx.remove(listed).flush();
+    return true;
+  });
 }
