@@ -70,8 +70,7 @@ export async function listAlerts(filters: { isRead?: boolean; limit?: number } =
 
 /** Dismissing deletes the alert (spec section 4). False when there was none. */
 export async function dismissAlert(id: number): Promise<boolean> {
-  const rows = await em().execute<unknown[]>("delete from alert where id = ? returning id", [id]);
-  return rows.length > 0;
+  return (await em().nativeDelete(Alert, { id })) > 0;
 }
 
 type AlertInput = { type: AlertType; title: string; message: string; productId: number | null };

@@ -146,8 +146,7 @@ export async function updateCampaign(id: number, input: CampaignInput): Promise<
 }
 
 export async function deleteCampaign(id: number): Promise<boolean> {
-  const rows = await em().execute<unknown[]>("delete from campaign where id = ? returning id", [id]);
-  return rows.length > 0;
+  return (await em().nativeDelete(Campaign, { id })) > 0;
 }
 
 export type CampaignProductRow = {

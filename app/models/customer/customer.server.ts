@@ -195,6 +195,5 @@ export async function updateCustomer(id: number, input: CustomerInput): Promise<
 }
 
 export async function deleteCustomer(id: number): Promise<boolean> {
-  const rows = await em().execute<unknown[]>("delete from customer where id = ? returning id", [id]);
-  return rows.length > 0;
+  return (await em().nativeDelete(Customer, { id })) > 0;
 }
