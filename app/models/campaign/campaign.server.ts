@@ -174,16 +174,20 @@ type CampaignProductData = Pick<
   >;
 };
 
-/** The campaign's products with the margin each would have at its campaign price. */
-export async function listCampaignProducts(campaignId: number): Promise<CampaignProductRow[]> {
+/** The query of a campaign's products, by product name, as its page and the API run it. */
+export function campaignProductListQuery(campaignId: number, db: EntityManager = em()) {
   // The id is selected for the ORM to tell the rows apart when it nests each one's product.
-  const rows = await em()
+  return db
     .createQueryBuilder(CampaignProduct, "cp")
     .select(["id", "discountPrice", "originalPrice"])
     .innerJoinAndSelect("cp.product", "p", {}, ["name", "sku", "purchasePrice", "vatInclusive", "vatRate"])
     .where({ campaign: campaignId })
-    .orderBy({ product: { name: "asc" } })
-    .execute<CampaignProductData[]>();
+    .orderBy({ product: { name: "asc" } });
+}
+
+/** The campaign's products with the margin each would have at its campaign price. */
+export async function listCampaignProducts(campaignId: number): Promise<CampaignProductRow[]> {
+  const rows = await campaignProductListQuery(campaignId).execute<CampaignProductData[]>();
   return rows.map(({ product, originalPrice, discountPrice }) => {
     const margin = calculateMargin({
       purchasePrice: product.purchasePrice,
