@@ -1,7 +1,7 @@
 import { type InferEntity, LockMode, raw, UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { em } from "~/utils/db.server";
-import { Customer } from "./customer.entity";
+import { Customer, customerNameSearchText } from "./customer.entity";
 import type { CustomerInput } from "./customer-schema";
 
 export type CustomerRow = {
@@ -84,9 +84,6 @@ function customerQuery(db: EntityManager) {
   return db.createQueryBuilder(Customer, "c").select([...FIELDS]);
 }
 
-/** The customer search text: the full name. Must match the trigram index's expression (customer.entity.ts). */
-export const CUSTOMER_NAME_SQL = "(c.first_name || ' ' || c.last_name)";
-
 /**
  * The customers list's query, as the page and the API run it: by name, optionally searched by
  * name or email (trigram indexes serve both), at most 1,000 rows.
@@ -98,7 +95,7 @@ export function customerListQuery(search?: string | null, db: EntityManager = em
   const term = search?.trim();
   if (term) {
     const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    qb.where(`${CUSTOMER_NAME_SQL} ilike ? or c.email ilike ?`, [pattern, pattern]);
+    qb.where(`${customerNameSearchText("c")} ilike ? or c.email ilike ?`, [pattern, pattern]);
   }
   return qb;
 }
