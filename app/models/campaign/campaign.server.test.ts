@@ -108,7 +108,7 @@ describe("a campaign's products", () => {
     expect(await db.inRequest(() => getCampaign(campaign.id))).toMatchObject({ productCount: 2 });
   });
 
-  test("adding a product again re-prices it, also when two adds run at once", async () => {
+  test("adding a product again re-prices it, also when adds run at once", async () => {
     const { headphones } = await products();
     const campaign = await db.inRequest(() => createCampaign(input(), null));
     const add = (discountPrice: string) =>
