@@ -4,6 +4,7 @@ import { Migration20261122123000 } from "./Migration20261122123000";
 import { Migration20261123084942 } from "./Migration20261123084942";
 import { Migration20261123091330 } from "./Migration20261123091330";
 import { Migration20261123100823 } from "./Migration20261123100823";
+import { Migration20261123104435 } from "./Migration20261123104435";
 
 export const migrationsList = [
   { name: "Migration20261122114432", class: Migration20261122114432 },
@@ -11,4 +12,5 @@ export const migrationsList = [
   { name: "Migration20261123084942", class: Migration20261123084942 },
   { name: "Migration20261123091330", class: Migration20261123091330 },
   { name: "Migration20261123100823", class: Migration20261123100823 },
+  { name: "Migration20261123104435", class: Migration20261123104435 },
 ];

@@ -14,6 +14,10 @@ export const Alert = defineEntity({
       name: "alert_unread_unique",
       expression: "create unique index alert_unread_unique on alert (type, product_id) where is_read = false",
     },
+    // The list's order, newest first: of all alerts, and of the unread or the read ones (which also
+    // counts the unread alerts every page shows).
+    { name: "alert_created_at_index", properties: ["createdAt", "id"] },
+    { name: "alert_is_read_created_at_index", properties: ["isRead", "createdAt", "id"] },
   ],
   properties: {
     id: p.integer().primary().autoincrement(),
@@ -21,7 +25,7 @@ export const Alert = defineEntity({
     title: p.string().length(255),
     message: p.text(),
     product: p.manyToOne(Product).nullable().deleteRule("cascade").index(),
-    isRead: p.boolean().default(false).index(),
+    isRead: p.boolean().default(false),
     createdAt: createdAt(),
   },
 });

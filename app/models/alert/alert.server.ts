@@ -1,12 +1,19 @@
+import type { InferEntity } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { LOW_MARGIN_BELOW, type MarginCategory } from "~/models/margin";
+import type { Product } from "~/models/product/product.entity";
 import { em } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
-import { toIso } from "~/utils/sql.server";
 import { Alert, type AlertType } from "./alert.entity";
 
+/** The unread alerts' count, the badge of every page: its query, for the EXPLAIN test. */
+export function unreadAlertCountQuery(db: EntityManager = em()) {
+  return db.createQueryBuilder(Alert, "a").count().where({ isRead: false });
+}
+
 export async function countUnreadAlerts(): Promise<number> {
-  return em().count(Alert, { isRead: false });
+  const row = await unreadAlertCountQuery().execute<{ count: string | number }>("get");
+  return Number(row.count);
 }
 
 export type AlertRow = {
@@ -24,55 +31,52 @@ export type AlertRow = {
   createdAt: string;
 };
 
+type AlertData = Pick<
+  InferEntity<typeof Alert>,
+  "id" | "type" | "title" | "message" | "isRead" | "createdAt"
+> & {
+  product: Pick<
+    InferEntity<typeof Product>,
+    "id" | "name" | "stockLevel" | "status" | "marginPercent"
+  > | null;
+};
+
+/** The alerts list's query, as the page and the API run it: newest first; `isRead` filters when given. */
+export function alertListQuery(
+  { isRead, limit = 100 }: { isRead?: boolean; limit?: number } = {},
+  db: EntityManager = em(),
+) {
+  const qb = db
+    .createQueryBuilder(Alert, "a")
+    .select(["id", "type", "title", "message", "isRead", "createdAt"])
+    .leftJoinAndSelect("a.product", "p", {}, ["name", "stockLevel", "status", "marginPercent"])
+    .orderBy([{ createdAt: "desc" }, { id: "desc" }])
+    .limit(limit);
+  if (isRead !== undefined) qb.where({ isRead });
+  return qb;
+}
+
 /** Alerts, newest first; `isRead` filters when given. */
-export async function listAlerts({
-  isRead,
-  limit = 100,
-}: {
-  isRead?: boolean;
-  limit?: number;
-} = {}): Promise<AlertRow[]> {
-  const rows = await em().execute<
-    {
-      id: number;
-      type: string;
-      title: string;
-      message: string;
-      product_id: number | null;
-      product_name: string | null;
-      stock_level: number | null;
-      status: string | null;
-      margin: string | null;
-      is_read: boolean;
-      created_at: Date | string;
-    }[]
-  >(
-    `select a.id, a.type, a.title, a.message, a.product_id, p.name as product_name, p.stock_level, p.status,
-       p.margin_percent as margin, a.is_read, a.created_at
-     from alert a left join product p on p.id = a.product_id
-     ${isRead === undefined ? "" : "where a.is_read = ?"}
-     order by a.created_at desc, a.id desc limit ?`,
-    isRead === undefined ? [limit] : [isRead, limit],
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    type: r.type,
-    title: r.title,
-    message: r.message,
-    productId: r.product_id,
-    productName: r.product_name,
-    productStock: r.stock_level,
-    productStatus: r.status,
-    productMargin: r.margin === null ? null : Number(r.margin),
-    isRead: r.is_read,
-    createdAt: toIso(r.created_at),
+export async function listAlerts(filters: { isRead?: boolean; limit?: number } = {}): Promise<AlertRow[]> {
+  const rows = await alertListQuery(filters).execute<AlertData[]>();
+  return rows.map(({ product, ...alert }) => ({
+    id: alert.id,
+    type: alert.type,
+    title: alert.title,
+    message: alert.message,
+    productId: product?.id ?? null,
+    productName: product?.name ?? null,
+    productStock: product?.stockLevel ?? null,
+    productStatus: product?.status ?? null,
+    productMargin: product ? Number(product.marginPercent) : null,
+    isRead: alert.isRead,
+    createdAt: alert.createdAt.toISOString(),
   }));
 }
 
 /** Dismissing deletes the alert (spec section 4). False when there was none. */
 export async function dismissAlert(id: number): Promise<boolean> {
-  const rows = await em().execute<unknown[]>("delete from alert where id = ? returning id", [id]);
-  return rows.length > 0;
+  return (await em().nativeDelete(Alert, { id })) > 0;
 }
 
 type AlertInput = { type: AlertType; title: string; message: string; productId: number | null };

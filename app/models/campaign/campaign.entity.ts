@@ -6,6 +6,8 @@ import { User } from "~/models/user/user.entity";
 export const Campaign = defineEntity({
   name: "Campaign",
   tableName: "campaign",
+  // The list's order: latest start first.
+  indexes: [{ name: "campaign_start_date_index", properties: ["startDate", "id"] }],
   properties: {
     id: p.integer().primary().autoincrement(),
     name: p.string().length(200),

@@ -1,12 +1,12 @@
-import { type InferEntity, LockMode } from "@mikro-orm/core";
+import { type InferEntity, LockMode, raw, sql } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { calculateMargin, type MarginCategory } from "~/models/margin";
 import { toCents } from "~/models/money";
+import { Product } from "~/models/product/product.entity";
 import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
 import { User } from "~/models/user/user.entity";
 import { em } from "~/utils/db.server";
-import { toIso } from "~/utils/sql.server";
-import { Campaign } from "./campaign.entity";
+import { Campaign, CampaignProduct } from "./campaign.entity";
 import { campaignPrice } from "./campaign-price";
 import type { CampaignInput, CampaignProductInput } from "./campaign-schema";
 import { type CampaignStatus, campaignStatus, todayIn } from "./campaign-status";
@@ -25,55 +25,67 @@ export type CampaignRow = {
   version: number;
 };
 
-type Row = {
-  id: number;
-  name: string;
-  description: string | null;
-  start_date: string | Date;
-  end_date: string | Date;
-  is_active: boolean;
-  product_count: number;
-  created_by_id: number | null;
-  created_at: string | Date;
-  version: number;
+const FIELDS = [
+  "id",
+  "name",
+  "description",
+  "startDate",
+  "endDate",
+  "isActive",
+  "createdBy",
+  "createdAt",
+  "version",
+] as const;
+
+type CampaignEntity = InferEntity<typeof Campaign>;
+type CampaignData = Pick<CampaignEntity, Exclude<(typeof FIELDS)[number], "createdBy">> & {
+  /** the creator's id (the foreign key, not loaded) */
+  createdBy: number | null;
+  productCount: number;
 };
 
-/** A `date` column as "YYYY-MM-DD", whichever way the driver hands it over. */
-function day(value: string | Date) {
-  return typeof value === "string" ? value.slice(0, 10) : value.toISOString().slice(0, 10);
-}
-
-function toCampaign(row: Row, today: string): CampaignRow {
+function toCampaign(row: CampaignData, today: string): CampaignRow {
   const campaign = {
     id: row.id,
     name: row.name,
-    description: row.description,
-    startDate: day(row.start_date),
-    endDate: day(row.end_date),
-    isActive: row.is_active,
+    description: row.description ?? null,
+    // `date` columns: "YYYY-MM-DD" strings, as the ORM maps them.
+    startDate: row.startDate,
+    endDate: row.endDate,
+    isActive: row.isActive,
   };
   return {
     ...campaign,
     status: campaignStatus(campaign, today),
-    productCount: row.product_count,
-    createdBy: row.created_by_id,
-    createdAt: toIso(row.created_at),
+    productCount: row.productCount,
+    createdBy: row.createdBy,
+    createdAt: row.createdAt.toISOString(),
     version: row.version,
   };
 }
 
-const SELECT = `select c.id, c.name, c.description, c.start_date::text as start_date, c.end_date::text as end_date,
-  c.is_active, c.created_by_id, c.created_at, c.version,
-  (select count(*)::int from campaign_product cp where cp.campaign_id = c.id) as product_count
-  from campaign c`;
+/** The campaign's columns and its number of products (counted through campaign_product's unique index). */
+function campaignQuery(db: EntityManager) {
+  return db
+    .createQueryBuilder(Campaign, "c")
+    .select([
+      ...FIELDS,
+      sql`(select count(*)::int from campaign_product cp where cp.campaign_id = c.id)`.as("productCount"),
+    ]);
+}
 
 export function shopToday() {
   return todayIn(process.env.TZ_SHOP ?? SHOP_TIME_ZONE);
 }
 
+/** The campaigns list's query, as the page and the API run it: every campaign, latest start first. */
+export function campaignListQuery(db: EntityManager = em()) {
+  return campaignQuery(db).orderBy([{ startDate: "desc" }, { id: "desc" }]);
+}
+
 export async function listCampaigns(): Promise<CampaignRow[]> {
   const today = shopToday();
-  const rows = await em().execute<Row[]>(`${SELECT} order by c.start_date desc, c.id desc`);
+  const rows = await campaignListQuery().execute<CampaignData[]>();
   return rows.map((r) => toCampaign(r, today));
 }
 
@@ -90,15 +102,13 @@ export function summarizeCampaigns(campaigns: CampaignRow[], today = shopToday()
 }
 
 export async function getCampaign(id: number, tx: EntityManager = em()): Promise<CampaignRow | null> {
-  const rows = await tx.execute<Row[]>(`${SELECT} where c.id = ?`, [id]);
-  return rows[0] ? toCampaign(rows[0], shopToday()) : null;
+  const row = await campaignQuery(tx).where({ id }).execute<CampaignData | null>("get");
+  return row ? toCampaign(row, shopToday()) : null;
 }
 
 export type CampaignWriteResult =
   | { ok: true; campaign: CampaignRow }
   | { ok: false; reason: "notFound" | "stale" };
-
-type CampaignEntity = InferEntity<typeof Campaign>;
 
 function assignInput(tx: EntityManager, campaign: CampaignEntity, input: CampaignInput) {
   tx.assign(campaign, {
@@ -136,8 +146,7 @@ export async function updateCampaign(id: number, input: CampaignInput): Promise<
 }
 
 export async function deleteCampaign(id: number): Promise<boolean> {
-  const rows = await em().execute<unknown[]>("delete from campaign where id = ? returning id", [id]);
-  return rows.length > 0;
+  return (await em().nativeDelete(Campaign, { id })) > 0;
 }
 
 export type CampaignProductRow = {
@@ -155,49 +164,54 @@ export type CampaignProductRow = {
   belowCost: boolean;
 };
 
+type CampaignProductData = Pick<
+  InferEntity<typeof CampaignProduct>,
+  "id" | "discountPrice" | "originalPrice"
+> & {
+  product: Pick<
+    InferEntity<typeof Product>,
+    "id" | "name" | "sku" | "purchasePrice" | "vatInclusive" | "vatRate"
+  >;
+};
+
+/** The query of a campaign's products, by product name, as its page and the API run it. */
+export function campaignProductListQuery(campaignId: number, db: EntityManager = em()) {
+  // The id is selected for the ORM to tell the rows apart when it nests each one's product.
+  return db
+    .createQueryBuilder(CampaignProduct, "cp")
+    .select(["id", "discountPrice", "originalPrice"])
+    .innerJoinAndSelect("cp.product", "p", {}, ["name", "sku", "purchasePrice", "vatInclusive", "vatRate"])
+    .where({ campaign: campaignId })
+    .orderBy({ product: { name: "asc" } });
+}
+
 /** The campaign's products with the margin each would have at its campaign price. */
 export async function listCampaignProducts(campaignId: number): Promise<CampaignProductRow[]> {
-  const rows = await em().execute<
-    {
-      product_id: number;
-      name: string;
-      sku: string;
-      purchase_price: string;
-      vat_inclusive: boolean;
-      vat_rate: string;
-      original_price: string;
-      discount_price: string;
-    }[]
-  >(
-    `select p.id as product_id, p.name, p.sku, p.purchase_price, p.vat_inclusive, p.vat_rate, cp.original_price, cp.discount_price
-     from campaign_product cp join product p on p.id = cp.product_id
-     where cp.campaign_id = ? order by p.name`,
-    [campaignId],
-  );
-  return rows.map((r) => {
+  const rows = await campaignProductListQuery(campaignId).execute<CampaignProductData[]>();
+  return rows.map(({ product, originalPrice, discountPrice }) => {
     const margin = calculateMargin({
-      purchasePrice: r.purchase_price,
-      sellingPrice: r.discount_price,
-      vatInclusive: r.vat_inclusive,
+      purchasePrice: product.purchasePrice,
+      sellingPrice: discountPrice,
+      vatInclusive: product.vatInclusive,
       // The campaign price is sold at the product's own VAT rate.
-      vatRate: Number(r.vat_rate),
+      vatRate: Number(product.vatRate),
     });
-    const original = toCents(r.original_price);
+    const original = toCents(originalPrice);
     return {
-      productId: r.product_id,
-      name: r.name,
-      sku: r.sku,
-      purchasePrice: r.purchase_price,
-      vatInclusive: r.vat_inclusive,
-      originalPrice: r.original_price,
-      discountPrice: r.discount_price,
+      productId: product.id,
+      name: product.name,
+      sku: product.sku,
+      purchasePrice: product.purchasePrice,
+      vatInclusive: product.vatInclusive,
+      originalPrice,
+      discountPrice,
       discountPercent: original
-        ? Math.round(((original - toCents(r.discount_price)) * 1000) / original) / 10
+        ? Math.round(((original - toCents(discountPrice)) * 1000) / original) / 10
         : 0,
       margin: margin.marginPercentage,
       marginCategory: margin.marginCategory,
       profit: margin.profit,
-      belowCost: toCents(r.discount_price) < toCents(r.purchase_price),
+      belowCost: toCents(discountPrice) < toCents(product.purchasePrice),
     };
   });
 }
@@ -211,41 +225,48 @@ export type CampaignProductRefusal =
 /**
  * Puts a product in the campaign at a discount price (given, or a percent off its selling price);
  * the product's selling price is recorded as the original price. Adding it again re-prices it.
+ * A unit of work of the ORM: the campaign is locked for it, so that adds to one campaign run one
+ * after the other (the second add of a product finds the first's row and re-prices it) and the
+ * campaign cannot be deleted halfway.
  */
 export async function addCampaignProduct(
   campaignId: number,
   input: CampaignProductInput,
 ): Promise<{ ok: true } | { ok: false; reason: CampaignProductRefusal }> {
   return em().transactional(async (tx) => {
-    const campaign = await tx.execute<unknown[]>("select 1 from campaign where id = ?", [campaignId]);
-    if (!campaign.length) return { ok: false, reason: "campaignNotFound" };
-    const [product] = await tx.execute<{ id: number; selling_price: string }[]>(
-      input.productId
-        ? "select id, selling_price from product where id = ?"
-        : "select id, selling_price from product where lower(sku) = lower(?)",
-      [input.productId ?? input.sku],
-    );
+    const campaign = await tx.findOne(Campaign, campaignId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!campaign) return { ok: false, reason: "campaignNotFound" };
+    const product = await tx
+      .createQueryBuilder(Product)
+      .select(["id", "sellingPrice"])
+      .where(
+        input.productId
+          ? { id: Number(input.productId) }
+          : { [raw("lower(sku)")]: raw("lower(?)", [input.sku]) },
+      )
+      .execute<Pick<InferEntity<typeof Product>, "id" | "sellingPrice"> | null>("get");
     if (!product) return { ok: false, reason: "unknownProduct" };
     const price =
       input.discountPrice !== null
-        ? campaignPrice(product.selling_price, { kind: "price", value: input.discountPrice })
-        : campaignPrice(product.selling_price, { kind: "percent", value: input.discountPercent ?? "" });
+        ? campaignPrice(product.sellingPrice, { kind: "price", value: input.discountPrice })
+        : campaignPrice(product.sellingPrice, { kind: "percent", value: input.discountPercent ?? "" });
     if (price === null || toCents(price) <= 0) return { ok: false, reason: "badPrice" };
-    if (toCents(price) > toCents(product.selling_price)) return { ok: false, reason: "priceAboveOriginal" };
-    await tx.execute(
-      `insert into campaign_product (campaign_id, product_id, discount_price, original_price) values (?, ?, ?, ?)
-       on conflict (campaign_id, product_id)
-       do update set discount_price = excluded.discount_price, original_price = excluded.original_price`,
-      [campaignId, product.id, price, product.selling_price],
-    );
+    if (toCents(price) > toCents(product.sellingPrice)) return { ok: false, reason: "priceAboveOriginal" };
+    const prices = { discountPrice: price, originalPrice: product.sellingPrice };
+    const listed = await tx.findOne(CampaignProduct, { campaign, product: product.id });
+    if (listed) tx.assign(listed, prices);
+    else tx.create(CampaignProduct, { campaign, product: tx.getReference(Product, product.id), ...prices });
+    await tx.flush();
     return { ok: true };
   });
 }
 
+/** Takes a product out of the campaign; false when it was not in it. */
 export async function removeCampaignProduct(campaignId: number, productId: number): Promise<boolean> {
-  const rows = await em().execute<unknown[]>(
-    "delete from campaign_product where campaign_id = ? and product_id = ? returning id",
-    [campaignId, productId],
-  );
-  return rows.length > 0;
+  return em().transactional(async (tx) => {
+    const listed = await tx.findOne(CampaignProduct, { campaign: campaignId, product: productId });
+    if (!listed) return false;
+    await tx.remove(listed).flush();
+    return true;
+  });
 }

@@ -1,8 +1,7 @@
-import { type InferEntity, LockMode, UniqueConstraintViolationException } from "@mikro-orm/core";
+import { type InferEntity, LockMode, raw, UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { em } from "~/utils/db.server";
-import { toIso } from "~/utils/sql.server";
-import { Customer } from "./customer.entity";
+import { Customer, customerNameSearchText } from "./customer.entity";
 import type { CustomerInput } from "./customer-schema";
 
 export type CustomerRow = {
@@ -28,45 +27,82 @@ export type CustomerRow = {
   version: number;
 };
 
-const COLUMNS = `id, first_name, last_name, email, phone, company, vat_number, address, city, postal_code, country,
-  customer_type, vip_status, discount_percentage, credit_limit, notes, total_orders, total_spent, created_at, version`;
+// What the list and the form show: every column but updatedAt.
+const FIELDS = [
+  "id",
+  "firstName",
+  "lastName",
+  "email",
+  "phone",
+  "company",
+  "vatNumber",
+  "address",
+  "city",
+  "postalCode",
+  "country",
+  "customerType",
+  "vipStatus",
+  "discountPercentage",
+  "creditLimit",
+  "notes",
+  "totalOrders",
+  "totalSpent",
+  "createdAt",
+  "version",
+] as const;
 
-type Row = Record<string, unknown>;
+type CustomerEntity = InferEntity<typeof Customer>;
+type CustomerData = Pick<CustomerEntity, (typeof FIELDS)[number]>;
 
-function toCustomer(r: Row): CustomerRow {
+function toCustomer(c: CustomerData): CustomerRow {
   return {
-    id: r.id as number,
-    firstName: r.first_name as string,
-    lastName: r.last_name as string,
-    email: r.email as string,
-    phone: r.phone as string | null,
-    company: r.company as string | null,
-    vatNumber: r.vat_number as string | null,
-    address: r.address as string | null,
-    city: r.city as string | null,
-    postalCode: r.postal_code as string | null,
-    country: r.country as string | null,
-    customerType: r.customer_type as string,
-    vipStatus: r.vip_status as boolean,
-    discountPercentage: r.discount_percentage as string,
-    creditLimit: r.credit_limit as string,
-    notes: r.notes as string | null,
-    totalOrders: r.total_orders as number,
-    totalSpent: r.total_spent as string,
-    createdAt: toIso(r.created_at as string),
-    version: r.version as number,
+    id: c.id,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    email: c.email,
+    phone: c.phone ?? null,
+    company: c.company ?? null,
+    vatNumber: c.vatNumber ?? null,
+    address: c.address ?? null,
+    city: c.city ?? null,
+    postalCode: c.postalCode ?? null,
+    country: c.country ?? null,
+    customerType: c.customerType,
+    vipStatus: c.vipStatus,
+    discountPercentage: c.discountPercentage,
+    creditLimit: c.creditLimit,
+    notes: c.notes ?? null,
+    totalOrders: c.totalOrders,
+    totalSpent: c.totalSpent,
+    createdAt: c.createdAt.toISOString(),
+    version: c.version,
   };
+}
+
+/** The customer's columns as plain data (never an entity), through `db`. */
+function customerQuery(db: EntityManager) {
+  return db.createQueryBuilder(Customer, "c").select([...FIELDS]);
+}
+
+/**
+ * The customers list's query, as the page and the API run it: by name, optionally searched by
+ * name or email (trigram indexes serve both), at most 1,000 rows.
+ */
+export function customerListQuery(search?: string | null, db: EntityManager = em()) {
+  const qb = customerQuery(db)
+    .orderBy([{ [raw("lower(c.last_name)")]: "asc" }, { [raw("lower(c.first_name)")]: "asc" }, { id: "asc" }])
+    .limit(1000);
+  const term = search?.trim();
+  if (term) {
+    const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    qb.where(`${customerNameSearchText("c")} ilike ? or c.email ilike ?`, [pattern, pattern]);
+  }
+  return qb;
 }
 
 /** Customers by name, optionally searched by name or email. */
 export async function listCustomers(search?: string | null): Promise<CustomerRow[]> {
-  const term = search?.trim();
-  const rows = await em().execute<Row[]>(
-    `select ${COLUMNS} from customer
-     ${term ? "where (first_name || ' ' || last_name) ilike ? or email ilike ?" : ""}
-     order by lower(last_name), lower(first_name), id limit 1000`,
-    term ? Array(2).fill(`%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : [],
-  );
+  const rows = await customerListQuery(search).execute<CustomerData[]>();
   return rows.map(toCustomer);
 }
 
@@ -83,15 +119,13 @@ export async function summarizeCustomers(): Promise<CustomerSummary> {
 }
 
 export async function getCustomer(id: number, tx: EntityManager = em()): Promise<CustomerRow | null> {
-  const [row] = await tx.execute<Row[]>(`select ${COLUMNS} from customer where id = ?`, [id]);
+  const row = await customerQuery(tx).where({ id }).execute<CustomerData | null>("get");
   return row ? toCustomer(row) : null;
 }
 
 export type CustomerResult =
   | { ok: true; customer: CustomerRow }
   | { ok: false; reason: "emailTaken" | "notFound" | "stale" };
-
-type CustomerEntity = InferEntity<typeof Customer>;
 
 /** The input on the entity. An individual has no company or VAT number. */
 function assignInput(tx: EntityManager, customer: CustomerEntity, input: CustomerInput) {
@@ -117,11 +151,8 @@ function assignInput(tx: EntityManager, customer: CustomerEntity, input: Custome
 
 /** Whether another customer (not `exceptId`) has this e-mail address, in any letter case. */
 export async function customerEmailInUse(email: string, exceptId = 0, tx: EntityManager = em()) {
-  const rows = await tx.execute<unknown[]>(
-    "select 1 from customer where lower(email) = lower(?) and id <> ?",
-    [email, exceptId],
-  );
-  return rows.length > 0;
+  const where = { [raw("lower(email)")]: raw("lower(?)", [email]), id: { $ne: exceptId } };
+  return (await tx.count(Customer, where)) > 0;
 }
 
 /**
@@ -161,6 +192,5 @@ export async function updateCustomer(id: number, input: CustomerInput): Promise<
 }
 
 export async function deleteCustomer(id: number): Promise<boolean> {
-  const rows = await em().execute<unknown[]>("delete from customer where id = ? returning id", [id]);
-  return rows.length > 0;
+  return (await em().nativeDelete(Customer, { id })) > 0;
 }

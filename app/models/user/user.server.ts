@@ -67,7 +67,11 @@ export async function findUserById(id: number): Promise<PublicUser | null> {
 
 /** The version an edit starts from (optimistic locking). */
 export async function userVersion(id: number): Promise<number> {
-  const [row] = await em().execute<{ version: number }[]>('select version from "user" where id = ?', [id]);
+  const row = await em()
+    .createQueryBuilder(User)
+    .select("version")
+    .where({ id })
+    .execute<{ version: number } | null>("get");
   return row?.version ?? 0;
 }
 
@@ -86,8 +90,8 @@ export async function verifyLogin(email: string, password: string): Promise<Logi
 
 /** Whether any account exists yet (none: the next sign-up becomes the administrator). */
 export async function anyUserExists(): Promise<boolean> {
-  const [row] = await em().execute<{ found: boolean }[]>('select exists (select 1 from "user") as found');
-  return row.found;
+  const row = await em().createQueryBuilder(User).select("id").limit(1).execute<{ id: number } | null>("get");
+  return row !== null;
 }
 
 /** `first`: this was the first account, so it became the active admin. */
