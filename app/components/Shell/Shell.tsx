@@ -2,6 +2,7 @@ import { Form, NavLink, useLocation } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "~/components/Icon/Icon";
+import { UNREAD_BADGE_LIMIT } from "~/models/alert/unread-badge";
 import { displayName } from "~/models/user/user";
 import type { PublicUser } from "~/models/user/user.server";
 import { can } from "~/utils/permissions";
@@ -102,11 +103,19 @@ export function Shell({
               placeholder={t("shell.searchPlaceholder")}
             />
           </Form>
-          <NavLink to="/#alerts" className={s.bell} aria-label={t("shell.alerts", { count: unreadAlerts })}>
+          <NavLink
+            to="/#alerts"
+            className={s.bell}
+            aria-label={
+              unreadAlerts >= UNREAD_BADGE_LIMIT
+                ? t("shell.alertsMany", { count: UNREAD_BADGE_LIMIT - 1 })
+                : t("shell.alerts", { count: unreadAlerts })
+            }
+          >
             <Icon name="bell" size={20} />
             {unreadAlerts > 0 ? (
               <span className={s.badge} data-testid="alert-count">
-                {unreadAlerts > 99 ? "99+" : unreadAlerts}
+                {unreadAlerts >= UNREAD_BADGE_LIMIT ? `${UNREAD_BADGE_LIMIT - 1}+` : unreadAlerts}
               </span>
             ) : null}
           </NavLink>

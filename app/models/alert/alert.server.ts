@@ -5,12 +5,22 @@ import type { Product } from "~/models/product/product.entity";
 import { em } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { Alert, type AlertType } from "./alert.entity";
+import { UNREAD_BADGE_LIMIT } from "./unread-badge";
 
-/** The unread alerts' count, the badge of every page: its query, for the EXPLAIN test. */
+/**
+ * The unread alerts' count, the badge of every page, counted up to UNREAD_BADGE_LIMIT (a page
+ * view never walks thousands of alerts): its query, for the EXPLAIN test.
+ */
 export function unreadAlertCountQuery(db: EntityManager = em()) {
-  return db.createQueryBuilder(Alert, "a").count().where({ isRead: false });
+  const unread = db
+    .createQueryBuilder(Alert, "a")
+    .select("a.id")
+    .where({ isRead: false })
+    .limit(UNREAD_BADGE_LIMIT);
+  return db.createQueryBuilder(unread, "u").count();
 }
 
+/** The unread alerts, counted up to UNREAD_BADGE_LIMIT. */
 export async function countUnreadAlerts(): Promise<number> {
   const row = await unreadAlertCountQuery().execute<{ count: string | number }>("get");
   return Number(row.count);
