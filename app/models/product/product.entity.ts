@@ -45,6 +45,15 @@ export const Product = defineEntity({
       expression: "create index product_name_lower_index on product (lower(name))",
     },
     { name: "product_selling_price_index", properties: ["sellingPrice"] },
+    // A SKU or a barcode is looked up in any letter case (scanner, import, the SKU-in-use check).
+    {
+      name: "product_sku_lower_index",
+      expression: "create unique index product_sku_lower_index on product (lower(sku))",
+    },
+    {
+      name: "product_barcode_lower_index",
+      expression: "create index product_barcode_lower_index on product (lower(barcode))",
+    },
     // The margin sort and the low-margin filter.
     { name: "product_margin_percent_index", properties: ["marginPercent"] },
     { name: "product_margin_category_index", properties: ["marginCategory"] },

@@ -93,6 +93,21 @@ describe("creating and editing products", () => {
 });
 
 describe("the one write path", () => {
+  test("one SKU created at once by several requests (in any letter case): one is created, the others refused", async () => {
+    const results = await Promise.all(
+      ["RACE-1", "race-1", "Race-1", "RACE-1"].map((sku) =>
+        db.inRequest(() => createProduct(input({ sku }), null)),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(1);
+    expect(results.filter((r) => !r.ok).map((r) => !r.ok && r.reason)).toEqual([
+      "skuTaken",
+      "skuTaken",
+      "skuTaken",
+    ]);
+    expect(await sql("select id from product where lower(sku) = 'race-1'")).toHaveLength(1);
+  });
+
   test("an import writes every product in one batch, each with its history row and its alerts", async () => {
     const inputs = Array.from({ length: 250 }, (_, i) =>
       input({ sku: `IMP-${i}`, stockLevel: i % 50, purchasePrice: i % 10 === 0 ? "950.00" : "600.00" }),

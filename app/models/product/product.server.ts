@@ -1,4 +1,9 @@
-import { type InferEntity, LockMode, OptimisticLockError } from "@mikro-orm/core";
+import {
+  type InferEntity,
+  LockMode,
+  OptimisticLockError,
+  UniqueConstraintViolationException,
+} from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { raiseProductAlerts } from "~/models/alert/alert.server";
 import { Category } from "~/models/category/category.entity";
@@ -472,7 +477,14 @@ export async function createProducts(
     assignInput(tx, product, input);
     return product;
   });
-  await tx.flush();
+  try {
+    await tx.flush();
+  } catch (error) {
+    // Another request took a SKU between the check and the write (the transaction is spent).
+    if (error instanceof UniqueConstraintViolationException)
+      return { ok: false, index: 0, reason: "skuTaken" };
+    throw error;
+  }
   for (const product of products) recordPrice(tx, product, userId);
   await tx.flush();
   await raiseProductAlerts(
@@ -504,6 +516,7 @@ export async function changeProduct(
     await tx.flush();
   } catch (error) {
     if (error instanceof OptimisticLockError) return { ok: false, reason: "stale" };
+    if (error instanceof UniqueConstraintViolationException) return { ok: false, reason: "skuTaken" };
     throw error;
   }
   const after = stateOf(product);
