@@ -1,6 +1,11 @@
+import type { InferEntity } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { Campaign, CampaignProduct } from "~/models/campaign/campaign.entity";
+import { Category } from "~/models/category/category.entity";
+import { Customer } from "~/models/customer/customer.entity";
 import { eanCheckDigit } from "~/models/ean";
 import { fromCents, toCents } from "~/models/money";
+import { Product } from "~/models/product/product.entity";
 import { createProducts } from "~/models/product/product.server";
 import type { ProductInput } from "~/models/product/product-schema";
 
@@ -12,6 +17,7 @@ import type { ProductInput } from "~/models/product/product-schema";
  */
 
 type Rng = () => number;
+type CategoryEntity = InferEntity<typeof Category>;
 
 /** mulberry32: small, fast and good enough for demo data. */
 function seededRandom(seed: number): Rng {
@@ -477,7 +483,7 @@ function vatNumber(rng: Rng, country: string): string {
   return finnishVatNumber(rng);
 }
 
-function buildDemoCustomers(rng: Rng): unknown[][] {
+function buildDemoCustomers(rng: Rng) {
   const topLevel: Record<string, string> = { Finland: "fi", Sweden: "se", Estonia: "ee" };
   return CUSTOMERS.map(([first, last, address, postalCode, city, country, company, vip]) => {
     const business = company !== null;
@@ -487,24 +493,24 @@ function buildDemoCustomers(rng: Rng): unknown[][] {
     const email = business
       ? `${emailLocalPart(first, last)}@${companyDomain(company)}`
       : `${emailLocalPart(first, last)}@example.${topLevel[country]}`;
-    return [
-      first,
-      last,
+    return {
+      firstName: first,
+      lastName: last,
       email,
-      demoPhone(rng, country),
+      phone: demoPhone(rng, country),
       company,
-      business ? vatNumber(rng, country) : null,
+      vatNumber: business ? vatNumber(rng, country) : null,
       address,
       city,
       postalCode,
       country,
-      business ? "business" : "individual",
-      vip,
-      vip ? "5.00" : business ? "3.00" : "0.00",
-      business ? fromCents(between(rng, 1, 4) * 500_000) : "0.00",
-      orders,
-      fromCents(spentCents),
-    ];
+      customerType: business ? "business" : "individual",
+      vipStatus: vip,
+      discountPercentage: vip ? "5.00" : business ? "3.00" : "0.00",
+      creditLimit: business ? fromCents(between(rng, 1, 4) * 500_000) : "0.00",
+      totalOrders: orders,
+      totalSpent: fromCents(spentCents),
+    };
   });
 }
 
@@ -579,42 +585,18 @@ function demoCampaigns(): DemoCampaign[] {
   ];
 }
 
-/**
- * Multi-row insert in one round trip; returns the columns `returning` names. Callers match the
- * rows by a unique column rather than by position: SQL promises no order for RETURNING.
- */
-async function insertRows<T = { id: number }>(
-  em: EntityManager,
-  table: string,
-  columns: string[],
-  rows: unknown[][],
-  returning = "id",
-): Promise<T[]> {
-  if (!rows.length) return [];
-  const tuple = `(${columns.map(() => "?").join(", ")})`;
-  return em.execute<T[]>(
-    `insert into ${table} (${columns.join(", ")}) values ${rows.map(() => tuple).join(", ")} returning ${returning}`,
-    rows.flat(),
-  );
-}
-
+/** The category tree, through the ORM's unit of work (one flush); ids by name. */
 async function insertCategories(tx: EntityManager): Promise<Map<string, number>> {
-  const roots = await insertRows<{ id: number; name: string }>(
-    tx,
-    "category",
-    ["name", "description"],
-    CATEGORIES.map((c) => [c.name, c.description]),
-    "id, name",
-  );
-  const rootIds = new Map(roots.map((r) => [r.name, r.id]));
-  const children = await insertRows<{ id: number; name: string }>(
-    tx,
-    "category",
-    ["name", "description", "parent_id"],
-    CATEGORIES.flatMap((c) => c.children.map(([name, text]) => [name, text, rootIds.get(c.name)])),
-    "id, name",
-  );
-  return new Map([...roots, ...children].map((r) => [r.name, r.id]));
+  const created = CATEGORIES.flatMap((c) => {
+    const root = tx.create(Category, { name: c.name, description: c.description } as never) as CategoryEntity;
+    const children = c.children.map(
+      ([name, description]) =>
+        tx.create(Category, { name, description, parent: root } as never) as CategoryEntity,
+    );
+    return [root, ...children];
+  });
+  await tx.flush();
+  return new Map(created.map((category) => [category.name, category.id]));
 }
 
 /** The demo products, written as staff would write them: through the product write path. */
@@ -655,37 +637,28 @@ async function insertCampaigns(
   products: SeedProduct[],
   productIds: Map<string, number>,
 ) {
-  const campaigns = demoCampaigns();
-  const rows = await insertRows<{ id: number; name: string }>(
-    tx,
-    "campaign",
-    ["name", "description", "start_date", "end_date", "is_active"],
-    campaigns.map((c) => [c.name, c.description, c.startDate, c.endDate, true]),
-    "id, name",
-  );
-  const campaignIds = new Map(rows.map((r) => [r.name, r.id]));
-  const links = campaigns.flatMap((campaign) => {
+  for (const campaign of demoCampaigns()) {
+    const created = tx.create(Campaign, {
+      name: campaign.name,
+      description: campaign.description,
+      startDate: campaign.startDate,
+      endDate: campaign.endDate,
+      isActive: true,
+    } as never);
     const candidates = products.filter(
       (p) => p.status === "active" && campaign.categories.includes(p.category),
     );
-    return shuffled(rng, candidates)
-      .slice(0, campaign.products)
-      .map((p) => {
-        const discountCents = Math.round(toCents(p.sellingPrice) * (1 - between(rng, 5, 25) / 100));
-        return [
-          campaignIds.get(campaign.name),
-          productIds.get(p.sku),
-          fromCents(discountCents),
-          p.sellingPrice,
-        ];
-      });
-  });
-  await insertRows(
-    tx,
-    "campaign_product",
-    ["campaign_id", "product_id", "discount_price", "original_price"],
-    links,
-  );
+    for (const p of shuffled(rng, candidates).slice(0, campaign.products)) {
+      const discountCents = Math.round(toCents(p.sellingPrice) * (1 - between(rng, 5, 25) / 100));
+      tx.create(CampaignProduct, {
+        campaign: created,
+        product: tx.getReference(Product, productIds.get(p.sku) as number),
+        discountPrice: fromCents(discountCents),
+        originalPrice: p.sellingPrice,
+      } as never);
+    }
+  }
+  await tx.flush();
 }
 
 /** Seeds the demo catalogue into an empty database; false (and nothing done) when there is one. */
@@ -702,29 +675,8 @@ export async function seedDemoCatalogue(em: EntityManager): Promise<boolean> {
     const categoryIds = await insertCategories(tx);
     const products = buildDemoProducts(rng);
     const productIds = await insertProducts(tx, products, categoryIds);
-    await insertRows(
-      tx,
-      "customer",
-      [
-        "first_name",
-        "last_name",
-        "email",
-        "phone",
-        "company",
-        "vat_number",
-        "address",
-        "city",
-        "postal_code",
-        "country",
-        "customer_type",
-        "vip_status",
-        "discount_percentage",
-        "credit_limit",
-        "total_orders",
-        "total_spent",
-      ],
-      buildDemoCustomers(rng),
-    );
+    for (const customer of buildDemoCustomers(rng)) tx.create(Customer, customer as never);
+    await tx.flush();
     await insertCampaigns(tx, rng, products, productIds);
     return true;
   });

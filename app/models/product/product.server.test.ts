@@ -173,6 +173,23 @@ describe("the one write path", () => {
     expect(counts.products).toBeGreaterThan(100);
     expect(counts.without_history).toBe(0);
     expect(counts.alerts).toBe(counts.low);
+    // Its categories (a tree), customers and campaigns (with products at a discount) come with it.
+    const [rest] = await sql<Record<string, number>>(
+      `select (select count(*)::int from category where parent_id is null) as roots,
+         (select count(*)::int from category where parent_id is not null) as children,
+         (select count(*)::int from customer) as customers,
+         (select count(*)::int from campaign) as campaigns,
+         (select count(*)::int from campaign_product where discount_price < original_price) as discounted,
+         (select count(*)::int from campaign_product) as linked`,
+    );
+    expect(rest.roots).toBe(5);
+    expect(rest.children).toBeGreaterThan(rest.roots);
+    expect(rest.customers).toBeGreaterThan(10);
+    expect(rest.campaigns).toBe(5);
+    expect(rest.linked).toBeGreaterThan(10);
+    expect(rest.discounted).toBe(rest.linked);
+    // Seeding again finds the catalogue and adds nothing.
+    expect(await db.orm.em.fork().transactional((tx) => seedDemoCatalogue(tx))).toBe(false);
   });
 });
 
