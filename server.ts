@@ -94,7 +94,10 @@ if (vite) {
   app.use(vite.middlewares);
 } else {
   app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  app.use(express.static("build/client", { maxAge: "1h" }));
+  // The few files at the top of build/client (favicon, robots.txt): a path with an extension. Pages
+  // and /api calls never touch the disk.
+  const publicFiles = express.static("build/client", { maxAge: "1h" });
+  app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
 }
 
 app.use(entry.requestContext);
