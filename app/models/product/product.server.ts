@@ -350,18 +350,14 @@ export type ProductWriteResult =
 
 /** Whether another product (not `exceptId`) has this SKU, in any letter case. */
 export async function skuInUse(sku: string, exceptId?: number, tx: EntityManager = em()): Promise<boolean> {
-  const taken = await tx.execute<unknown[]>("select 1 from product where lower(sku) = lower(?) and id <> ?", [
-    sku,
-    exceptId ?? 0,
-  ]);
-  return taken.length > 0;
+  const where = { [raw("lower(sku)")]: raw("lower(?)", [sku]), id: { $ne: exceptId ?? 0 } };
+  return (await tx.count(Product, where)) > 0;
 }
 
 async function refusal(tx: EntityManager, input: ProductInput, exceptId?: number) {
   if (await skuInUse(input.sku, exceptId, tx)) return "skuTaken" as const;
   if (input.categoryId) {
-    const found = await tx.execute<unknown[]>("select 1 from category where id = ?", [input.categoryId]);
-    if (!found.length) return "unknownCategory" as const;
+    if (!(await tx.count(Category, { id: input.categoryId }))) return "unknownCategory" as const;
   }
   return null;
 }
@@ -440,10 +436,11 @@ async function creationRefusals(tx: EntityManager, inputs: ProductInput[]) {
   const skus = inputs.map((input) => input.sku.toLowerCase());
   const taken = new Set(
     (
-      await tx.execute<{ sku: string }[]>(
-        `select lower(sku) as sku from product where lower(sku) in (${skus.map(() => "?").join(", ")})`,
-        skus,
-      )
+      await tx
+        .createQueryBuilder(Product, "p")
+        .select(raw("lower(p.sku) as sku"))
+        .where({ [raw("lower(p.sku)")]: { $in: skus } })
+        .execute<{ sku: string }[]>()
     ).map((row) => row.sku),
   );
   const categoryIds = [
@@ -452,10 +449,11 @@ async function creationRefusals(tx: EntityManager, inputs: ProductInput[]) {
   const categories = new Set(
     categoryIds.length
       ? (
-          await tx.execute<{ id: number }[]>(
-            `select id from category where id in (${categoryIds.map(() => "?").join(", ")})`,
-            categoryIds,
-          )
+          await tx
+            .createQueryBuilder(Category, "c")
+            .select("id")
+            .where({ id: { $in: categoryIds } })
+            .execute<{ id: number }[]>()
         ).map((row) => row.id)
       : [],
   );
