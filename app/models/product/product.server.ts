@@ -577,14 +577,20 @@ export type ProductDeleteResult = { ok: true } | { ok: false; reason: "notFound"
 /** Deletes a product unless an order or a quote uses it (set it to eol instead). */
 export async function deleteProduct(id: number): Promise<ProductDeleteResult> {
   return em().transactional(async (tx) => {
-    const found = await tx.execute<unknown[]>("select 1 from product where id = ? for update", [id]);
-    if (!found.length) return { ok: false, reason: "notFound" };
+    const found = await tx
+      .createQueryBuilder(Product, "p")
+      .select("id")
+      .where({ id })
+      .setLockMode(LockMode.PESSIMISTIC_WRITE)
+      .execute<{ id: number } | null>("get");
+    if (!found) return { ok: false, reason: "notFound" };
+    // One statement over both tables, stopping at the first line found.
     const used = await tx.execute<unknown[]>(
       `select 1 from sales_order_item where product_id = ? union all select 1 from quote_item where product_id = ? limit 1`,
       [id, id],
     );
     if (used.length) return { ok: false, reason: "inUse" };
-    await tx.execute("delete from product where id = ?", [id]);
+    await tx.nativeDelete(Product, { id });
     return { ok: true };
   });
 }
