@@ -5,18 +5,25 @@
  * app's throughput is reported as a ratio of this one's.
  */
 import { createServer } from "node:http";
+import { MikroORM } from "@mikro-orm/postgresql";
 import pg from "pg";
 import { productListQueries } from "../app/models/product/product.server";
+import { ormConfig } from "../mikro-orm.config";
 
-/** knex's `?` placeholders as PostgreSQL's `$n`. */
-function numbered(query: { sql: string; params: unknown[] }) {
-  let n = 0;
-  return { text: query.sql.replace(/\?/g, () => `$${++n}`), values: query.params };
+/** A query builder's statement as pg takes it: its SQL with `$n` placeholders and their values. */
+function statement(query: { getQuery(): string; getParams(): readonly unknown[] }) {
+  return { text: query.getQuery(), values: [...query.getParams()] };
 }
 
-const queries = productListQueries({ sort: "newest", direction: "desc", limit: 50, offset: 0 });
-const rows = numbered(queries.rows);
-const count = numbered(queries.count);
+// The ORM only builds the two statements (it never connects); pg runs them.
+const orm = await MikroORM.init({ ...ormConfig(String(process.env.DATABASE_URL)), connect: false });
+const queries = productListQueries(
+  { sort: "newest", direction: "desc", limit: 50, offset: 0 },
+  orm.em.fork(),
+);
+const rows = statement(queries.rows);
+const count = statement(queries.count);
+await orm.close();
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
 createServer(async (_req, res) => {

@@ -4,6 +4,7 @@ import { testDatabase } from "../../../tests/setup/database";
 import {
   createProduct,
   deleteProduct,
+  findProductByCode,
   importProducts,
   listPriceHistory,
   listProducts,
@@ -257,6 +258,21 @@ describe("the catalogue list", () => {
       listProducts({ limit: 10, offset: 0, sort: "margin", direction: "asc" }),
     );
     expect(result.products.map((p) => p.name)).toEqual(["Low", "Mid", "High"]);
+  });
+});
+
+describe("the scanner", () => {
+  test("finds a product by SKU, barcode or EAN in any letter case, the one whose SKU it is first", async () => {
+    const byBarcode = await create({ sku: "A1", barcode: "O'Neil\\7" });
+    const bySku = await create({ sku: "o'neil\\7" });
+    const byEan = await create({ sku: "A3", ean: "4006381333931" });
+    const found = (code: string) => db.inRequest(async () => (await findProductByCode(code))?.id ?? null);
+    expect(await found("O'NEIL\\7")).toBe(bySku.id);
+    expect(await found("4006381333931")).toBe(byEan.id);
+    expect(await found("a1")).toBe(byBarcode.id);
+    expect(await found("O'Neil")).toBeNull();
+    await db.inRequest(() => deleteProduct(bySku.id));
+    expect(await found("o'neil\\7")).toBe(byBarcode.id);
   });
 });
 

@@ -2,16 +2,18 @@ import {
   type InferEntity,
   LockMode,
   OptimisticLockError,
+  raw,
+  sql,
   UniqueConstraintViolationException,
 } from "@mikro-orm/core";
-import type { EntityManager } from "@mikro-orm/postgresql";
+import type { EntityManager, QueryBuilder } from "@mikro-orm/postgresql";
 import { raiseProductAlerts } from "~/models/alert/alert.server";
 import { Category } from "~/models/category/category.entity";
+import { CatalogueSummary, StockLevelCount } from "~/models/dashboard/catalogue-summary.entity";
 import { calculateMargin, type MarginCategory } from "~/models/margin";
 import { User } from "~/models/user/user.entity";
 import { em } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
-import { toIso } from "~/utils/sql.server";
 import { PriceHistory, Product, productSearchDocument } from "./product.entity";
 import type { ProductInput } from "./product-schema";
 import type { ProductStatus } from "./product-status";
@@ -59,66 +61,77 @@ export type ProductFilters = {
   offset: number;
 };
 
-const COLUMNS = `p.id, p.name, p.sku, p.brand, p.category_id, c.name as category_name, p.purchase_price,
-  p.selling_price, p.vat_inclusive, p.vat_rate, p.margin_percent, p.margin_category, p.stock_level, p.supplier,
-  p.ean, p.image_url, p.barcode, p.status, p.created_at, p.updated_at, p.version`;
+// The product's columns, as the lists, the form and the scanner show them.
+const FIELDS = [
+  "id",
+  "name",
+  "sku",
+  "brand",
+  "category",
+  "purchasePrice",
+  "sellingPrice",
+  "vatInclusive",
+  "vatRate",
+  "marginPercent",
+  "marginCategory",
+  "stockLevel",
+  "supplier",
+  "ean",
+  "imageUrl",
+  "barcode",
+  "status",
+  "createdAt",
+  "updatedAt",
+  "version",
+] as const;
 
-type Row = {
-  id: number;
-  name: string;
-  sku: string;
-  brand: string;
-  category_id: number | null;
-  category_name: string | null;
-  purchase_price: string;
-  selling_price: string;
-  vat_inclusive: boolean;
-  vat_rate: string;
-  margin_percent: string;
-  margin_category: MarginCategory;
-  stock_level: number;
-  supplier: string;
-  ean: string | null;
-  image_url: string | null;
-  barcode: string | null;
-  status: ProductStatus;
-  created_at: Date | string;
-  updated_at: Date | string;
-  version: number;
+type ProductEntity = InferEntity<typeof Product>;
+type ProductData = Pick<ProductEntity, Exclude<(typeof FIELDS)[number], "category">> & {
+  /** the category's id (the foreign key) and its name (joined) */
+  category: number | null;
+  categoryName: string | null;
 };
 
-function toProduct(row: Row): ProductRow {
+function toProduct(row: ProductData): ProductRow {
   const { profit } = calculateMargin({
-    purchasePrice: row.purchase_price,
-    sellingPrice: row.selling_price,
-    vatInclusive: row.vat_inclusive,
-    vatRate: Number(row.vat_rate),
+    purchasePrice: row.purchasePrice,
+    sellingPrice: row.sellingPrice,
+    vatInclusive: row.vatInclusive,
+    vatRate: Number(row.vatRate),
   });
   return {
     id: row.id,
     name: row.name,
     sku: row.sku,
     brand: row.brand,
-    categoryId: row.category_id,
-    categoryName: row.category_name,
-    purchasePrice: row.purchase_price,
-    sellingPrice: row.selling_price,
-    vatInclusive: row.vat_inclusive,
-    vatRate: row.vat_rate,
-    stockLevel: row.stock_level,
+    categoryId: row.category ?? null,
+    categoryName: row.categoryName ?? null,
+    purchasePrice: row.purchasePrice,
+    sellingPrice: row.sellingPrice,
+    vatInclusive: row.vatInclusive,
+    vatRate: row.vatRate,
+    stockLevel: row.stockLevel,
     supplier: row.supplier,
-    ean: row.ean,
-    imageUrl: row.image_url,
-    barcode: row.barcode,
-    status: row.status,
+    ean: row.ean ?? null,
+    imageUrl: row.imageUrl ?? null,
+    barcode: row.barcode ?? null,
+    status: row.status as ProductStatus,
     // Kept by PostgreSQL (generated columns, margin.server.ts).
-    margin: Number(row.margin_percent),
-    marginCategory: row.margin_category,
+    margin: Number(row.marginPercent),
+    marginCategory: row.marginCategory as MarginCategory,
     profit,
-    createdAt: toIso(row.created_at),
-    updatedAt: toIso(row.updated_at),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
     version: row.version,
   };
+}
+
+/** The product's columns with its category's name, as plain data (never an entity), through `db`. */
+function productQuery(db: EntityManager) {
+  return db
+    .createQueryBuilder(Product, "p")
+    .select([...FIELDS, "c.name as categoryName"])
+    .leftJoin("p.category", "c");
 }
 
 /** LIKE pattern for a user's text: their % and _ are matched literally. */
@@ -126,66 +139,67 @@ function containsPattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-function whereClause(filters: ProductFilters): { sql: string; params: unknown[] } {
-  const parts: string[] = [];
-  const params: unknown[] = [];
+/** The ids of a category and of its subcategories at any depth (a subquery). */
+function categoryTree(categoryId: number) {
+  return raw(
+    `with recursive tree(id) as (
+      select id from category where id = ?
+      union all select c.id from category c join tree on c.parent_id = tree.id)
+    select id from tree`,
+    [categoryId],
+  );
+}
+
+type ListFilters = Omit<ProductFilters, "limit" | "offset" | "sort" | "direction">;
+
+/** The filters as conditions of the product `p` of the query builder `qb`. */
+function filtered<Q extends QueryBuilder<ProductEntity, "p">>(qb: Q, filters: ListFilters): Q {
   const search = filters.search?.trim();
   if (search) {
     // Name, SKU, brand and EAN in one expression with one trigram index (product.entity.ts).
-    parts.push(`(${productSearchDocument("p")}) ilike ?`);
-    params.push(containsPattern(search));
+    qb.andWhere({ [raw(`(${productSearchDocument("p")})`)]: { $ilike: containsPattern(search) } });
   }
-  if (filters.categoryId) {
-    // A category includes its subcategories, at any depth.
-    parts.push(`p.category_id in (
-      with recursive tree(id) as (
-        select id from category where id = ?
-        union all select c.id from category c join tree on c.parent_id = tree.id)
-      select id from tree)`);
-    params.push(filters.categoryId);
-  }
-  if (filters.status) {
-    parts.push("p.status = ?");
-    params.push(filters.status);
-  }
-  if (filters.lowStock) {
-    parts.push("p.stock_level <= ?");
-    params.push(env().LOW_STOCK_THRESHOLD);
-  }
-  if (filters.lowMargin) parts.push("p.margin_category = 'low'");
-  return { sql: parts.length ? `where ${parts.join(" and ")}` : "", params };
+  // A category includes its subcategories, at any depth.
+  if (filters.categoryId) qb.andWhere({ category: { $in: categoryTree(filters.categoryId) } });
+  if (filters.status) qb.andWhere({ status: filters.status });
+  if (filters.lowStock) qb.andWhere({ stockLevel: { $lte: env().LOW_STOCK_THRESHOLD } });
+  if (filters.lowMargin) qb.andWhere({ marginCategory: "low" });
+  return qb;
 }
 
-function orderClause(sort: ProductSort = "newest", direction?: "asc" | "desc") {
+function order(sort: ProductSort = "newest", direction?: "asc" | "desc") {
   const dir = direction ?? (sort === "name" ? "asc" : "desc");
   const column = {
-    newest: "p.created_at",
-    name: "lower(p.name)",
-    price: "p.selling_price",
-    margin: "p.margin_percent",
-    stock: "p.stock_level",
+    newest: "createdAt",
+    name: raw("lower(p.name)"),
+    price: "sellingPrice",
+    margin: "marginPercent",
+    stock: "stockLevel",
   }[sort];
-  return `order by ${column} ${dir}, p.id ${dir}`;
+  return [{ [column]: dir }, { id: dir }];
 }
 
-/** The catalogue list's two queries (rows and count), as SQL with their parameters. */
-export function productListQueries(filters: ProductFilters) {
-  const where = whereClause(filters);
+/** The catalogue list's two queries (the page's rows and the total), as query builders. */
+export function productListQueries(filters: ProductFilters, db: EntityManager = em()) {
   return {
-    rows: {
-      sql: `select ${COLUMNS} from product p left join category c on c.id = p.category_id
-       ${where.sql} ${orderClause(filters.sort, filters.direction)} limit ? offset ?`,
-      params: [...where.params, filters.limit, filters.offset],
-    },
-    count: countQuery(filters),
+    rows: filtered(productQuery(db), filters)
+      .orderBy(order(filters.sort, filters.direction))
+      .limit(filters.limit)
+      .offset(filters.offset),
+    count: countQuery(filters, db),
   };
 }
 
 /** The list's total counted over the products themselves (what the kept totals must equal). */
-export function productCountQuery(filters: ProductFilters) {
-  const where = whereClause(filters);
-  return { sql: `select count(*)::int as total from product p ${where.sql}`, params: where.params };
+export function productCountQuery(filters: ListFilters, db: EntityManager = em()) {
+  return filtered(db.createQueryBuilder(Product, "p").select(sql`count(*)::int`.as("total")), filters);
 }
+
+/** A list's count, whichever table it reads: to run, or to read its SQL (EXPLAIN, the benchmark). */
+export type CountQuery = Pick<
+  QueryBuilder<object>,
+  "execute" | "getKnexQuery" | "getFormattedQuery" | "getQuery" | "getParams"
+>;
 
 /** A stock level from which stock_level_count no longer tells levels apart. */
 const STOCK_LEVELS_KEPT = 1000;
@@ -195,7 +209,7 @@ const STOCK_LEVELS_KEPT = 1000;
  * when the list is the whole catalogue, one category's tree, the low-stock or the low-margin
  * products alone; otherwise a count the filter's index serves.
  */
-function countQuery(filters: ProductFilters) {
+function countQuery(filters: ProductFilters, db: EntityManager): CountQuery {
   const search = filters.search?.trim();
   const only = (name: "category" | "lowStock" | "lowMargin") =>
     !search &&
@@ -204,29 +218,24 @@ function countQuery(filters: ProductFilters) {
     !!filters.lowStock === (name === "lowStock") &&
     !!filters.lowMargin === (name === "lowMargin");
   const threshold = env().LOW_STOCK_THRESHOLD;
+  const summary = (total: ReturnType<typeof sql>) =>
+    db.createQueryBuilder(CatalogueSummary, "s").select(total.as("total"));
   if (only("lowStock") && threshold < STOCK_LEVELS_KEPT) {
-    return {
-      sql: "select coalesce(sum(products), 0)::int as total from stock_level_count where level <= ?",
-      params: [threshold],
-    };
+    return db
+      .createQueryBuilder(StockLevelCount, "l")
+      .select(sql`coalesce(sum(l.products), 0)::int`.as("total"))
+      .where({ level: { $lte: threshold } });
   }
   if (!search && !filters.status && !filters.lowStock && !filters.lowMargin && !filters.categoryId) {
-    return { sql: "select coalesce(sum(products), 0)::int as total from catalogue_summary", params: [] };
+    return summary(sql`coalesce(sum(s.products), 0)::int`);
   }
-  if (only("lowMargin")) {
-    return { sql: "select coalesce(sum(low_margin), 0)::int as total from catalogue_summary", params: [] };
-  }
+  if (only("lowMargin")) return summary(sql`coalesce(sum(s.low_margin), 0)::int`);
   if (only("category")) {
-    return {
-      sql: `select coalesce(sum(products), 0)::int as total from catalogue_summary where category_id in (
-        with recursive tree(id) as (
-          select id from category where id = ?
-          union all select c.id from category c join tree on c.parent_id = tree.id)
-        select id from tree)`,
-      params: [filters.categoryId],
-    };
+    return summary(sql`coalesce(sum(s.products), 0)::int`).where({
+      categoryId: { $in: categoryTree(filters.categoryId as number) },
+    });
   }
-  return productCountQuery(filters);
+  return productCountQuery(filters, db);
 }
 
 /** One page of the catalogue and the total: one query for the rows, one for the count. */
@@ -235,8 +244,8 @@ export async function listProducts(
 ): Promise<{ products: ProductRow[]; total: number }> {
   const queries = productListQueries(filters);
   const [rows, count] = await Promise.all([
-    em().execute<Row[]>(queries.rows.sql, queries.rows.params),
-    em().execute<{ total: number }[]>(queries.count.sql, queries.count.params),
+    queries.rows.execute<ProductData[]>(),
+    queries.count.execute<{ total: number }[]>(),
   ]);
   return { products: rows.map(toProduct), total: count[0]?.total ?? 0 };
 }
@@ -246,18 +255,17 @@ export async function listProducts(
  * for exports that must not hold the whole catalogue in memory.
  */
 export async function* productPages(
-  filters: Omit<ProductFilters, "limit" | "offset" | "sort" | "direction">,
+  filters: ListFilters,
   pageSize = 1000,
   db: EntityManager = em(),
 ): AsyncGenerator<ProductRow[]> {
-  const where = whereClause({ ...filters, limit: pageSize, offset: 0 });
   let after = 0;
   for (;;) {
-    const condition = where.sql ? `${where.sql} and p.id > ?` : "where p.id > ?";
-    const rows = await db.execute<Row[]>(
-      `select ${COLUMNS} from product p left join category c on c.id = p.category_id ${condition} order by p.id limit ?`,
-      [...where.params, after, pageSize],
-    );
+    const rows = await filtered(productQuery(db), filters)
+      .andWhere({ id: { $gt: after } })
+      .orderBy({ id: "asc" })
+      .limit(pageSize)
+      .execute<ProductData[]>();
     if (rows.length === 0) return;
     yield rows.map(toProduct);
     after = rows[rows.length - 1].id;
@@ -266,30 +274,32 @@ export async function* productPages(
 }
 
 export async function getProduct(id: number, tx: EntityManager = em()): Promise<ProductRow | null> {
-  const rows = await tx.execute<Row[]>(
-    `select ${COLUMNS} from product p left join category c on c.id = p.category_id where p.id = ?`,
-    [id],
-  );
-  return rows[0] ? toProduct(rows[0]) : null;
+  const row = await productQuery(tx).where({ id }).execute<ProductData | null>("get");
+  return row ? toProduct(row) : null;
 }
 
 /** The product whose SKU, barcode or EAN is exactly this code, letter case ignored (the scanner). */
 export async function findProductByCode(code: string): Promise<ProductRow | null> {
-  const rows = await em().execute<Row[]>(
-    `select ${COLUMNS} from product p left join category c on c.id = p.category_id
-     where lower(p.sku) = lower(?) or lower(p.barcode) = lower(?) or p.ean = ?
-     order by (lower(p.sku) = lower(?)) desc, p.id limit 1`,
-    [code, code, code, code],
-  );
-  return rows[0] ? toProduct(rows[0]) : null;
+  const sameSku = raw("lower(p.sku) = lower(?)", [code]);
+  const row = await productQuery(em())
+    .where({
+      $or: [
+        { [raw("lower(p.sku)")]: raw("lower(?)", [code]) },
+        { [raw("lower(p.barcode)")]: raw("lower(?)", [code]) },
+        { ean: code },
+      ],
+    })
+    // The product whose SKU it is before one whose barcode or EAN it is.
+    .orderBy([{ [sameSku]: "desc" }, { id: "asc" }])
+    .execute<ProductData | null>("get");
+  return row ? toProduct(row) : null;
 }
 
 export async function getProducts(ids: number[]): Promise<ProductRow[]> {
   if (ids.length === 0) return [];
-  const rows = await em().execute<Row[]>(
-    `select ${COLUMNS} from product p left join category c on c.id = p.category_id where p.id in (${ids.map(() => "?").join(", ")})`,
-    ids,
-  );
+  const rows = await productQuery(em())
+    .where({ id: { $in: ids } })
+    .execute<ProductData[]>();
   return rows.map(toProduct);
 }
 
@@ -302,30 +312,35 @@ export type PriceHistoryRow = {
   createdAt: string;
 };
 
+type PriceHistoryData = Pick<
+  InferEntity<typeof PriceHistory>,
+  "id" | "purchasePrice" | "sellingPrice" | "margin" | "createdAt"
+> & {
+  changedBy: Pick<InferEntity<typeof User>, "id" | "firstName" | "lastName"> | null;
+};
+
+/** The user's name as staff see it, "First Last", null when the user has none (or is gone). */
+function userName(user: { firstName?: string | null; lastName?: string | null } | null) {
+  const parts = [user?.firstName, user?.lastName].filter((part): part is string => part != null);
+  // Spaces only, as PostgreSQL's trim(): nullif(trim(concat_ws(' ', first_name, last_name)), '').
+  return parts.join(" ").replace(/^ +| +$/g, "") || null;
+}
+
 export async function listPriceHistory(productId: number): Promise<PriceHistoryRow[]> {
-  const rows = await em().execute<
-    {
-      id: number;
-      purchase_price: string;
-      selling_price: string;
-      margin: string;
-      changed_by: string | null;
-      created_at: Date | string;
-    }[]
-  >(
-    `select h.id, h.purchase_price, h.selling_price, h.margin, h.created_at,
-       nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as changed_by
-     from price_history h left join "user" u on u.id = h.changed_by_id
-     where h.product_id = ? order by h.created_at, h.id`,
-    [productId],
-  );
-  return rows.map((r) => ({
-    id: r.id,
-    purchasePrice: r.purchase_price,
-    sellingPrice: r.selling_price,
-    margin: r.margin,
-    changedBy: r.changed_by,
-    createdAt: toIso(r.created_at),
+  const rows = await em()
+    .createQueryBuilder(PriceHistory, "h")
+    .select(["id", "purchasePrice", "sellingPrice", "margin", "createdAt"])
+    .leftJoinAndSelect("h.changedBy", "u", {}, ["firstName", "lastName"])
+    .where({ product: productId })
+    .orderBy([{ createdAt: "asc" }, { id: "asc" }])
+    .execute<PriceHistoryData[]>();
+  return rows.map((row) => ({
+    id: row.id,
+    purchasePrice: row.purchasePrice,
+    sellingPrice: row.sellingPrice,
+    margin: row.margin,
+    changedBy: userName(row.changedBy),
+    createdAt: row.createdAt.toISOString(),
   }));
 }
 
@@ -335,18 +350,14 @@ export type ProductWriteResult =
 
 /** Whether another product (not `exceptId`) has this SKU, in any letter case. */
 export async function skuInUse(sku: string, exceptId?: number, tx: EntityManager = em()): Promise<boolean> {
-  const taken = await tx.execute<unknown[]>("select 1 from product where lower(sku) = lower(?) and id <> ?", [
-    sku,
-    exceptId ?? 0,
-  ]);
-  return taken.length > 0;
+  const where = { [raw("lower(sku)")]: raw("lower(?)", [sku]), id: { $ne: exceptId ?? 0 } };
+  return (await tx.count(Product, where)) > 0;
 }
 
 async function refusal(tx: EntityManager, input: ProductInput, exceptId?: number) {
   if (await skuInUse(input.sku, exceptId, tx)) return "skuTaken" as const;
   if (input.categoryId) {
-    const found = await tx.execute<unknown[]>("select 1 from category where id = ?", [input.categoryId]);
-    if (!found.length) return "unknownCategory" as const;
+    if (!(await tx.count(Category, { id: input.categoryId }))) return "unknownCategory" as const;
   }
   return null;
 }
@@ -361,8 +372,6 @@ async function refusal(tx: EntityManager, input: ProductInput, exceptId?: number
  * - a price history row is added when the margin's inputs change (prices, VAT basis or rate);
  * - alerts are raised or brought up to date from the row as written.
  */
-type ProductEntity = InferEntity<typeof Product>;
-
 function assignInput(tx: EntityManager, product: ProductEntity, input: ProductInput) {
   tx.assign(product, {
     name: input.name,
@@ -427,10 +436,11 @@ async function creationRefusals(tx: EntityManager, inputs: ProductInput[]) {
   const skus = inputs.map((input) => input.sku.toLowerCase());
   const taken = new Set(
     (
-      await tx.execute<{ sku: string }[]>(
-        `select lower(sku) as sku from product where lower(sku) in (${skus.map(() => "?").join(", ")})`,
-        skus,
-      )
+      await tx
+        .createQueryBuilder(Product, "p")
+        .select(raw("lower(p.sku) as sku"))
+        .where({ [raw("lower(p.sku)")]: { $in: skus } })
+        .execute<{ sku: string }[]>()
     ).map((row) => row.sku),
   );
   const categoryIds = [
@@ -439,10 +449,11 @@ async function creationRefusals(tx: EntityManager, inputs: ProductInput[]) {
   const categories = new Set(
     categoryIds.length
       ? (
-          await tx.execute<{ id: number }[]>(
-            `select id from category where id in (${categoryIds.map(() => "?").join(", ")})`,
-            categoryIds,
-          )
+          await tx
+            .createQueryBuilder(Category, "c")
+            .select("id")
+            .where({ id: { $in: categoryIds } })
+            .execute<{ id: number }[]>()
         ).map((row) => row.id)
       : [],
   );
@@ -566,14 +577,20 @@ export type ProductDeleteResult = { ok: true } | { ok: false; reason: "notFound"
 /** Deletes a product unless an order or a quote uses it (set it to eol instead). */
 export async function deleteProduct(id: number): Promise<ProductDeleteResult> {
   return em().transactional(async (tx) => {
-    const found = await tx.execute<unknown[]>("select 1 from product where id = ? for update", [id]);
-    if (!found.length) return { ok: false, reason: "notFound" };
+    const found = await tx
+      .createQueryBuilder(Product, "p")
+      .select("id")
+      .where({ id })
+      .setLockMode(LockMode.PESSIMISTIC_WRITE)
+      .execute<{ id: number } | null>("get");
+    if (!found) return { ok: false, reason: "notFound" };
+    // One statement over both tables, stopping at the first line found.
     const used = await tx.execute<unknown[]>(
       `select 1 from sales_order_item where product_id = ? union all select 1 from quote_item where product_id = ? limit 1`,
       [id, id],
     );
     if (used.length) return { ok: false, reason: "inUse" };
-    await tx.execute("delete from product where id = ?", [id]);
+    await tx.nativeDelete(Product, { id });
     return { ok: true };
   });
 }
