@@ -9,8 +9,9 @@ import { createInstance } from "i18next";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig, resources } from "./i18n/config";
+import { i18nConfig } from "./i18n/config";
 import { i18next } from "./i18n/i18next.server";
+import { NAMESPACES, resources } from "./i18n/resources.server";
 
 // The server starts and stops the database through the build, so that the ORM, the entities and
 // the request middleware are one copy in one module graph.
@@ -28,7 +29,7 @@ export default async function handleRequest(
   // A new i18next instance per request: never share one between users.
   const instance = createInstance();
   const lng = await i18next.getLocale(request);
-  await instance.use(initReactI18next).init({ ...i18nConfig, lng, resources });
+  await instance.use(initReactI18next).init({ ...i18nConfig, lng, ns: NAMESPACES, resources });
 
   const waitForAll = isbot(request.headers.get("user-agent")) || remixContext.isSpaMode;
   return new Promise((resolve, reject) => {

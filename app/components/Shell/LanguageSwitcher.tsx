@@ -1,12 +1,14 @@
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { changeLanguage } from "~/i18n/client";
 import { LANGUAGES } from "~/i18n/config";
 import { useHydrated } from "~/utils/use-hydrated";
 import * as s from "./Shell.css";
 
 /**
  * A plain form that sets the `lng` cookie and comes back (works without JavaScript). With
- * JavaScript it submits on change, switches at once and remembers the choice in localStorage.
+ * JavaScript it submits on change, switches as soon as that language's texts are loaded and
+ * remembers the choice in localStorage.
  */
 export function LanguageSwitcher({ redirectTo }: { redirectTo: string }) {
   const { t, i18n } = useTranslation();
@@ -28,7 +30,8 @@ export function LanguageSwitcher({ redirectTo }: { redirectTo: string }) {
         onChange={(event) => {
           const language = event.currentTarget.value;
           localStorage.setItem("language", language);
-          void i18n.changeLanguage(language);
+          // The other language's texts are loaded first (one small chunk, then cached).
+          void changeLanguage(i18n, language);
           document.documentElement.lang = language;
           fetcher.submit(event.currentTarget.form);
         }}
