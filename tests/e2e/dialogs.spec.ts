@@ -113,3 +113,21 @@ test("a delete confirmation focuses Cancel: Enter alone deletes nothing", async 
   await expect(page.locator("[role=dialog]")).toHaveCount(0);
   expect((await page.request.get(`/api/products/${product.id}`)).status()).toBe(200);
 });
+
+test("a form's own checks run in the browser once its schema has loaded: a blur shows the error, no request", async ({
+  signedIn: { page },
+}) => {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  // The schema arrives after hydration, as a chunk of its own.
+  const schema = page.waitForResponse((response) => /\/assets\/category-schema-.*\.js$/.test(response.url()));
+  await page.goto("/categories/new");
+  await expect(page.locator("[role=dialog]")).toHaveAttribute("data-mode", "modal");
+  await schema;
+  await page.locator("#category-new-name").fill("   ");
+  await page.locator("#category-new-name").blur();
+  await expect(page.getByText("Enter a name for the category")).toBeVisible();
+  expect(posts).toEqual([]);
+});
