@@ -49,7 +49,8 @@ export const meta: MetaFunction = () => [{ title: "VoltStock" }];
  */
 function InlineTranslations() {
   const { i18n } = useTranslation();
-  const json = typeof document === "undefined" ? inlineJson(i18n.getDataByLanguage(i18n.language) ?? {}) : "";
+  // import.meta.env.SSR: the browser build leaves this (and its code) out.
+  const json = import.meta.env.SSR ? inlineJson(i18n.getDataByLanguage(i18n.language) ?? {}) : "";
   return (
     <script
       id={INLINE_TRANSLATIONS_ID}
@@ -87,12 +88,12 @@ export function Layout({ children }: { children: ReactNode }) {
             <ScrollRestoration />
             <Scripts />
           </>
-        ) : (
+        ) : import.meta.env.SSR ? (
           <script
             // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script
             dangerouslySetInnerHTML={{ __html: `(${withoutReact})(${JSON.stringify(LANGUAGES)})` }}
           />
-        )}
+        ) : null}
       </body>
     </html>
   );
@@ -100,7 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function useHydrateFlag() {
   const matches = useMatches();
-  return typeof document !== "undefined" || shouldHydrate(matches);
+  return !import.meta.env.SSR || shouldHydrate(matches);
 }
 
 export default function App() {

@@ -12,11 +12,14 @@ import { gzipSync } from "node:zlib";
 import type { ServerBuild } from "@remix-run/node";
 import { hydrationOf } from "../app/utils/hydration";
 
-/** Gzip kilobytes (1 KB = 1,000 bytes, as Vite prints them) a page may load. */
+/**
+ * Gzip kilobytes a page may load. A KB here is 1,024 bytes, as in the issue that set the budgets
+ * (Vite prints kB of 1,000 bytes: its figures are 2.4 % larger).
+ */
 export const BUDGETS = {
   /** The sign-in page: it is not hydrated, so this is room to spare rather than a target. */
-  login: { js: 90, css: 30 },
-  page: { js: 130, css: 30 },
+  login: { js: 90, css: 15 },
+  page: { js: 130, css: 15 },
 };
 
 type ManifestEntry = { module: string; imports?: string[]; css?: string[] };
@@ -80,7 +83,7 @@ export async function measurePages(buildDir = path.resolve("build")): Promise<Pa
       }
       total += size;
     }
-    return total / 1000;
+    return total / 1024;
   };
 
   const pages: PageSize[] = [];
