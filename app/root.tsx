@@ -10,7 +10,7 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { NotFound, ServerError } from "./components/ErrorPage/ErrorPage";
 import { Toaster } from "./components/Toaster/Toaster";
@@ -107,6 +107,10 @@ function useHydrateFlag() {
 export default function App() {
   const root = useRouteLoaderData<RootData>("root");
   useLanguage(root?.locale ?? "en");
+  // A mark that the page is hydrated (its script handlers are in place), for tests to wait on.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return <Outlet />;
 }
 

@@ -1,5 +1,5 @@
 import { Link, useNavigate } from "@remix-run/react";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import * as card from "~/components/Card/Card.css";
 import { Icon } from "~/components/Icon/Icon";
@@ -7,6 +7,8 @@ import { useHydrated } from "~/utils/use-hydrated";
 import * as s from "./RouteDialog.css";
 
 type Props = { title: ReactNode; description?: ReactNode; closeTo: string; children: ReactNode };
+
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 const FOCUSABLE = "input:not([type=hidden]), select, textarea, button, [tabindex]:not([tabindex='-1'])";
 
@@ -21,6 +23,8 @@ const FOCUSABLE = "input:not([type=hidden]), select, textarea, button, [tabindex
  * (nothing outside can be focused or clicked), Escape and a click on the backdrop close it, the
  * page behind does not scroll, and focus moves in (to whoever is typing already, to the element
  * marked data-autofocus, or to the first field) and back to where it was when the dialog closes.
+ * When the server's inline card turns into the modal, an empty block of its height stays in its
+ * place, so that the page under the backdrop does not move.
  */
 export function RouteDialog({ title, description, closeTo, children }: Props) {
   const { t } = useTranslation();
@@ -29,8 +33,19 @@ export function RouteDialog({ title, description, closeTo, children }: Props) {
   const content = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const [reserved, setReserved] = useState<number | null>(null);
   const close = useRef(() => {});
   close.current = () => navigate(closeTo, { preventScrollReset: true });
+
+  // Only the server's HTML is ever inline in the browser (hydration); measure it before it moves.
+  useBrowserLayoutEffect(() => {
+    const dialog = content.current;
+    if (hydrated || !dialog) return;
+    const style = getComputedStyle(dialog);
+    setReserved(
+      dialog.offsetHeight + Number.parseFloat(style.marginTop) + Number.parseFloat(style.marginBottom),
+    );
+  }, [hydrated]);
 
   useEffect(() => {
     const dialog = content.current;
@@ -91,6 +106,7 @@ export function RouteDialog({ title, description, closeTo, children }: Props) {
 
   return (
     <>
+      {hydrated && reserved ? <div aria-hidden style={{ height: reserved }} /> : null}
       {hydrated ? <div className={s.overlay} data-dialog-backdrop /> : null}
       <div
         ref={content}

@@ -2,7 +2,6 @@ import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { changeLanguage } from "~/i18n/client";
 import { LANGUAGES } from "~/i18n/config";
-import { useHydrated } from "~/utils/use-hydrated";
 import * as s from "./Shell.css";
 
 /**
@@ -13,7 +12,6 @@ import * as s from "./Shell.css";
 export function LanguageSwitcher({ redirectTo }: { redirectTo: string }) {
   const { t, i18n } = useTranslation();
   const fetcher = useFetcher();
-  const hydrated = useHydrated();
   const current = i18n.resolvedLanguage ?? "en";
   return (
     <fetcher.Form method="post" action="/language" className={s.inlineForm}>
@@ -42,11 +40,9 @@ export function LanguageSwitcher({ redirectTo }: { redirectTo: string }) {
           </option>
         ))}
       </select>
-      {hydrated ? null : (
-        <button type="submit" className={s.sidebarButton}>
-          {t("shell.changeLanguage")}
-        </button>
-      )}
+      <button type="submit" className={`${s.sidebarButton} ${s.withoutScripting}`}>
+        {t("shell.changeLanguage")}
+      </button>
     </fetcher.Form>
   );
 }
