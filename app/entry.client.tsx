@@ -3,7 +3,8 @@ import i18next from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig, isLanguage, resources } from "./i18n/config";
+import { loadBundle, readInlineTranslations } from "./i18n/client";
+import { DEFAULT_LANGUAGE, i18nConfig, isLanguage } from "./i18n/config";
 
 /**
  * The language lives in the `lng` cookie (the server renders with it) and in localStorage
@@ -29,7 +30,16 @@ async function hydrate() {
     return;
   }
   localStorage.setItem("language", lng);
-  await i18next.use(initReactI18next).init({ ...i18nConfig, lng, resources });
+  // The page's language, inlined by the server: no request, and the texts the HTML was rendered
+  // with, so hydration matches.
+  const language = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+  const bundle = readInlineTranslations() ?? (await loadBundle(language));
+  await i18next.use(initReactI18next).init({
+    ...i18nConfig,
+    lng: language,
+    ns: Object.keys(bundle),
+    resources: { [language]: bundle },
+  });
   startTransition(() => {
     hydrateRoot(
       document,

@@ -4,8 +4,9 @@ import { RemixServer } from "@remix-run/react";
 import { createInstance, type i18n } from "i18next";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig, resources } from "./i18n/config";
+import { i18nConfig } from "./i18n/config";
 import { i18next } from "./i18n/i18next.server";
+import { NAMESPACES, resources } from "./i18n/resources.server";
 
 // The server starts and stops the database through the build, so that the ORM, the entities and
 // the request middleware are one copy in one module graph.
@@ -23,7 +24,7 @@ function instanceFor(lng: string): Promise<i18n> {
     const instance = createInstance();
     found = instance
       .use(initReactI18next)
-      .init({ ...i18nConfig, lng, resources })
+      .init({ ...i18nConfig, lng, ns: NAMESPACES, resources })
       .then(() => instance);
     languageInstances.set(lng, found);
   }

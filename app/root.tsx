@@ -6,19 +6,23 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
 import { type ReactNode, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { useChangeLanguage } from "remix-i18next/react";
 import { NotFound, ServerError } from "./components/ErrorPage/ErrorPage";
 import { Toaster } from "./components/Toaster/Toaster";
+import { INLINE_TRANSLATIONS_ID, inlineJson, useLanguage } from "./i18n/client";
+import { LANGUAGES } from "./i18n/config";
 import { i18next } from "./i18n/i18next.server";
 import { countUnreadAlerts } from "./models/alert/alert.server";
 import { getUser } from "./utils/auth.server";
 import { env } from "./utils/env.server";
+import { shouldHydrate } from "./utils/hydration";
 import { getToast } from "./utils/toast.server";
+import { withoutReact } from "./utils/without-react";
 import "./styles/global.css";
 
 export const handle = { i18n: ["common"] };
@@ -39,9 +43,33 @@ export type RootData = typeof loader;
 
 export const meta: MetaFunction = () => [{ title: "VoltStock" }];
 
+/**
+ * The page's language, every namespace, for the browser's i18next (read by entry.client before it
+ * hydrates). Only the server writes it: in the browser the element keeps what the server sent.
+ */
+function InlineTranslations() {
+  const { i18n } = useTranslation();
+  // import.meta.env.SSR: the browser build leaves this (and its code) out.
+  const json = import.meta.env.SSR ? inlineJson(i18n.getDataByLanguage(i18n.language) ?? {}) : "";
+  return (
+    <script
+      id={INLINE_TRANSLATIONS_ID}
+      type="application/json"
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, its "<" escaped
+      dangerouslySetInnerHTML={{ __html: json }}
+    />
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
   const locale = root?.locale ?? "en";
+  // Re-rendered on a language change, so that <Meta /> retitles the tab.
+  useTranslation();
+  // A page whose route says `handle: { hydrate: false }` gets no scripts (see utils/hydration). In
+  // the browser React is running, so the page it renders keeps them.
+  const hydrate = useHydrateFlag();
   return (
     <html lang={locale}>
       <head>
@@ -54,19 +82,34 @@ export function Layout({ children }: { children: ReactNode }) {
       <body>
         {children}
         <Toaster toast={root?.toast ?? null} />
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            <InlineTranslations />
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : import.meta.env.SSR ? (
+          <script
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script
+            dangerouslySetInnerHTML={{ __html: `(${withoutReact})(${JSON.stringify(LANGUAGES)})` }}
+          />
+        ) : null}
       </body>
     </html>
   );
 }
 
+function useHydrateFlag() {
+  const matches = useMatches();
+  return !import.meta.env.SSR || shouldHydrate(matches);
+}
+
 export default function App() {
   const root = useRouteLoaderData<RootData>("root");
-  useChangeLanguage(root?.locale ?? "en");
-  // A mark that the page's script has taken over (tests wait for it before typing).
+  useLanguage(root?.locale ?? "en");
+  // A mark that the page is hydrated (its script handlers are in place), for tests to wait on.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    document.documentElement.dataset.hydrated = "";
   }, []);
   return <Outlet />;
 }

@@ -1,6 +1,8 @@
 import { createCookie } from "@remix-run/node";
+import globalI18next from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
-import { i18nConfig, LANGUAGES, resources } from "./config";
+import { i18nConfig, LANGUAGES } from "./config";
+import { NAMESPACES, resources } from "./resources.server";
 
 /** The chosen language; readable by the browser script too, so it is not HttpOnly. */
 export const languageCookie = createCookie("lng", {
@@ -17,5 +19,11 @@ export const i18next = new RemixI18Next({
     cookie: languageCookie,
     order: ["cookie"],
   },
-  i18next: { ...i18nConfig, resources },
+  i18next: { ...i18nConfig, ns: NAMESPACES, resources },
 });
+
+// Page titles (`pageTitle`) read the global i18next instance: in the browser it is the page's
+// own; on the server it holds every language (each render has an instance of its own).
+if (!globalI18next.isInitialized) {
+  void globalI18next.init({ ...i18nConfig, ns: NAMESPACES, resources, initImmediate: false });
+}

@@ -14,7 +14,7 @@ import { changeOwnPassword, type PublicUser, updateOwnProfile, userVersion } fro
 import { userRefusal } from "~/models/user/user-form.server";
 import * as s from "~/styles/account.css";
 import { checkOwnPassword, currentSessionId, LoginError, requireUser } from "~/utils/auth.server";
-import { parseForm, readForm } from "~/utils/form.server";
+import { formConstraint, parseForm, readForm } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useSchemaForm } from "~/utils/use-schema-form";
 
@@ -29,7 +29,12 @@ const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"];
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const [version, language] = await Promise.all([userVersion(user.id), i18next.getLocale(request)]);
-  return { user, version, language };
+  return {
+    user,
+    version,
+    language,
+    constraint: { profile: formConstraint(profileSchema), password: formConstraint(passwordChangeSchema) },
+  };
 }
 
 // Every signed-in user, whatever their role, edits their own account here (and only their own).
@@ -128,11 +133,12 @@ function usePending(intent: Intent) {
 
 function ProfileForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation("account");
-  const { user, version, language } = useLoaderData<typeof loader>();
+  const { user, version, language, constraint } = useLoaderData<typeof loader>();
   const pending = usePending("profile");
   const [form, fields] = useSchemaForm({
     id: `account-profile-${version}-${language}`,
-    schema: profileSchema,
+    constraint: constraint.profile,
+    schema: () => import("~/models/user/account-schema").then((m) => m.profileSchema),
     lastResult,
     defaultValue: {
       firstName: user.firstName ?? "",
@@ -178,9 +184,14 @@ function ProfileForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }
 
 function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
   const { t } = useTranslation("account");
-  const { user } = useLoaderData<typeof loader>();
+  const { user, constraint } = useLoaderData<typeof loader>();
   const pending = usePending("password");
-  const [form, fields] = useSchemaForm({ id: "account-password", schema: passwordChangeSchema, lastResult });
+  const [form, fields] = useSchemaForm({
+    id: "account-password",
+    constraint: constraint.password,
+    schema: () => import("~/models/user/account-schema").then((m) => m.passwordChangeSchema),
+    lastResult,
+  });
   return (
     <Form method="post" {...getFormProps(form)} noValidate>
       <input type="hidden" name="intent" value="password" />

@@ -5,7 +5,9 @@ import { CampaignForm } from "~/components/CampaignForm/CampaignForm";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { getCampaign } from "~/models/campaign/campaign.server";
 import { type CampaignActionData, saveCampaignForm } from "~/models/campaign/campaign-form.server";
+import { campaignSchema } from "~/models/campaign/campaign-schema";
 import { requireUser } from "~/utils/auth.server";
+import { formConstraint } from "~/utils/form.server";
 import { recordNotFound } from "~/utils/not-found.server";
 import { idParam } from "~/utils/params";
 
@@ -16,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = idParam(params.id);
   const campaign = id ? await getCampaign(id) : null;
   if (!campaign) throw recordNotFound("campaign");
-  return { campaign };
+  return { campaign, constraint: formConstraint(campaignSchema) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -28,11 +30,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function EditCampaign() {
   const { t } = useTranslation("campaigns");
-  const { campaign } = useLoaderData<typeof loader>();
+  const { campaign, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<CampaignActionData>();
   return (
     <RouteDialog title={t("form.editTitle")} closeTo="/campaigns">
       <CampaignForm
+        constraint={constraint}
         id={`campaign-edit-${campaign.id}-${campaign.version}`}
         lastResult={actionData?.result}
         submitLabel={t("form.save")}

@@ -5,13 +5,15 @@ import { CampaignForm } from "~/components/CampaignForm/CampaignForm";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { shopToday } from "~/models/campaign/campaign.server";
 import { type CampaignActionData, saveCampaignForm } from "~/models/campaign/campaign-form.server";
+import { campaignSchema } from "~/models/campaign/campaign-schema";
 import { requireUser } from "~/utils/auth.server";
+import { formConstraint } from "~/utils/form.server";
 
 export const handle = { i18n: ["common", "campaigns"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, { permission: "campaign:write" });
-  return { today: shopToday() };
+  return { today: shopToday(), constraint: formConstraint(campaignSchema) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -21,11 +23,12 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function NewCampaign() {
   const { t } = useTranslation("campaigns");
-  const { today } = useLoaderData<typeof loader>();
+  const { today, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<CampaignActionData>();
   return (
     <RouteDialog title={t("form.addTitle")} closeTo="/campaigns">
       <CampaignForm
+        constraint={constraint}
         id="campaign-new"
         lastResult={actionData?.result}
         submitLabel={t("form.create")}

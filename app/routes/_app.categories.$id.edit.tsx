@@ -5,7 +5,9 @@ import { CategoryForm } from "~/components/CategoryForm/CategoryForm";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { categoryOptions, getCategory } from "~/models/category/category.server";
 import { type CategoryActionData, saveCategoryForm } from "~/models/category/category-form.server";
+import { categorySchema } from "~/models/category/category-schema";
 import { requireUser } from "~/utils/auth.server";
+import { formConstraint } from "~/utils/form.server";
 import { recordNotFound } from "~/utils/not-found.server";
 import { idParam } from "~/utils/params";
 
@@ -21,7 +23,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const start = options.findIndex((o) => o.id === category.id);
   let end = start + 1;
   while (end < options.length && options[end].depth > options[start].depth) end++;
-  return { category, parents: [...options.slice(0, start), ...options.slice(end)] };
+  return {
+    category,
+    parents: [...options.slice(0, start), ...options.slice(end)],
+    constraint: formConstraint(categorySchema),
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -33,11 +39,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function EditCategory() {
   const { t } = useTranslation("categories");
-  const { category, parents } = useLoaderData<typeof loader>();
+  const { category, parents, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<CategoryActionData>();
   return (
     <RouteDialog title={t("form.editTitle")} closeTo="/categories">
       <CategoryForm
+        constraint={constraint}
         id={`category-edit-${category.id}-${category.version}`}
         lastResult={actionData?.result}
         parents={parents}

@@ -5,13 +5,15 @@ import { CategoryForm } from "~/components/CategoryForm/CategoryForm";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { categoryOptions } from "~/models/category/category.server";
 import { type CategoryActionData, saveCategoryForm } from "~/models/category/category-form.server";
+import { categorySchema } from "~/models/category/category-schema";
 import { requireUser } from "~/utils/auth.server";
+import { formConstraint } from "~/utils/form.server";
 
 export const handle = { i18n: ["common", "categories"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, { permission: "category:write" });
-  return { parents: await categoryOptions() };
+  return { parents: await categoryOptions(), constraint: formConstraint(categorySchema) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -21,11 +23,12 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function NewCategory() {
   const { t } = useTranslation("categories");
-  const { parents } = useLoaderData<typeof loader>();
+  const { parents, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<CategoryActionData>();
   return (
     <RouteDialog title={t("form.addTitle")} closeTo="/categories">
       <CategoryForm
+        constraint={constraint}
         id="category-new"
         lastResult={actionData?.result}
         parents={parents}

@@ -5,7 +5,9 @@ import { CustomerForm } from "~/components/CustomerForm/CustomerForm";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { getCustomer } from "~/models/customer/customer.server";
 import { type CustomerActionData, saveCustomerForm } from "~/models/customer/customer-form.server";
+import { customerSchema } from "~/models/customer/customer-schema";
 import { requireUser } from "~/utils/auth.server";
+import { formConstraint } from "~/utils/form.server";
 import { recordNotFound } from "~/utils/not-found.server";
 import { idParam } from "~/utils/params";
 
@@ -16,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = idParam(params.id);
   const customer = id ? await getCustomer(id) : null;
   if (!customer) throw recordNotFound("customer");
-  return { customer };
+  return { customer, constraint: formConstraint(customerSchema) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -28,7 +30,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function EditCustomer() {
   const { t } = useTranslation("customers");
-  const { customer: c } = useLoaderData<typeof loader>();
+  const { customer: c, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<CustomerActionData>();
   const text = (v: string | null) => v ?? "";
   return (
@@ -38,6 +40,7 @@ export default function EditCustomer() {
       closeTo="/customers"
     >
       <CustomerForm
+        constraint={constraint}
         id={`customer-edit-${c.id}-${c.version}`}
         lastResult={actionData?.result}
         submitLabel={t("form.save")}

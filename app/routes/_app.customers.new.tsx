@@ -1,16 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CustomerForm } from "~/components/CustomerForm/CustomerForm";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { type CustomerActionData, saveCustomerForm } from "~/models/customer/customer-form.server";
+import { customerSchema } from "~/models/customer/customer-schema";
 import { requireUser } from "~/utils/auth.server";
+import { formConstraint } from "~/utils/form.server";
 
 export const handle = { i18n: ["common", "customers"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, { permission: "customer:write" });
-  return null;
+  return { constraint: formConstraint(customerSchema) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -21,9 +23,15 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function NewCustomer() {
   const { t } = useTranslation("customers");
   const actionData = useActionData<CustomerActionData>();
+  const { constraint } = useLoaderData<typeof loader>();
   return (
     <RouteDialog title={t("form.addTitle")} closeTo="/customers">
-      <CustomerForm id="customer-new" lastResult={actionData?.result} submitLabel={t("form.create")} />
+      <CustomerForm
+        id="customer-new"
+        constraint={constraint}
+        lastResult={actionData?.result}
+        submitLabel={t("form.create")}
+      />
     </RouteDialog>
   );
 }

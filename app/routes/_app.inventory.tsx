@@ -12,8 +12,8 @@ import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
 import { getDashboardStats } from "~/models/dashboard/dashboard.server";
 import { timesQuantity } from "~/models/money";
+import { LIST_PAGE_SIZE } from "~/models/product/list-page";
 import { listProducts } from "~/models/product/product.server";
-import { LIST_PAGE_SIZE } from "~/models/product/product-schema";
 import { requireUser } from "~/utils/auth.server";
 
 export const handle = { i18n: ["common", "inventory", "products"] };

@@ -1,14 +1,10 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import {
-  type CalculatorValues,
-  EMPTY_VALUES,
-  evaluate,
-  MarginCalculator,
-} from "~/components/MarginCalculator/MarginCalculator";
+import { MarginCalculator } from "~/components/MarginCalculator/MarginCalculator";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { pageTitle } from "~/i18n/page-title";
+import { type CalculatorValues, EMPTY_VALUES, evaluate } from "~/models/margin-input";
 import { requireUser } from "~/utils/auth.server";
 import { env } from "~/utils/env.server";
 import { readForm } from "~/utils/form.server";

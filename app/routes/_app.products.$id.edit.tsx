@@ -6,8 +6,10 @@ import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { Toaster } from "~/components/Toaster/Toaster";
 import { getProduct } from "~/models/product/product.server";
 import { type ProductActionData, saveProductForm } from "~/models/product/product-form.server";
+import { productSchema } from "~/models/product/product-schema";
 import { vatRateKey } from "~/models/vat";
 import { requireUser } from "~/utils/auth.server";
+import { formConstraint } from "~/utils/form.server";
 import { recordNotFound } from "~/utils/not-found.server";
 import { idParam } from "~/utils/params";
 import type { loader as productsLoader } from "./_app.products";
@@ -19,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = idParam(params.id);
   const product = id ? await getProduct(id) : null;
   if (!product) throw recordNotFound("product");
-  return { product };
+  return { product, constraint: formConstraint(productSchema) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -31,7 +33,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function EditProduct() {
   const { t } = useTranslation("products");
-  const { product } = useLoaderData<typeof loader>();
+  const { product, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<ProductActionData>();
   const list = useRouteLoaderData<typeof productsLoader>("routes/_app.products");
   const location = useLocation();
@@ -40,6 +42,7 @@ export default function EditProduct() {
     <RouteDialog title={t("form.editTitle")} description={product.name} closeTo={closeTo}>
       <Toaster toast={actionData?.toast ?? null} placement="inline" />
       <ProductForm
+        constraint={constraint}
         id={`product-edit-${product.id}-${product.version}`}
         lastResult={actionData?.result}
         categories={list?.categories ?? []}

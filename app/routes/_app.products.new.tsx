@@ -1,18 +1,20 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ProductForm } from "~/components/ProductForm/ProductForm";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { Toaster } from "~/components/Toaster/Toaster";
 import { type ProductActionData, saveProductForm } from "~/models/product/product-form.server";
+import { productSchema } from "~/models/product/product-schema";
 import { requireUser } from "~/utils/auth.server";
+import { formConstraint } from "~/utils/form.server";
 import type { loader as productsLoader } from "./_app.products";
 
 export const handle = { i18n: ["common", "products"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, { permission: "product:write" });
-  return null;
+  return { constraint: formConstraint(productSchema) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -23,6 +25,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function NewProduct() {
   const { t } = useTranslation("products");
   const actionData = useActionData<ProductActionData>();
+  const { constraint } = useLoaderData<typeof loader>();
   const list = useRouteLoaderData<typeof productsLoader>("routes/_app.products");
   const location = useLocation();
   const closeTo = `/products${location.search}`;
@@ -31,6 +34,7 @@ export default function NewProduct() {
       <Toaster toast={actionData?.toast ?? null} placement="inline" />
       <ProductForm
         id="product-new"
+        constraint={constraint}
         lastResult={actionData?.result}
         categories={list?.categories ?? []}
         cancelTo={closeTo}

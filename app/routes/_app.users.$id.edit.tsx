@@ -5,7 +5,9 @@ import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { UserForm } from "~/components/UserForm/UserForm";
 import { findUserById, userVersion } from "~/models/user/user.server";
 import { saveUserForm, type UserActionData } from "~/models/user/user-form.server";
+import { editUserSchema } from "~/models/user/user-schema";
 import { requireUser } from "~/utils/auth.server";
+import { formConstraint } from "~/utils/form.server";
 import { recordNotFound } from "~/utils/not-found.server";
 import { idParam } from "~/utils/params";
 
@@ -17,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = id ? await findUserById(id) : null;
   if (!user || !id) throw recordNotFound("user");
   const version = await userVersion(id);
-  return { user, version };
+  return { user, version, constraint: formConstraint(editUserSchema) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -29,11 +31,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function EditUser() {
   const { t } = useTranslation("users");
-  const { user, version } = useLoaderData<typeof loader>();
+  const { user, version, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<UserActionData>();
   return (
     <RouteDialog title={t("form.editTitle")} description={user.email} closeTo="/users">
       <UserForm
+        constraint={constraint}
         id={`user-edit-${user.id}-${version}`}
         mode="edit"
         lastResult={actionData?.result}

@@ -1,16 +1,18 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { useActionData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { UserForm } from "~/components/UserForm/UserForm";
 import { saveUserForm, type UserActionData } from "~/models/user/user-form.server";
+import { newUserSchema } from "~/models/user/user-schema";
 import { requireUser } from "~/utils/auth.server";
+import { formConstraint } from "~/utils/form.server";
 
 export const handle = { i18n: ["common", "users"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, { permission: "user:manage" });
-  return null;
+  return { constraint: formConstraint(newUserSchema) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -21,9 +23,16 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function NewUser() {
   const { t } = useTranslation("users");
   const actionData = useActionData<UserActionData>();
+  const { constraint } = useLoaderData<typeof loader>();
   return (
     <RouteDialog title={t("form.addTitle")} closeTo="/users">
-      <UserForm id="user-new" mode="new" lastResult={actionData?.result} submitLabel={t("form.create")} />
+      <UserForm
+        id="user-new"
+        constraint={constraint}
+        mode="new"
+        lastResult={actionData?.result}
+        submitLabel={t("form.create")}
+      />
     </RouteDialog>
   );
 }

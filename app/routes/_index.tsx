@@ -26,7 +26,11 @@ import { idParam } from "~/utils/params";
 import { can } from "~/utils/permissions";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const handle = { i18n: ["common", "dashboard", "products"] };
+export const handle = {
+  i18n: ["common", "dashboard", "products"],
+  // A visitor's landing page is plain HTML with a link to /login; the dashboard hydrates.
+  hydrate: (data: unknown) => Boolean((data as { dashboard?: unknown } | null)?.dashboard),
+};
 
 // "/" is the landing page for visitors and the dashboard for signed-in staff.
 export async function loader({ request }: LoaderFunctionArgs) {

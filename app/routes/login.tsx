@@ -31,7 +31,9 @@ import { parseForm, readForm } from "~/utils/form.server";
 import type { Toast } from "~/utils/toast";
 import { redirectWithToast, toastHeaders } from "~/utils/toast.server";
 
-export const handle = { i18n: ["common"] };
+// The sign-in page is the server's HTML and plain forms: no JavaScript to download before signing
+// in (see utils/hydration). Errors come back from the server under each field.
+export const handle = { i18n: ["common"], hydrate: false };
 
 type ActionData = { intent: "login" | "register"; result: SubmissionResult<string[]>; toast?: Toast };
 

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { resources } from "~/i18n/config";
+import { resources } from "~/i18n/resources.server";
 import { refusingControlCharacters } from "~/models/clean-text";
 import { env } from "./env.server";
 

@@ -1,8 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import { data } from "@remix-run/node";
 import type { z } from "zod";
 import { refusingControlCharacters } from "~/models/clean-text";
+import type { FormConstraint } from "./form-constraint";
 
 /**
  * Parses a page form with the same zod schema the API uses. Auto-coercion is off: the schemas
@@ -58,4 +59,16 @@ export async function readForm(request: Request): Promise<FormData> {
       { status: 400 },
     );
   }
+}
+
+const constraints = new WeakMap<z.ZodTypeAny, FormConstraint>();
+
+/** The constraint attributes of a form's schema, for its loader to hand to the page (see useSchemaForm). */
+export function formConstraint(schema: z.ZodTypeAny): FormConstraint {
+  let constraint = constraints.get(schema);
+  if (!constraint) {
+    constraint = getZodConstraint(schema);
+    constraints.set(schema, constraint);
+  }
+  return constraint;
 }

@@ -1,8 +1,16 @@
-import { useEffect, useState } from "react";
+import { useSyncExternalStore } from "react";
 
-/** False in the server HTML and until React has hydrated: parts that only work with JavaScript wait for it. */
+const subscribe = () => () => {};
+
+/**
+ * False in the server HTML and while React hydrates it, true from then on: parts that only work
+ * with JavaScript wait for it. A screen rendered in the browser later (client-side navigation) is
+ * true from its first render, so it does not flash its without-JavaScript look.
+ */
 export function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
 }

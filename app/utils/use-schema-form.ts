@@ -1,38 +1,59 @@
-import { type SubmissionResult, useForm } from "@conform-to/react";
-import { conformZodMessage, getZodConstraint, parseWithZod } from "@conform-to/zod";
-import { z } from "zod";
+import { parse, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
+import { useEffect, useRef, useState } from "react";
+import type { z } from "zod";
+import type { FormConstraint } from "./form-constraint";
 
-/** Leaves a submit's whole verdict to the server. */
-const decidedOnServer = z.any().superRefine((_, ctx) => {
-  ctx.addIssue({ code: "custom", message: conformZodMessage.VALIDATION_UNDEFINED });
-});
+type Validate = (formData: FormData) => Submission<unknown, string[], unknown>;
 
 /**
  * conform's useForm as every form here uses it: the server's zod schema checks in the browser too
- * (constraints before hydration, the same messages after), first on blur, then as the user types.
- * A form with `serverChecks` (a SKU or an e-mail in use, which only the database knows) is sent on
- * submit even with errors showing, so that one answer lists every field's error at once.
+ * (the same messages), first on blur, then as the user types. A form with `serverChecks` (a SKU or
+ * an e-mail in use, which only the database knows) is sent on submit even with errors showing, so
+ * that one answer lists every field's error at once.
+ *
+ * The page does not download zod and the schema to render the form: the constraint attributes
+ * (required, maxlength ...) come from the loader (`formConstraint`, computed on the server from
+ * the same schema), and `schema` loads the schema after hydration. Until it is there, a blur checks
+ * nothing and a submit goes to the server, which checks everything.
  */
 export function useSchemaForm<S extends z.ZodTypeAny>(options: {
   id: string;
-  schema: S;
+  constraint: FormConstraint;
+  schema: () => Promise<S>;
   lastResult?: SubmissionResult<string[]>;
   defaultValue?: Record<string, unknown>;
   serverChecks?: boolean;
 }) {
+  const [validate, setValidate] = useState<Validate | null>(null);
+  const load = useRef(options.schema);
+  const serverChecks = Boolean(options.serverChecks);
+  useEffect(() => {
+    let current = true;
+    void Promise.all([load.current(), import("./schema-validation")]).then(([schema, { validator }]) => {
+      if (current) setValidate(() => validator(schema, serverChecks));
+    });
+    return () => {
+      current = false;
+    };
+  }, [serverChecks]);
+
   return useForm<z.input<S>, z.output<S>, string[]>({
     id: options.id,
     lastResult: options.lastResult,
     // biome-ignore lint/suspicious/noExplicitAny: conform's default-value type is the schema's input shape
     defaultValue: options.defaultValue as any,
-    constraint: getZodConstraint(options.schema),
+    constraint: options.constraint,
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) =>
-      parseWithZod(formData, {
-        // The intent is null on submit, a validate intent on blur and input.
-        schema: (intent) => (intent === null && options.serverChecks ? decidedOnServer : options.schema),
-        disableAutoCoercion: true,
-      }),
+      (validate ?? notYet)(formData) as Submission<z.input<S>, string[], z.output<S>>,
   });
 }
+
+/** Before the schema is loaded: no errors on a blur; a submit is the server's to decide (null). */
+const notYet: Validate = (formData) =>
+  parse(formData, { resolve: (_, intent) => (intent ? { error: {} } : { error: null }) }) as Submission<
+    unknown,
+    string[],
+    unknown
+  >;

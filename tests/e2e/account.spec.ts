@@ -1,11 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, signIn, signInQuickly, test, waitForHydration } from "./fixtures";
+import { expect, signIn, signInQuickly, test } from "./fixtures";
 
 test.use({ role: "salesperson" });
 
-/** With JavaScript, waits for hydration (the root marks the page). */
+/** With JavaScript, waits for hydration (root marks `<html data-hydrated>`). */
 async function hydrated(page: Page, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) await waitForHydration(page);
+  if (javaScriptEnabled) await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 }
 
 for (const javaScriptEnabled of [true, false]) {

@@ -113,3 +113,23 @@ test("a delete confirmation focuses Cancel: Enter alone deletes nothing", async 
   await expect(page.locator("[role=dialog]")).toHaveCount(0);
   expect((await page.request.get(`/api/products/${product.id}`)).status()).toBe(200);
 });
+
+test("a form's own checks run in the browser once its schema has loaded: a blur shows the error, no request", async ({
+  signedIn: { page },
+}) => {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await page.goto("/categories/new");
+  await expect(page.locator("[role=dialog]")).toHaveAttribute("data-mode", "modal");
+  // The schema and zod arrive after hydration, as chunks of their own: a blur before then checks
+  // nothing, so the blur is repeated until they are there.
+  const name = page.locator("#category-new-name");
+  await expect(async () => {
+    await name.fill("   ");
+    await name.blur();
+    await expect(page.getByText("Enter a name for the category")).toBeVisible({ timeout: 500 });
+  }).toPass();
+  expect(posts).toEqual([]);
+});

@@ -38,11 +38,6 @@ function cap(text: string) {
 }
 
 /** Signs in through the API: the session cookie lands in the page's browser context. */
-/** Waits until the page's script has taken over (the root marks `<html data-hydrated>`). */
-export async function waitForHydration(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-}
-
 export async function signInQuickly(page: Page, user: TestUser) {
   const response = await page.request.post("/api/auth/login", {
     data: { email: user.email, password: user.password },

@@ -1,4 +1,4 @@
-import { LIST_PAGE_SIZE } from "../../app/models/product/product-schema";
+import { LIST_PAGE_SIZE } from "../../app/models/product/list-page";
 import { createUser, expect, signInQuickly, test } from "./fixtures";
 
 type Product = { sku: string; stockLevel: number; marginCategory: string };

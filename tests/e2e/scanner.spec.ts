@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 type Product = { name: string; sku: string; ean: string | null; sellingPrice: string };
 
@@ -66,9 +66,9 @@ test.describe("with JavaScript", () => {
   test("a 13-digit code submits by itself", async ({ signedIn: { page } }) => {
     const [product] = await demoProducts(page);
     await page.goto("/barcode-scanner");
-    // The automatic submit exists once the page is hydrated; keys typed before that are lost
-    // when the field hydrates.
-    await waitForHydration(page);
+    // The automatic submit exists once the page is hydrated; keys typed before that are lost when
+    // the field hydrates.
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     await page.locator("#scan-code").pressSequentially(product.ean ?? "");
     await expect(page.getByTestId("scanned-item")).toHaveCount(1);
     await expect(page.getByTestId("scanned-item")).toContainText(product.sku);

@@ -1,14 +1,14 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 test.use({ role: "admin" });
 
 /**
- * With JavaScript, waits for hydration (the root marks the page): the edit
+ * With JavaScript, waits for hydration (root marks `<html data-hydrated>`): the edit
  * dialog moves into a modal when it hydrates, and a value typed before that would be lost.
  */
 async function hydrated(page: Page, javaScriptEnabled: boolean) {
-  if (javaScriptEnabled) await waitForHydration(page);
+  if (javaScriptEnabled) await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
 }
 
 for (const javaScriptEnabled of [true, false]) {

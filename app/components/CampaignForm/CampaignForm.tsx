@@ -10,7 +10,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/Field/Field";
 import { FormFooter } from "~/components/FormFooter/FormFooter";
 import * as s from "~/components/ProductForm/ProductForm.css";
-import { campaignSchema } from "~/models/campaign/campaign-schema";
+import type { FormConstraint } from "~/utils/form-constraint";
 import { useSchemaForm } from "~/utils/use-schema-form";
 
 export type CampaignFormValues = {
@@ -24,15 +24,23 @@ export type CampaignFormValues = {
 
 type Props = {
   id: string;
+  /** From the loader: `formConstraint(campaignSchema)`. */
+  constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]>;
   defaultValue: CampaignFormValues;
   submitLabel: string;
 };
 
 /** Add or edit a campaign: native date inputs and a select for on/off, so it works without JavaScript. */
-export function CampaignForm({ id, lastResult, defaultValue, submitLabel }: Props) {
+export function CampaignForm({ id, constraint, lastResult, defaultValue, submitLabel }: Props) {
   const { t } = useTranslation("campaigns");
-  const [form, fields] = useSchemaForm({ id, schema: campaignSchema, lastResult, defaultValue });
+  const [form, fields] = useSchemaForm({
+    id,
+    constraint,
+    schema: () => import("~/models/campaign/campaign-schema").then((m) => m.campaignSchema),
+    lastResult,
+    defaultValue,
+  });
   return (
     <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
       {defaultValue.version ? <input type="hidden" name="version" value={defaultValue.version} /> : null}

@@ -10,11 +10,13 @@ import { useTranslation } from "react-i18next";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/Field/Field";
 import { FormFooter } from "~/components/FormFooter/FormFooter";
 import type { CategoryOption } from "~/models/category/category.server";
-import { categorySchema } from "~/models/category/category-schema";
+import type { FormConstraint } from "~/utils/form-constraint";
 import { useSchemaForm } from "~/utils/use-schema-form";
 
 type Props = {
   id: string;
+  /** From the loader: `formConstraint(categorySchema)`. */
+  constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]>;
   parents: CategoryOption[];
   defaultValue?: { name: string; description: string; parentId: string; version: string };
@@ -22,9 +24,15 @@ type Props = {
 };
 
 /** Add or edit a category: name, description and parent (a native select: works without JavaScript). */
-export function CategoryForm({ id, lastResult, parents, defaultValue, submitLabel }: Props) {
+export function CategoryForm({ id, constraint, lastResult, parents, defaultValue, submitLabel }: Props) {
   const { t } = useTranslation("categories");
-  const [form, fields] = useSchemaForm({ id, schema: categorySchema, lastResult, defaultValue });
+  const [form, fields] = useSchemaForm({
+    id,
+    constraint,
+    schema: () => import("~/models/category/category-schema").then((m) => m.categorySchema),
+    lastResult,
+    defaultValue,
+  });
   return (
     <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
       {defaultValue?.version ? <input type="hidden" name="version" value={defaultValue.version} /> : null}

@@ -10,7 +10,8 @@ import { useTranslation } from "react-i18next";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/Field/Field";
 import { FormFooter } from "~/components/FormFooter/FormFooter";
 import * as s from "~/components/ProductForm/ProductForm.css";
-import { customerSchema } from "~/models/customer/customer-schema";
+import type { customerSchema } from "~/models/customer/customer-schema";
+import type { FormConstraint } from "~/utils/form-constraint";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useSchemaForm } from "~/utils/use-schema-form";
 
@@ -18,18 +19,21 @@ export type CustomerFormValues = Partial<Record<keyof typeof customerSchema.shap
 
 type Props = {
   id: string;
+  /** From the loader: `formConstraint(customerSchema)`. */
+  constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]>;
   defaultValue?: CustomerFormValues;
   submitLabel: string;
 };
 
 /** Add or edit a customer. Company and VAT number are for business customers (hidden for others with JavaScript). */
-export function CustomerForm({ id, lastResult, defaultValue, submitLabel }: Props) {
+export function CustomerForm({ id, constraint, lastResult, defaultValue, submitLabel }: Props) {
   const { t } = useTranslation("customers");
   const hydrated = useHydrated();
   const [form, fields] = useSchemaForm({
     id,
-    schema: customerSchema,
+    constraint,
+    schema: () => import("~/models/customer/customer-schema").then((m) => m.customerSchema),
     lastResult,
     serverChecks: true,
     defaultValue: { customerType: "individual", vipStatus: "false", ...defaultValue },

@@ -3,9 +3,9 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/Button/Button";
 import { Field } from "~/components/Field/Field";
-import { EMPTY_VALUES, evaluate } from "~/components/MarginCalculator/MarginCalculator";
 import { MarginBadge } from "~/components/ProductBadges/ProductBadges";
 import { useFormat } from "~/i18n/use-format";
+import { EMPTY_VALUES, evaluate } from "~/models/margin-input";
 import { useHydrated } from "~/utils/use-hydrated";
 import * as s from "./Dashboard.css";
 

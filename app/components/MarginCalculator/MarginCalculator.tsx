@@ -6,51 +6,10 @@ import { Card } from "~/components/Card/Card";
 import { Field, SelectField } from "~/components/Field/Field";
 import { MarginBadge } from "~/components/ProductBadges/ProductBadges";
 import { useFormat } from "~/i18n/use-format";
-import { campaignPrice, type Discount } from "~/models/campaign/campaign-price";
-import { refusingControlCharacters } from "~/models/clean-text";
-import { calculateMargin, type MarginResult } from "~/models/margin";
-import { marginInputSchema } from "~/models/margin-schema";
+import type { MarginResult } from "~/models/margin";
+import { type CalculatorValues, EMPTY_VALUES, evaluate, type FieldErrors } from "~/models/margin-input";
 import { useHydrated } from "~/utils/use-hydrated";
 import * as s from "./MarginCalculator.css";
-
-export type CalculatorValues = {
-  purchasePrice: string;
-  sellingPrice: string;
-  vatInclusive: string;
-  discountKind: string;
-  discountValue: string;
-};
-
-export const EMPTY_VALUES: CalculatorValues = {
-  purchasePrice: "",
-  sellingPrice: "",
-  vatInclusive: "true",
-  discountKind: "percent",
-  discountValue: "",
-};
-
-/** The margin and the campaign simulation for the given values, or nothing while they are incomplete. */
-type FieldErrors = Partial<
-  Record<"purchasePrice" | "sellingPrice" | "vatInclusive" | "discountValue", string[]>
->;
-
-export function evaluate(values: CalculatorValues, vatRate: number) {
-  const parsed = refusingControlCharacters(marginInputSchema).safeParse(values);
-  if (!parsed.success) {
-    return { result: null, simulation: null, errors: parsed.error.flatten().fieldErrors as FieldErrors };
-  }
-  const result = calculateMargin({ ...parsed.data, vatRate });
-  const discount = {
-    kind: values.discountKind === "price" ? "price" : "percent",
-    value: values.discountValue,
-  } as Discount;
-  const newPrice = values.discountValue ? campaignPrice(parsed.data.sellingPrice, discount) : null;
-  const simulation =
-    newPrice && Number(newPrice) > 0
-      ? { price: newPrice, ...calculateMargin({ ...parsed.data, sellingPrice: newPrice, vatRate }) }
-      : null;
-  return { result, simulation, errors: {} as FieldErrors };
-}
 
 type Props = {
   vatRate: number;

@@ -4,9 +4,9 @@ import { useTranslation } from "react-i18next";
 import { ErrorList, Field, SelectField } from "~/components/Field/Field";
 import { FormFooter } from "~/components/FormFooter/FormFooter";
 import { useFormat } from "~/i18n/use-format";
-import { productSchema } from "~/models/product/product-schema";
 import { PRODUCT_STATUSES } from "~/models/product/product-status";
 import { vatRateChoices, vatRateKey } from "~/models/vat";
+import type { FormConstraint } from "~/utils/form-constraint";
 import { useSchemaForm } from "~/utils/use-schema-form";
 import { useSettings } from "~/utils/use-settings";
 import * as s from "./ProductForm.css";
@@ -31,6 +31,8 @@ export type ProductFormValues = {
 
 type Props = {
   id: string;
+  /** From the loader: `formConstraint(productSchema)`. */
+  constraint: FormConstraint;
   defaultValue?: Partial<ProductFormValues>;
   lastResult?: SubmissionResult<string[]>;
   categories: { id: number; name: string; depth: number }[];
@@ -39,13 +41,22 @@ type Props = {
 };
 
 /** The add/edit product form: a real POST form, checked in the browser with the server's schema. */
-export function ProductForm({ id, defaultValue, lastResult, categories, cancelTo, submitLabel }: Props) {
+export function ProductForm({
+  id,
+  constraint,
+  defaultValue,
+  lastResult,
+  categories,
+  cancelTo,
+  submitLabel,
+}: Props) {
   const { t } = useTranslation("products");
   const settings = useSettings();
   const format = useFormat();
   const [form, fields] = useSchemaForm({
     id,
-    schema: productSchema,
+    constraint,
+    schema: () => import("~/models/product/product-schema").then((m) => m.productSchema),
     lastResult,
     serverChecks: true,
     defaultValue: {

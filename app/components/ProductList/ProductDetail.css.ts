@@ -25,9 +25,10 @@ export const figures = style({
 export const figure = style({ display: "flex", flexDirection: "column", gap: vars.space.xs, minWidth: 0 });
 // A large amount wraps at its separators rather than running into the next figure.
 export const big = style({ fontSize: vars.fontSize.xl, fontWeight: 700, overflowWrap: "anywhere" });
+// A fixed box: the page does not move when the picture arrives (its size is unknown until then).
 export const image = style({
   width: "100%",
-  maxHeight: "220px",
+  height: "220px",
   objectFit: "contain",
   borderRadius: vars.radius.md,
   background: vars.color.surfaceMuted,

@@ -1,12 +1,13 @@
 import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { changeLanguage } from "~/i18n/client";
 import { LANGUAGES } from "~/i18n/config";
 import * as s from "./Shell.css";
 
 /**
  * A plain form that sets the `lng` cookie and comes back (works without JavaScript). With
- * JavaScript it also submits on change, switches at once and remembers the choice in
- * localStorage; its button stays, so that the sidebar does not move when the script starts.
+ * JavaScript it submits on change, switches as soon as that language's texts are loaded and
+ * remembers the choice in localStorage.
  */
 export function LanguageSwitcher({ redirectTo }: { redirectTo: string }) {
   const { t, i18n } = useTranslation();
@@ -27,7 +28,8 @@ export function LanguageSwitcher({ redirectTo }: { redirectTo: string }) {
         onChange={(event) => {
           const language = event.currentTarget.value;
           localStorage.setItem("language", language);
-          void i18n.changeLanguage(language);
+          // The other language's texts are loaded first (one small chunk, then cached).
+          void changeLanguage(i18n, language);
           document.documentElement.lang = language;
           fetcher.submit(event.currentTarget.form);
         }}
@@ -38,8 +40,7 @@ export function LanguageSwitcher({ redirectTo }: { redirectTo: string }) {
           </option>
         ))}
       </select>
-      {/* Always there, also once the page is live: nothing moves as the script takes over. */}
-      <button type="submit" className={s.sidebarButton}>
+      <button type="submit" className={`${s.sidebarButton} ${s.withoutScripting}`}>
         {t("shell.changeLanguage")}
       </button>
     </fetcher.Form>

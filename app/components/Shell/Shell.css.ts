@@ -135,6 +135,15 @@ export const sidebarButton = style({
   selectors: { "&:hover": { color: "#fff", borderColor: "#fff" } },
 });
 
+/**
+ * Shown only where scripts do not run (the language form's Change button): with JavaScript the
+ * select submits itself, and the button is never drawn, so nothing moves when the page hydrates.
+ * (After sidebarButton: same specificity, so the later rule wins.)
+ */
+export const withoutScripting = style({
+  "@media": { "(scripting: enabled)": { display: "none" } },
+});
+
 export const main = style({ display: "flex", flexDirection: "column", minWidth: 0 });
 
 export const topbar = style({

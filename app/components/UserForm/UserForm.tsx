@@ -5,7 +5,7 @@ import { ErrorList, Field, SelectField } from "~/components/Field/Field";
 import { FormFooter } from "~/components/FormFooter/FormFooter";
 import * as s from "~/components/ProductForm/ProductForm.css";
 import { ROLES } from "~/models/user/roles";
-import { editUserSchema, newUserSchema } from "~/models/user/user-schema";
+import type { FormConstraint } from "~/utils/form-constraint";
 import { useSchemaForm } from "~/utils/use-schema-form";
 
 export type UserFormValues = {
@@ -20,18 +20,21 @@ export type UserFormValues = {
 type Props = {
   id: string;
   mode: "new" | "edit";
+  /** From the loader: `formConstraint` of the mode's schema. */
+  constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]>;
   defaultValue?: UserFormValues;
   submitLabel: string;
 };
 
 /** Add or edit a user: the password is required for a new user and optional on edit. */
-export function UserForm({ id, mode, lastResult, defaultValue, submitLabel }: Props) {
+export function UserForm({ id, mode, constraint, lastResult, defaultValue, submitLabel }: Props) {
   const { t } = useTranslation("users");
-  const schema = mode === "new" ? newUserSchema : editUserSchema;
   const [form, fields] = useSchemaForm({
     id,
-    schema,
+    constraint,
+    schema: () =>
+      import("~/models/user/user-schema").then((m) => (mode === "new" ? m.newUserSchema : m.editUserSchema)),
     lastResult,
     serverChecks: true,
     defaultValue: { role: "salesperson", isActive: "true", ...defaultValue },

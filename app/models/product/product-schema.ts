@@ -84,11 +84,6 @@ export type ProductInput = z.infer<typeof productSchema>;
 
 export const PRODUCT_SORT_KEYS = ["newest", "name", "price", "margin", "stock"] as const;
 export const MAX_PAGE_SIZE = 1000;
-/**
- * Rows a product list page shows at first and adds with each "Load more" / next page: two screens
- * at 1366 x 900, a light page on a handheld (docs/decisions.md).
- */
-export const LIST_PAGE_SIZE = 25;
 
 /** The list's query string (page and API); empty values are skipped. */
 export const productQuerySchema = z.object({
