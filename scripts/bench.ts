@@ -18,6 +18,7 @@ import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { BENCH_IMPORT_SKU_PREFIX } from "../app/seeders/bench-import";
 
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? ".data-bench";
 const SIZE = {
@@ -165,9 +166,14 @@ async function timeExport(base: string, cookie: string, pid: number) {
 async function timeImport(base: string, cookie: string) {
   const run = Date.now().toString(36).toUpperCase();
   const rows = Array.from({ length: 10_000 }, (_, i) =>
-    [`Bench import ${run} ${i}`, `IMP-${run}-${i}`, "Benchbrand", "49.90", "99.90", "Bench supplier"].join(
-      ",",
-    ),
+    [
+      `Bench import ${run} ${i}`,
+      `${BENCH_IMPORT_SKU_PREFIX}${run}-${i}`,
+      "Benchbrand",
+      "49.90",
+      "99.90",
+      "Bench supplier",
+    ].join(","),
   );
   const csv = ["name,sku,brand,purchasePrice,sellingPrice,supplier", ...rows].join("\n");
   const form = new FormData();

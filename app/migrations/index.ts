@@ -6,6 +6,7 @@ import { Migration20261123091330 } from "./Migration20261123091330";
 import { Migration20261123100823 } from "./Migration20261123100823";
 import { Migration20261123104435 } from "./Migration20261123104435";
 import { Migration20261123105105 } from "./Migration20261123105105";
+import { Migration20261123112223 } from "./Migration20261123112223";
 
 export const migrationsList = [
   { name: "Migration20261122114432", class: Migration20261122114432 },
@@ -15,4 +16,5 @@ export const migrationsList = [
   { name: "Migration20261123100823", class: Migration20261123100823 },
   { name: "Migration20261123104435", class: Migration20261123104435 },
   { name: "Migration20261123105105", class: Migration20261123105105 },
+  { name: "Migration20261123112223", class: Migration20261123112223 },
 ];

@@ -1,6 +1,8 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { Category } from "~/models/category/category.entity";
 import { Customer } from "~/models/customer/customer.entity";
+import { Product } from "~/models/product/product.entity";
+import { BENCH_IMPORT_SKU_PREFIX } from "./bench-import";
 import { seedSyntheticProducts } from "./seed.server";
 
 /**
@@ -68,8 +70,13 @@ async function seedCustomers(em: EntityManager, wanted: number): Promise<void> {
   }
 }
 
-/** Tops the database up to `size`; returns what it holds afterwards (alerts included). */
+/**
+ * Tops the database up to `size` and takes away what an earlier run's timed import added, so
+ * that every run measures the same catalogue; returns what it holds afterwards (alerts included).
+ */
 export async function seedBenchData(em: EntityManager, size: BenchSize) {
+  // Their history and alerts go with them (cascade); the kept totals follow by their triggers.
+  await em.nativeDelete(Product, { sku: { $like: `${BENCH_IMPORT_SKU_PREFIX}%` } });
   await seedCategories(em, size.categories);
   await seedCustomers(em, size.customers);
   const products = await count(em, "product");

@@ -38,13 +38,19 @@ export const Product = defineEntity({
       name: "product_search_trgm",
       expression: `create index product_search_trgm on product using gin ((${productSearchDocument()}) gin_trgm_ops)`,
     },
-    // The list's sort orders: newest, by name (case-insensitive) and by price.
-    { name: "product_created_at_index", properties: ["createdAt"] },
+    // The list's sort orders (newest, name case-insensitive, price, margin, stock), each with the
+    // id that breaks its ties: a page is then the first rows of one index, with no sort of the
+    // thousands of products that share a price, a margin or a stock level.
+    { name: "product_created_at_index", properties: ["createdAt", "id"] },
     {
       name: "product_name_lower_index",
-      expression: "create index product_name_lower_index on product (lower(name))",
+      expression: "create index product_name_lower_index on product (lower(name), id)",
     },
-    { name: "product_selling_price_index", properties: ["sellingPrice"] },
+    { name: "product_selling_price_index", properties: ["sellingPrice", "id"] },
+    { name: "product_margin_percent_index", properties: ["marginPercent", "id"] },
+    { name: "product_stock_level_index", properties: ["stockLevel", "id"] },
+    // The low-margin filter.
+    { name: "product_margin_category_index", properties: ["marginCategory"] },
     // A SKU or a barcode is looked up in any letter case (scanner, import, the SKU-in-use check).
     {
       name: "product_sku_lower_index",
@@ -54,9 +60,6 @@ export const Product = defineEntity({
       name: "product_barcode_lower_index",
       expression: "create index product_barcode_lower_index on product (lower(barcode))",
     },
-    // The margin sort and the low-margin filter.
-    { name: "product_margin_percent_index", properties: ["marginPercent"] },
-    { name: "product_margin_category_index", properties: ["marginCategory"] },
   ],
   checks: [
     // The margin divides by the selling price; VAT is a percentage.
@@ -77,7 +80,7 @@ export const Product = defineEntity({
     /** Kept by PostgreSQL from the prices and VAT (margin.server.ts): always current, indexed. */
     marginPercent: p.decimal("number").precision(14).scale(1).generated(`(${marginPercentSql()}) stored`),
     marginCategory: p.string().length(6).generated(`(${marginCategorySql()}) stored`),
-    stockLevel: p.integer().default(0).index(),
+    stockLevel: p.integer().default(0),
     supplier: p.string().length(255),
     ean: p.string().length(14).nullable().index(),
     imageUrl: p.text().nullable(),

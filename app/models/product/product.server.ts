@@ -139,6 +139,21 @@ function containsPattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * The ids of a category and of its subcategories at any depth (a subquery). The list tests its
+ * products with `= any(array(...))`: the planner then takes the ids as one value it computes
+ * first, instead of a join it misjudges (a walk of the whole catalogue for a small category).
+ */
+function categoryIdsArray(categoryId: number) {
+  return raw(
+    `p.category_id = any(array(with recursive tree(id) as (
+      select id from category where id = ?
+      union all select c.id from category c join tree on c.parent_id = tree.id)
+    select id from tree))`,
+    [categoryId],
+  );
+}
+
 /** The ids of a category and of its subcategories at any depth (a subquery). */
 function categoryTree(categoryId: number) {
   return raw(
@@ -160,7 +175,7 @@ function filtered<Q extends QueryBuilder<ProductEntity, "p">>(qb: Q, filters: Li
     qb.andWhere({ [raw(`(${productSearchDocument("p")})`)]: { $ilike: containsPattern(search) } });
   }
   // A category includes its subcategories, at any depth.
-  if (filters.categoryId) qb.andWhere({ category: { $in: categoryTree(filters.categoryId) } });
+  if (filters.categoryId) qb.andWhere(categoryIdsArray(filters.categoryId));
   if (filters.status) qb.andWhere({ status: filters.status });
   if (filters.lowStock) qb.andWhere({ stockLevel: { $lte: env().LOW_STOCK_THRESHOLD } });
   if (filters.lowMargin) qb.andWhere({ marginCategory: "low" });
