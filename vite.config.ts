@@ -8,7 +8,7 @@ declare module "@remix-run/node" {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   plugins: [
     vanillaExtractPlugin(),
@@ -24,4 +24,15 @@ export default defineConfig({
   ],
   server: { port: 3000 },
   ssr: { noExternal: [] },
-});
+  build: isSsrBuild
+    ? {}
+    : {
+        rollupOptions: {
+          output: {
+            // Every style sheet in one file (about 4 KB gzip for the whole app): a page waits for
+            // one stylesheet request before it paints, not for ten (slow networks, handhelds).
+            manualChunks: (id: string) => (/\.css($|\?)/.test(id) ? "styles" : undefined),
+          },
+        },
+      },
+}));

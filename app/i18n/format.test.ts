@@ -30,3 +30,11 @@ describe("formatting per language", () => {
     expect(formatters("fi").date("2026-11-22T23:30:00Z")).toBe("23.11.2026");
   });
 });
+
+test("a large amount in short: K, then M, then B (fi K€, M€, mrd €)", () => {
+  expect(formatters("en").moneyShort("123456.78")).toBe("€123.5K");
+  expect(formatters("fi").moneyShort("123456.78")).toBe("123,5\u00a0K€");
+  expect(formatters("en").moneyShort("12534959100")).toBe("€12.5B");
+  expect(formatters("fi").moneyShort("2500000")).toBe("2,5\u00a0M€");
+  expect(formatters("fi").moneyShort("12534959100")).toBe("12,5\u00a0mrd\u00a0€");
+});

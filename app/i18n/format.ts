@@ -57,10 +57,21 @@ function buildFormatters(language: Language) {
     /** A rate as people write it: "25,5 %", "10 %" (no trailing zeros). */
     rate: (value: string | number) =>
       numberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(Number(value) / 100),
-    /** Thousands with a K, as the dashboard shows inventory value: en "€123.5K", fi "123,5 K€". */
-    moneyThousands: (value: string | number) => {
-      const thousands = fixed(1).format(Number(value) / 1000);
-      return language === "fi" ? `${thousands}\u00a0K€` : `€${thousands}K`;
+    /**
+     * A large amount in short, as the dashboard shows inventory value: thousands with a K (en
+     * "€123.5K", fi "123,5 K€"), millions with an M and billions with a B (fi "mrd €") once the
+     * thousands would pass a million.
+     */
+    moneyShort: (value: string | number) => {
+      const amount = Number(value);
+      const [divisor, en, fi] =
+        Math.abs(amount) >= 1e9
+          ? [1e9, "B", "mrd\u00a0€"]
+          : Math.abs(amount) >= 1e6
+            ? [1e6, "M", "M€"]
+            : [1e3, "K", "K€"];
+      const short = fixed(1).format(amount / divisor);
+      return language === "fi" ? `${short}\u00a0${fi}` : `€${short}${en}`;
     },
     date: (value: string | Date) => date.format(typeof value === "string" ? new Date(value) : value),
     /** A moment with its time of day: en "23/11/2026, 14:05", fi "23.11.2026 klo 14.05". */

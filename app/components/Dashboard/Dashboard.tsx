@@ -48,7 +48,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
     },
     {
       label: t("stats.inventoryValue"),
-      value: format.moneyThousands(stats.inventoryValue),
+      value: format.moneyShort(stats.inventoryValue),
       icon: "inventory",
       testId: "stat-value",
     },
