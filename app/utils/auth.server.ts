@@ -4,10 +4,10 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { refusingControlCharacters } from "~/models/clean-text";
 import { loginSchema } from "~/models/user/auth-schema";
-import { findUserById, type PublicUser, verifyLogin } from "~/models/user/user.server";
+import { findSessionUser, type PublicUser, verifyLogin } from "~/models/user/user.server";
 import { apiError } from "./api.server";
 import { can, type Permission } from "./permissions";
-import { secureCookie, sessionStorage } from "./session.server";
+import { secureCookie, sessionIdOf, sessionStorage } from "./session.server";
 import { redirectWithToast } from "./toast.server";
 
 /** Why a sign-in failed; the message is an i18n key (pages) and has an English text (API). */
@@ -128,10 +128,8 @@ export function getUser(request: Request): Promise<PublicUser | null> {
 async function findSignedInUser(request: Request) {
   const cookie = request.headers.get("Cookie");
   if (!cookie?.includes("__session=")) return null;
-  const session = await sessionStorage().getSession(cookie);
-  const userId = session.get("userId");
-  if (typeof userId !== "number") return null;
-  const user = await findUserById(userId);
+  const sessionId = await sessionIdOf(cookie);
+  const user = sessionId ? await findSessionUser(sessionId) : null;
   return user?.isActive ? user : null;
 }
 

@@ -23,17 +23,30 @@ export function sessionSecret(): string {
 type SessionData = { userId: number; scanned?: ScannedItem[] };
 
 let storage: ReturnType<typeof createSessionStorage<SessionData>> | undefined;
+let cookie: ReturnType<typeof createCookie> | undefined;
+
+/** The session cookie: it carries only the signed id of the session's row. */
+export function sessionCookie() {
+  cookie ??= createCookie("__session", {
+    httpOnly: true,
+    sameSite: "lax",
+    path: "/",
+    secrets: [sessionSecret()],
+    maxAge: SESSION_DAYS * 24 * 60 * 60,
+  });
+  return cookie;
+}
+
+/** The id of the session a request's Cookie header names (its signature checked), or null. */
+export async function sessionIdOf(cookieHeader: string | null): Promise<string | null> {
+  const id: unknown = await sessionCookie().parse(cookieHeader);
+  return typeof id === "string" && id ? id : null;
+}
 
 /** Sessions live in the `session` table (sid, sess, expire); the cookie carries only the signed id. */
 export function sessionStorage() {
   storage ??= createSessionStorage<SessionData>({
-    cookie: createCookie("__session", {
-      httpOnly: true,
-      sameSite: "lax",
-      path: "/",
-      secrets: [sessionSecret()],
-      maxAge: SESSION_DAYS * 24 * 60 * 60,
-    }),
+    cookie: sessionCookie(),
     async createData(data, expires) {
       const sid = randomBytes(24).toString("base64url");
       await em().execute("insert into session (sid, sess, expire) values (?, ?, ?)", [

@@ -6,6 +6,7 @@ import {
   changeOwnPassword,
   createUserByAdmin,
   deleteUser,
+  findSessionUser,
   findUserById,
   registerUser,
   updateOwnProfile,
@@ -65,6 +66,31 @@ describe("registration policy", () => {
     );
     const admins = results.filter((r) => r.ok && r.user.role === "admin");
     expect(admins).toHaveLength(1);
+  });
+});
+
+describe("the session's user", () => {
+  beforeEach(() => db.truncate("user", "session"));
+  afterEach(() => db.truncate("session"));
+
+  test("is found in one query by a live session's id; an expired or unknown session has none", async () => {
+    const created = await db.inRequest(() => registerUser(input("first@example.com", "admin")));
+    if (!created.ok) throw new Error(created.reason);
+    const session = (sid: string, userId: number, expire: string) =>
+      db.orm.em
+        .fork()
+        .execute("insert into session (sid, sess, expire) values (?, ?, ?)", [
+          sid,
+          JSON.stringify({ userId }),
+          expire,
+        ]);
+    await session("live", created.user.id, "2999-01-01T00:00:00Z");
+    await session("expired", created.user.id, "2000-01-01T00:00:00Z");
+    expect(await db.inRequest(() => findSessionUser("live"))).toEqual(
+      await db.inRequest(() => findUserById(created.user.id)),
+    );
+    expect(await db.inRequest(() => findSessionUser("expired"))).toBeNull();
+    expect(await db.inRequest(() => findSessionUser("unknown"))).toBeNull();
   });
 });
 

@@ -1,3 +1,4 @@
+import { raw } from "@mikro-orm/core";
 import bcrypt from "bcryptjs";
 import { em } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
@@ -59,6 +60,23 @@ function toPublicUser(user: {
  * optimistic-locking check saw `undefined` and refused every save of one's own account.
  */
 const READ_ONLY = { fields: PUBLIC_FIELDS, disableIdentityMap: true } as const;
+
+/**
+ * The user a live session belongs to, in one round trip (the session's row and the user's): every
+ * page view and API call starts with it.
+ */
+export async function findSessionUser(sessionId: string): Promise<PublicUser | null> {
+  const row = await em()
+    .createQueryBuilder(User, "u")
+    .select([...PUBLIC_FIELDS])
+    .where(
+      raw(`u.id = (select (s.sess->>'userId')::int from session s where s.sid = ? and s.expire > now())`, [
+        sessionId,
+      ]),
+    )
+    .execute<Parameters<typeof toPublicUser>[0] | null>("get");
+  return row ? toPublicUser(row) : null;
+}
 
 export async function findUserById(id: number): Promise<PublicUser | null> {
   const user = await em().findOne(User, { id }, READ_ONLY);
