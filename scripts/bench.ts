@@ -233,6 +233,33 @@ function table(rows: string[][]) {
   );
 }
 
+/** The README's Performance section shows the last run: its table, between two markers. */
+function writeReadmeTable(results: Record<string, unknown>, budgets: Budget[]) {
+  const loads = results.loads as Record<string, Load[]>;
+  const cell = (l: Load) => `${l.requestsPerSecond} req/s, p50 ${l.p50} ms, p95 ${l.p95} ms`;
+  const lines = [
+    "<!-- bench-table -->",
+    `Last run: ${String(results.when).slice(0, 10)}, ${Object.entries(results.data as object)
+      .map(([k, v]) => `${Number(v).toLocaleString("en")} ${k}`)
+      .join(", ")}; 2 cores, PostgreSQL on the same machine.`,
+    "",
+    `| | ${CONNECTIONS.map((c) => `${c} client${c > 1 ? "s" : ""}`).join(" | ")} |`,
+    `|---|${CONNECTIONS.map(() => "---").join("|")}|`,
+    ...Object.entries(loads).map(([name, l]) => `| \`${name}\` | ${l.map(cell).join(" | ")} |`),
+    "",
+    "| Budget | Limit | Measured | |",
+    "|---|---|---|---|",
+    ...budgets.map((b) => `| ${b.what} | ${b.limit} | ${b.measured} | ${b.ok ? "met" : "**missed**"} |`),
+    "<!-- /bench-table -->",
+  ];
+  const readme = readFileSync("README.md", "utf8");
+  const start = readme.indexOf("<!-- bench-table -->");
+  const end = readme.indexOf("<!-- /bench-table -->");
+  if (start < 0) return;
+  const after = end < 0 ? start + "<!-- bench-table -->".length : end + "<!-- /bench-table -->".length;
+  writeFileSync("README.md", readme.slice(0, start) + lines.join("\n") + readme.slice(after));
+}
+
 async function main() {
   const started = performance.now();
   const database = await prepareDatabase();
@@ -413,6 +440,7 @@ async function main() {
   results.budgets = budgets;
   results.seconds = Math.round((performance.now() - started) / 1000);
   writeFileSync("bench-results.json", `${JSON.stringify(results, null, 2)}\n`);
+  if (process.env.BENCH_README !== "false") writeReadmeTable(results, budgets);
   console.log(
     `\n${table([["budget", "limit", "measured", ""], ...budgets.map((b) => [b.what, b.limit, b.measured, b.ok ? "ok" : "MISSED"])]).join("\n")}`,
   );
