@@ -29,6 +29,7 @@ const SIZE = {
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = [1, 4, 16];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const LIGHTHOUSE_RUNS = 3;
 
 type Load = { connections: number; requestsPerSecond: number; p50: number; p95: number; errors: number };
 type Scenario = { name: string; path: string; kind: "page" | "stats" | "api" | "calc"; body?: string };
@@ -198,32 +199,43 @@ async function runLighthouse(base: string, cookie: string) {
     chromePath: CHROMIUM,
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"],
   });
-  const scores: Record<string, { performance: number; accessibility: number; cls: number }> = {};
+  type Score = { performance: number; accessibility: number; cls: number };
+  const scores: Record<string, Score> = {};
   try {
     for (const path of ["/login", "/", "/products"]) {
-      const result = await lighthouse(
-        base + path,
-        {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: ["performance", "accessibility"],
-          extraHeaders: path === "/login" ? {} : { cookie },
-        },
-        undefined,
-      );
-      const lhr = result?.lhr;
-      if (!lhr) throw new Error(`Lighthouse gave no result for ${path}`);
-      scores[path] = {
-        performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
-        accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
-        cls: Math.round(((lhr.audits["cumulative-layout-shift"]?.numericValue as number) ?? 0) * 1000) / 1000,
-      };
+      // Scores vary from run to run (Lighthouse's own advice): the median of LIGHTHOUSE_RUNS.
+      const runs: Score[] = [];
+      for (let run = 0; run < LIGHTHOUSE_RUNS; run++)
+        runs.push(await lighthouseScore(chrome.port, base + path, path === "/login" ? "" : cookie));
+      runs.sort((a, b) => a.performance - b.performance);
+      scores[path] = runs[Math.floor(runs.length / 2)];
     }
   } finally {
     await chrome.kill();
   }
   return scores;
+}
+
+/** One Lighthouse run (mobile, simulated slow 4G: its defaults) of one page. */
+async function lighthouseScore(port: number, url: string, cookie: string) {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+      extraHeaders: cookie ? { cookie } : {},
+    },
+    undefined,
+  );
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`);
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    cls: Math.round(((lhr.audits["cumulative-layout-shift"]?.numericValue as number) ?? 0) * 1000) / 1000,
+  };
 }
 
 function table(rows: string[][]) {
@@ -376,34 +388,7 @@ async function main() {
       .reduce((n, l) => n + l.errors, 0);
     budgets.push({ what: "errors under load", limit: "0", measured: String(errors), ok: errors === 0 });
 
-    const exported = await timeExport(base, cookie, server.pid as number);
-    results.export = exported;
-    console.log(
-      `\nCSV export of ${database.facts && (database.facts as { products: number }).products} products: ${exported.seconds.toFixed(2)} s, ${exported.megabytes.toFixed(1)} MB, server memory +${exported.growthMb} MB`,
-    );
-    budgets.push({
-      what: "CSV export time",
-      limit: "< 3 s",
-      measured: exported.seconds.toFixed(2),
-      ok: exported.seconds < 3,
-    });
-    budgets.push({
-      what: "CSV export memory growth",
-      limit: "< 64 MB",
-      measured: `${exported.growthMb}`,
-      ok: exported.growthMb < 64,
-    });
-
-    const imported = await timeImport(base, cookie);
-    results.import = imported;
-    console.log(`Import of ${imported.rows.toLocaleString("en")} rows: ${imported.seconds.toFixed(2)} s`);
-    budgets.push({
-      what: "10,000-row import",
-      limit: "< 15 s",
-      measured: imported.seconds.toFixed(2),
-      ok: imported.seconds < 15,
-    });
-
+    // Lighthouse before the export and the import, while nothing else runs on the machine.
     if (process.env.BENCH_LIGHTHOUSE !== "false") {
       const scores = await runLighthouse(base, cookie);
       results.lighthouse = scores;
@@ -431,6 +416,34 @@ async function main() {
         });
       }
     }
+
+    const exported = await timeExport(base, cookie, server.pid as number);
+    results.export = exported;
+    console.log(
+      `\nCSV export of ${database.facts && (database.facts as { products: number }).products} products: ${exported.seconds.toFixed(2)} s, ${exported.megabytes.toFixed(1)} MB, server memory +${exported.growthMb} MB`,
+    );
+    budgets.push({
+      what: "CSV export time",
+      limit: "< 3 s",
+      measured: exported.seconds.toFixed(2),
+      ok: exported.seconds < 3,
+    });
+    budgets.push({
+      what: "CSV export memory growth",
+      limit: "< 64 MB",
+      measured: `${exported.growthMb}`,
+      ok: exported.growthMb < 64,
+    });
+
+    const imported = await timeImport(base, cookie);
+    results.import = imported;
+    console.log(`Import of ${imported.rows.toLocaleString("en")} rows: ${imported.seconds.toFixed(2)} s`);
+    budgets.push({
+      what: "10,000-row import",
+      limit: "< 15 s",
+      measured: imported.seconds.toFixed(2),
+      ok: imported.seconds < 15,
+    });
   } finally {
     server.kill("SIGTERM");
     baseline.kill("SIGTERM");

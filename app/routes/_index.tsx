@@ -17,7 +17,7 @@ import {
   inventoryValueByRootCategory,
   marginDistribution,
 } from "~/models/dashboard/dashboard.server";
-import { listProducts } from "~/models/product/product.server";
+import { listLatestProducts } from "~/models/product/product.server";
 import type { RootData } from "~/root";
 import { getUser, requireUser, safeRedirect } from "~/utils/auth.server";
 import { env } from "~/utils/env.server";
@@ -38,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!user) return { dashboard: null };
   const [stats, recent, alerts, byCategory, margins] = await Promise.all([
     getDashboardStats(),
-    listProducts({ sort: "newest", limit: 5, offset: 0 }),
+    listLatestProducts(5),
     listAlerts({ isRead: false, limit: 20 }),
     inventoryValueByRootCategory(),
     marginDistribution(),
@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     dashboard: {
       stats,
-      recent: recent.products,
+      recent,
       alerts,
       byCategory,
       margins,

@@ -265,6 +265,12 @@ export async function listProducts(
   return { products: rows.map(toProduct), total: count[0]?.total ?? 0 };
 }
 
+/** The newest products (the dashboard's recent list): the rows alone, no count. */
+export async function listLatestProducts(limit: number): Promise<ProductRow[]> {
+  const rows = await productListQueries({ sort: "newest", limit, offset: 0 }).rows.execute<ProductData[]>();
+  return rows.map(toProduct);
+}
+
 /**
  * Every product matching the filters, a page at a time (keyset on id, so deep pages cost nothing):
  * for exports that must not hold the whole catalogue in memory.
