@@ -207,8 +207,13 @@ async function runLighthouse(base: string, cookie: string) {
       const runs: Score[] = [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++)
         runs.push(await lighthouseScore(chrome.port, base + path, path === "/login" ? "" : cookie));
-      runs.sort((a, b) => a.performance - b.performance);
-      scores[path] = runs[Math.floor(runs.length / 2)];
+      const median = (pick: (score: Score) => number) =>
+        runs.map(pick).sort((a, b) => a - b)[Math.floor(runs.length / 2)];
+      scores[path] = {
+        performance: median((r) => r.performance),
+        accessibility: median((r) => r.accessibility),
+        cls: median((r) => r.cls),
+      };
     }
   } finally {
     await chrome.kill();

@@ -92,6 +92,9 @@ type ProductData = Pick<ProductEntity, Exclude<(typeof FIELDS)[number], "categor
   categoryName: string | null;
 };
 
+/** A product as an export reads it: everything but the profit, which it does not show. */
+export type ExportedProduct = Omit<ProductRow, "profit">;
+
 function toProduct(row: ProductData): ProductRow {
   const { profit } = calculateMargin({
     purchasePrice: row.purchasePrice,
@@ -99,6 +102,10 @@ function toProduct(row: ProductData): ProductRow {
     vatInclusive: row.vatInclusive,
     vatRate: Number(row.vatRate),
   });
+  return { ...toExportedProduct(row), profit };
+}
+
+function toExportedProduct(row: ProductData): ExportedProduct {
   return {
     id: row.id,
     name: row.name,
@@ -119,7 +126,6 @@ function toProduct(row: ProductData): ProductRow {
     // Kept by PostgreSQL (generated columns, margin.server.ts).
     margin: Number(row.marginPercent),
     marginCategory: row.marginCategory as MarginCategory,
-    profit,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     version: row.version,
@@ -279,7 +285,7 @@ export async function* productPages(
   filters: ListFilters,
   pageSize = 1000,
   db: EntityManager = em(),
-): AsyncGenerator<ProductRow[]> {
+): AsyncGenerator<ExportedProduct[]> {
   let after = 0;
   for (;;) {
     const rows = await filtered(productQuery(db), filters)
@@ -288,7 +294,7 @@ export async function* productPages(
       .limit(pageSize)
       .execute<ProductData[]>();
     if (rows.length === 0) return;
-    yield rows.map(toProduct);
+    yield rows.map(toExportedProduct);
     after = rows[rows.length - 1].id;
     if (rows.length < pageSize) return;
   }

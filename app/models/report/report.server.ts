@@ -1,6 +1,6 @@
 import { stringify } from "csv-stringify/sync";
 import { timesQuantity } from "~/models/money";
-import { type ProductRow, productPages } from "~/models/product/product.server";
+import { type ExportedProduct, productPages } from "~/models/product/product.server";
 import { em } from "~/utils/db.server";
 import type { ReportType } from "./report";
 
@@ -21,7 +21,7 @@ export function neutralise(text: string | null): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
 }
 
-function row(type: ReportType, p: ProductRow): Record<string, string | number> {
+function row(type: ReportType, p: ExportedProduct): Record<string, string | number> {
   const base = {
     name: neutralise(p.name),
     sku: neutralise(p.sku),
@@ -93,4 +93,4 @@ const EMPTY = {
   status: "active",
   supplier: "",
   ean: null,
-} as unknown as ProductRow;
+} as unknown as ExportedProduct;
