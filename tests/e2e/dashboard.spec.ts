@@ -62,15 +62,18 @@ test("the dashboard's four figures are the API's figures, formatted", async ({ p
         ),
       );
       const stats = await (await page.request.get("/api/dashboard/stats")).json();
-      const thousands = new Intl.NumberFormat("en-GB", {
+      // In short: thousands (K), millions (M) or billions (B), one decimal.
+      const value = Number(stats.inventoryValue);
+      const [divisor, unit] = value >= 1e9 ? [1e9, "B"] : value >= 1e6 ? [1e6, "M"] : [1e3, "K"];
+      const short = new Intl.NumberFormat("en-GB", {
         minimumFractionDigits: 1,
         maximumFractionDigits: 1,
-      }).format(Number(stats.inventoryValue) / 1000);
+      }).format(value / divisor);
       const expected = [
         new Intl.NumberFormat("en-GB").format(stats.totalProducts),
         `${stats.avgMargin.toFixed(1)}%`,
         String(stats.lowStockCount),
-        `€${thousands}K`,
+        `€${short}${unit}`,
       ];
       return JSON.stringify(shown) === JSON.stringify(expected);
     })
