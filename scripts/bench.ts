@@ -11,7 +11,7 @@
  * 5. Prints the table with each budget, writes `bench-results.json`, and exits 1 when a budget
  *    is missed.
  */
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { performance } from "node:perf_hooks";
@@ -275,6 +275,8 @@ function writeReadmeTable(results: Record<string, unknown>, budgets: Budget[]) {
   if (start < 0) return;
   const after = end < 0 ? start + "<!-- bench-table -->".length : end + "<!-- /bench-table -->".length;
   writeFileSync("README.md", readme.slice(0, start) + lines.join("\n") + readme.slice(after));
+  // Biome formats Markdown too (npm run check): the table is written in its layout.
+  execFileSync("npx", ["biome", "format", "--write", "README.md"], { stdio: "ignore" });
 }
 
 async function main() {
