@@ -87,7 +87,7 @@ app.use((req, res, next) => {
   const origin = req.headers.origin;
   if (!["GET", "HEAD", "OPTIONS"].includes(req.method) && origin && origin !== "null") {
     const expected = `${req.protocol}://${req.headers.host}`;
-    if (origin !== expected && new URL(origin).host !== req.headers.host) {
+    if (origin !== expected && (!URL.canParse(origin) || new URL(origin).host !== req.headers.host)) {
       res.status(403).json({ message: "Cross-site request refused" });
       return;
     }
@@ -111,23 +111,33 @@ const handleRemix = createRequestHandler(
   dev ? "development" : "production",
 );
 app.all("*", async (req, res, next) => {
+  const url = requestUrl(req);
+  if (!url) {
+    res.status(400).json({ message: "Bad request: the Host header does not name a host" });
+    return;
+  }
   try {
-    await sendResponse(res, await handleRemix(fetchRequest(req, res)));
+    await sendResponse(res, await handleRemix(fetchRequest(req, res, url)));
   } catch (error) {
     next(error);
   }
 });
+
+/** The address the client asked for (the port it used, behind a proxy too), or null when its Host header is no host. */
+function requestUrl(req: ExpressRequest): URL | null {
+  const forwardedPort = req.get("X-Forwarded-Host")?.split(":")[1];
+  const hostPort = req.get("host")?.split(":")[1];
+  const port = forwardedPort ?? hostPort;
+  const href = `${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`;
+  return URL.canParse(href) ? new URL(href) : null;
+}
 
 /**
  * The Fetch API request Remix reads: the full URL (the port the client used, behind a proxy too),
  * the headers, the body as a stream, and a signal that aborts loaders and actions when the client
  * leaves before the answer is sent.
  */
-function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const forwardedPort = req.get("X-Forwarded-Host")?.split(":")[1];
-  const hostPort = req.get("host")?.split(":")[1];
-  const port = forwardedPort ?? hostPort;
-  const url = new URL(`${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`);
+function fetchRequest(req: ExpressRequest, res: ExpressResponse, url: URL): Request {
   const controller = new AbortController();
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { request as httpRequest } from "node:http";
 import path from "node:path";
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
+import { BASE_URL } from "../../playwright.config";
 import { createUser, expect, test, uniqueId } from "./fixtures";
 
 /**
@@ -396,4 +398,31 @@ test.describe("a NUL character in a query string", () => {
     const found = await (await page.request.get("/api/products?search=gal%00axy")).json();
     expect(found.total).toBeGreaterThan(0);
   });
+});
+
+/** A raw request, headers exactly as given (a browser or Playwright would fix the Host itself). */
+function rawRequest(headers: Record<string, string>, method = "GET", pathname = "/login") {
+  const { hostname, port } = new URL(BASE_URL);
+  return new Promise<number>((resolve, reject) => {
+    const req = httpRequest({ hostname, port, method, path: pathname, headers }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on("error", reject);
+    req.end(method === "POST" ? "{}" : undefined);
+  });
+}
+
+test("a Host, X-Forwarded-Host or Origin that names no host is refused with 4xx, never a 500", async () => {
+  for (const host of ["a b", "[", "shop:99999999", "%zz"]) {
+    expect(await rawRequest({ Host: host }), host).toBe(400);
+    expect(await rawRequest({ Host: "127.0.0.1", "X-Forwarded-Host": `${host}:x` }), host).toBe(400);
+  }
+  const origin = await rawRequest(
+    { Host: new URL(BASE_URL).host, Origin: "not a url", "Content-Type": "application/json" },
+    "POST",
+    "/api/auth/login",
+  );
+  expect(origin).toBe(403);
+  expect(await rawRequest({ Host: new URL(BASE_URL).host })).toBe(200);
 });
