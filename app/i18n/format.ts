@@ -5,11 +5,11 @@ const LOCALES: Record<Language, string> = { en: "en-GB", fi: "fi-FI" };
 
 /**
  * Intl formatters are costly to build (a page of products formats hundreds of cells): each one
- * is built once per locale and options, then reused.
+ * is built once per language and kind, then reused. The key names the kind, so that a cell's
+ * lookup costs no more than a string.
  */
 const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
+function numberFormat(key: string, locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   let format = numberFormats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(locale, options);
@@ -47,16 +47,26 @@ function buildFormatters(language: Language) {
     minute: "2-digit",
     timeZone,
   });
-  const fixed = (digits: number, options: Intl.NumberFormatOptions = {}) =>
-    numberFormat(locale, { ...options, minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const kinds = {
+    number: {},
+    money: { style: "currency", currency: "EUR" },
+    percent: { style: "percent" },
+  } satisfies Record<string, Intl.NumberFormatOptions>;
+  const fixed = (digits: number, kind: keyof typeof kinds = "number") =>
+    numberFormat(`${locale} ${kind} ${digits}`, locale, {
+      ...kinds[kind],
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
   return {
-    money: (value: string | number, digits = 2) =>
-      fixed(digits, { style: "currency", currency: "EUR" }).format(Number(value)),
+    money: (value: string | number, digits = 2) => fixed(digits, "money").format(Number(value)),
     number: (value: number, digits = 0) => fixed(digits).format(value),
-    percent: (value: number, digits = 1) => fixed(digits, { style: "percent" }).format(value / 100),
+    percent: (value: number, digits = 1) => fixed(digits, "percent").format(value / 100),
     /** A rate as people write it: "25,5 %", "10 %" (no trailing zeros). */
     rate: (value: string | number) =>
-      numberFormat(locale, { style: "percent", maximumFractionDigits: 2 }).format(Number(value) / 100),
+      numberFormat(`${locale} rate`, locale, { style: "percent", maximumFractionDigits: 2 }).format(
+        Number(value) / 100,
+      ),
     /**
      * A large amount in short, as the dashboard shows inventory value: thousands with a K (en
      * "€123.5K", fi "123,5 K€"), millions with an M and billions with a B (fi "mrd €") once the
