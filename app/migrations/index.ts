@@ -7,6 +7,7 @@ import { Migration20261123100823 } from "./Migration20261123100823";
 import { Migration20261123104435 } from "./Migration20261123104435";
 import { Migration20261123105105 } from "./Migration20261123105105";
 import { Migration20261123112223 } from "./Migration20261123112223";
+import { Migration20261123130202 } from "./Migration20261123130202";
 
 export const migrationsList = [
   { name: "Migration20261122114432", class: Migration20261122114432 },
@@ -17,4 +18,5 @@ export const migrationsList = [
   { name: "Migration20261123104435", class: Migration20261123104435 },
   { name: "Migration20261123105105", class: Migration20261123105105 },
   { name: "Migration20261123112223", class: Migration20261123112223 },
+  { name: "Migration20261123130202", class: Migration20261123130202 },
 ];

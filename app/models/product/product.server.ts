@@ -14,7 +14,7 @@ import { calculateMargin, type MarginCategory } from "~/models/margin";
 import { User } from "~/models/user/user.entity";
 import { em } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
-import { PriceHistory, Product, productSearchDocument } from "./product.entity";
+import { PriceHistory, Product } from "./product.entity";
 import type { ProductInput } from "./product-schema";
 import type { ProductStatus } from "./product-status";
 
@@ -177,8 +177,9 @@ type ListFilters = Omit<ProductFilters, "limit" | "offset" | "sort" | "direction
 function filtered<Q extends QueryBuilder<ProductEntity, "p">>(qb: Q, filters: ListFilters): Q {
   const search = filters.search?.trim();
   if (search) {
-    // Name, SKU, brand and EAN in one expression with one trigram index (product.entity.ts).
-    qb.andWhere({ [raw(`(${productSearchDocument("p")})`)]: { $ilike: containsPattern(search) } });
+    // Name, SKU, brand and EAN, kept in lower case in one column with one trigram index
+    // (product.entity.ts); PostgreSQL lowers the pattern by the same rules as the column.
+    qb.andWhere("p.search_text like lower(?)", [containsPattern(search)]);
   }
   // A category includes its subcategories, at any depth.
   if (filters.categoryId) qb.andWhere(categoryIdsArray(filters.categoryId));
