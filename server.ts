@@ -17,6 +17,7 @@ import { hasControlCharacters, withoutControlCharacters } from "./app/models/cle
 
 type AppEntry = {
   startDatabase: () => Promise<unknown>;
+  startBackgroundJobs: () => Promise<void>;
   stopDatabase: () => Promise<void>;
   requestContext: RequestHandler;
   startupMessage: (url: string) => Promise<string[]>;
@@ -45,6 +46,7 @@ const ownHandlers = new Map(SIGNALS.map((signal) => [signal, new Set(process.lis
 
 const entry = (await loadBuild()).entry.module as unknown as AppEntry;
 await entry.startDatabase();
+await entry.startBackgroundJobs();
 
 const app = express();
 app.disable("x-powered-by");

@@ -1,7 +1,7 @@
 import { createCookie } from "@remix-run/node";
 import globalI18next from "i18next";
 import { RemixI18Next } from "remix-i18next/server";
-import { i18nConfig, LANGUAGES } from "./config";
+import { i18nConfig, LANGUAGES, type Language } from "./config";
 import { NAMESPACES, resources } from "./resources.server";
 
 /** The chosen language; readable by the browser script too, so it is not HttpOnly. */
@@ -26,4 +26,12 @@ export const i18next = new RemixI18Next({
 // own; on the server it holds every language (each render has an instance of its own).
 if (!globalI18next.isInitialized) {
   void globalI18next.init({ ...i18nConfig, ns: NAMESPACES, resources, initImmediate: false });
+}
+
+/** Text in one language outside a page render (e-mails written on the server). */
+export function fixedT(language: Language) {
+  return globalI18next.getFixedT(language) as unknown as (
+    key: string,
+    options?: Record<string, unknown>,
+  ) => string;
 }

@@ -1,9 +1,10 @@
 import { Alert } from "./alert/alert.entity";
-import { AutomationRule, NotificationSetting } from "./automation/automation.entity";
+import { AutomationRule } from "./automation/automation.entity";
 import { Campaign, CampaignProduct } from "./campaign/campaign.entity";
 import { Category } from "./category/category.entity";
 import { Customer } from "./customer/customer.entity";
 import { CatalogueSummary, StockLevelCount } from "./dashboard/catalogue-summary.entity";
+import { EmailMessage, NotificationSetting } from "./notification/notification.entity";
 import { Quote, QuoteItem, SalesOrder, SalesOrderItem } from "./order/order.entity";
 import { PriceHistory, Product } from "./product/product.entity";
 import { Session, User } from "./user/user.entity";
@@ -27,4 +28,5 @@ export const entities = [
   QuoteItem,
   NotificationSetting,
   AutomationRule,
+  EmailMessage,
 ];

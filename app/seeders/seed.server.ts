@@ -1,5 +1,6 @@
 import type { InferEntity } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { seedSampleRules } from "~/models/automation/automation.server";
 import { Campaign, CampaignProduct } from "~/models/campaign/campaign.entity";
 import { Category } from "~/models/category/category.entity";
 import { Customer } from "~/models/customer/customer.entity";
@@ -678,6 +679,8 @@ export async function seedDemoCatalogue(em: EntityManager): Promise<boolean> {
     for (const customer of buildDemoCustomers(rng)) tx.create(Customer, customer as never);
     await tx.flush();
     await insertCampaigns(tx, rng, products, productIds);
+    // The spec's three sample rules, set up after the catalogue (a rule acts on later changes).
+    await seedSampleRules(tx, null);
     return true;
   });
 }

@@ -1,5 +1,6 @@
 import { type EntityManager, MikroORM, RequestContext } from "@mikro-orm/postgresql";
 import type { NextFunction, Request, Response } from "express";
+import { startJobs, stopJobs } from "~/jobs/jobs.server";
 import { seedDemoCatalogue } from "~/seeders/seed.server";
 import { ormConfig } from "../../mikro-orm.config";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "./embedded-postgres.server";
@@ -8,7 +9,7 @@ import { env } from "./env.server";
 /** What start-up did, for the lines the server prints. */
 export type StartupFacts = { migrations: number; seededProducts: number | null };
 
-type Database = { orm: MikroORM; embedded?: EmbeddedDatabase; startup: StartupFacts };
+type Database = { orm: MikroORM; url: string; embedded?: EmbeddedDatabase; startup: StartupFacts };
 
 declare global {
   // One database per process, kept across dev reloads so that the pool is not exhausted.
@@ -24,17 +25,25 @@ export function startDatabase(): Promise<Database> {
 async function openDatabase(): Promise<Database> {
   const { DATABASE_URL, DATA_DIR, SEED_DEMO } = env();
   const embedded = DATABASE_URL ? undefined : await startEmbeddedPostgres(DATA_DIR);
-  const orm = await MikroORM.init(ormConfig(DATABASE_URL ?? (embedded as EmbeddedDatabase).url));
+  const url = DATABASE_URL ?? (embedded as EmbeddedDatabase).url;
+  const orm = await MikroORM.init(ormConfig(url));
   const migrations = await orm.migrator.up();
   const seeded = SEED_DEMO && (await seedDemoCatalogue(orm.em.fork()));
   const seededProducts = seeded
     ? (await orm.em.fork().execute<{ count: number }[]>("select count(*)::int as count from product"))[0]
         .count
     : null;
-  return { orm, embedded, startup: { migrations: migrations.length, seededProducts } };
+  return { orm, url, embedded, startup: { migrations: migrations.length, seededProducts } };
+}
+
+/** The scheduled jobs (app/jobs), in this process unless JOBS=false: the server starts them. */
+export async function startBackgroundJobs() {
+  const { orm, url } = await startDatabase();
+  if (env().JOBS) await startJobs(orm, url);
 }
 
 export async function stopDatabase() {
+  await stopJobs();
   const database = await globalThis.__database;
   globalThis.__database = undefined;
   if (!database) return;

@@ -25,6 +25,21 @@ const schema = z.object({
   VAT_RATE: z.coerce.number().min(0).max(100).default(25.5),
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).default(DEFAULT_LOW_STOCK_AT_MOST),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
+  // E-mail: smtp://user:pass@host:port (smtps:// for TLS). Unset: messages stay in the outbox.
+  SMTP_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  MAIL_FROM: z.string().default("VoltStock <voltstock@localhost>"),
+  // The address staff open the app at, for links in e-mails (https://voltstock.example.com).
+  PUBLIC_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal("").transform(() => undefined)),
+  // Scheduled jobs (campaign alerts at midnight, the digest, e-mail delivery) in this process.
+  JOBS: flag(true),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -1,6 +1,8 @@
 import type { InferEntity } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { ruleAlerts } from "~/models/automation/automation.server";
 import { LOW_MARGIN_BELOW, type MarginCategory } from "~/models/margin";
+import { queueAlertEmails } from "~/models/notification/notification.server";
 import type { Product } from "~/models/product/product.entity";
 import { em } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
@@ -37,14 +39,18 @@ export type AlertRow = {
   productStock: number | null;
   productStatus: string | null;
   productMargin: number | null;
+  /** the facts it was raised with, for its text in the reader's language (alert-text.ts) */
+  data: Record<string, unknown> | null;
+  ruleId: number | null;
   isRead: boolean;
   createdAt: string;
 };
 
 type AlertData = Pick<
   InferEntity<typeof Alert>,
-  "id" | "type" | "title" | "message" | "isRead" | "createdAt"
+  "id" | "type" | "title" | "message" | "isRead" | "createdAt" | "data"
 > & {
+  rule: number | null;
   product: Pick<
     InferEntity<typeof Product>,
     "id" | "name" | "stockLevel" | "status" | "marginPercent"
@@ -53,21 +59,24 @@ type AlertData = Pick<
 
 /** The alerts list's query, as the page and the API run it: newest first; `isRead` filters when given. */
 export function alertListQuery(
-  { isRead, limit = 100 }: { isRead?: boolean; limit?: number } = {},
+  { isRead, limit = 100, offset = 0 }: { isRead?: boolean; limit?: number; offset?: number } = {},
   db: EntityManager = em(),
 ) {
   const qb = db
     .createQueryBuilder(Alert, "a")
-    .select(["id", "type", "title", "message", "isRead", "createdAt"])
+    .select(["id", "type", "title", "message", "isRead", "createdAt", "data", "rule"])
     .leftJoinAndSelect("a.product", "p", {}, ["name", "stockLevel", "status", "marginPercent"])
     .orderBy([{ createdAt: "desc" }, { id: "desc" }])
-    .limit(limit);
+    .limit(limit)
+    .offset(offset);
   if (isRead !== undefined) qb.where({ isRead });
   return qb;
 }
 
 /** Alerts, newest first; `isRead` filters when given. */
-export async function listAlerts(filters: { isRead?: boolean; limit?: number } = {}): Promise<AlertRow[]> {
+export async function listAlerts(
+  filters: { isRead?: boolean; limit?: number; offset?: number } = {},
+): Promise<AlertRow[]> {
   const rows = await alertListQuery(filters).execute<AlertData[]>();
   return rows.map(({ product, ...alert }) => ({
     id: alert.id,
@@ -79,9 +88,35 @@ export async function listAlerts(filters: { isRead?: boolean; limit?: number } =
     productStock: product?.stockLevel ?? null,
     productStatus: product?.status ?? null,
     productMargin: product ? Number(product.marginPercent) : null,
+    data: alert.data ?? null,
+    ruleId: alert.rule ?? null,
     isRead: alert.isRead,
     createdAt: alert.createdAt.toISOString(),
   }));
+}
+
+/** The alert history (/notifications, GET /api/notifications): a page of alerts and their total. */
+export async function listAlertHistory(filters: {
+  unread?: boolean;
+  limit: number;
+  offset: number;
+}): Promise<{ alerts: AlertRow[]; total: number }> {
+  const isRead = filters.unread ? false : undefined;
+  const count = em().createQueryBuilder(Alert, "a").count();
+  if (isRead !== undefined) count.where({ isRead });
+  const [alerts, total] = await Promise.all([
+    listAlerts({ isRead, limit: filters.limit, offset: filters.offset }),
+    count.execute<{ count: string | number }>("get"),
+  ]);
+  return { alerts, total: Number(total.count) };
+}
+
+/** Marks these alerts read (all unread ones when `ids` is "all"); returns how many changed. */
+export async function markAlertsRead(ids: number[] | "all"): Promise<number> {
+  if (ids !== "all" && ids.length === 0) return 0;
+  return em().nativeUpdate(Alert, ids === "all" ? { isRead: false } : { id: { $in: ids }, isRead: false }, {
+    isRead: true,
+  });
 }
 
 /** Dismissing deletes the alert (spec section 4). False when there was none. */
@@ -89,24 +124,86 @@ export async function dismissAlert(id: number): Promise<boolean> {
   return (await em().nativeDelete(Alert, { id })) > 0;
 }
 
-type AlertInput = { type: AlertType; title: string; message: string; productId: number | null };
+export type AlertInput = {
+  type: AlertType;
+  title: string;
+  message: string;
+  productId: number | null;
+  /** the automation rule that raises it */
+  ruleId?: number | null;
+  campaignId?: number | null;
+  /** its facts, for its text in each reader's language (alert-text.ts) */
+  data?: Record<string, unknown>;
+};
+
+/** An alert as raised, for the notifications it sends. */
+export type RaisedAlert = {
+  id: number;
+  type: AlertType;
+  productId: number | null;
+  data: Record<string, unknown>;
+};
 
 /**
- * Raises alerts in one statement; where the same (type, product) is still unread, that one is
- * brought up to date instead (the partial unique index keeps it to one).
+ * Raises alerts in one statement; where the same (type, product, rule) is still unread, that one
+ * is brought up to date instead (the partial unique index keeps it to one). The users who asked
+ * to be told get their e-mail in the same transaction (the outbox).
  */
 export async function raiseAlerts(tx: EntityManager, alerts: AlertInput[]) {
   if (alerts.length === 0) return;
-  await tx.execute(
-    `insert into alert (type, title, message, product_id) values ${alerts.map(() => "(?, ?, ?, ?)").join(", ")}
-     on conflict (type, product_id) where is_read = false
-     do update set title = excluded.title, message = excluded.message, created_at = now()`,
-    alerts.flatMap((alert) => [alert.type, alert.title, alert.message, alert.productId]),
+  const rows = await tx.execute<{ id: number; type: AlertType; product_id: number | null; data: unknown }[]>(
+    `insert into alert (type, title, message, product_id, rule_id, campaign_id, data)
+     values ${alerts.map(() => "(?, ?, ?, ?, ?, ?, ?::jsonb)").join(", ")}
+     on conflict (type, product_id, coalesce(rule_id, 0)) where is_read = false
+     do update set title = excluded.title, message = excluded.message, data = excluded.data, created_at = now()
+     returning id, type, product_id, data`,
+    alerts.flatMap((alert) => [
+      alert.type,
+      alert.title,
+      alert.message,
+      alert.productId,
+      alert.ruleId ?? null,
+      alert.campaignId ?? null,
+      JSON.stringify(alert.data ?? {}),
+    ]),
+  );
+  await queueAlertEmails(
+    tx,
+    rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      productId: row.product_id,
+      data: (row.data ?? {}) as Record<string, unknown>,
+    })),
   );
 }
 
-export async function raiseAlert(tx: EntityManager, alert: AlertInput) {
-  await raiseAlerts(tx, [alert]);
+/**
+ * Raises an alert that must exist once only, whoever raises it how often (a campaign's start on
+ * its day, by one of several server processes): `dedupeKey` names it. False when it already was.
+ */
+export async function raiseAlertOnce(tx: EntityManager, alert: AlertInput & { dedupeKey: string }) {
+  const rows = await tx.execute<{ id: number }[]>(
+    `insert into alert (type, title, message, product_id, rule_id, campaign_id, data, dedupe_key)
+     values (?, ?, ?, ?, ?, ?, ?::jsonb, ?)
+     on conflict (dedupe_key) do nothing
+     returning id`,
+    [
+      alert.type,
+      alert.title,
+      alert.message,
+      alert.productId,
+      alert.ruleId ?? null,
+      alert.campaignId ?? null,
+      JSON.stringify(alert.data ?? {}),
+      alert.dedupeKey,
+    ],
+  );
+  if (rows.length === 0) return false;
+  await queueAlertEmails(tx, [
+    { id: rows[0].id, type: alert.type, productId: alert.productId, data: alert.data ?? {} },
+  ]);
+  return true;
 }
 
 export type ProductState = {
@@ -118,27 +215,35 @@ export type ProductState = {
   /** the stored margin and its category */
   margin: number;
   marginCategory: MarginCategory;
+  purchasePrice: string;
+  categoryId: number | null;
 };
 
 /**
  * The alerts product changes raise (DECISIONS.md): low_stock when the stock falls to the
  * threshold or below, low_margin when the stored margin falls under 10 %, product_status when the
- * status changes. `before` is null for a new product. One statement for all of them.
+ * status changes; then those of the active automation rules. `before` is null for a new product.
+ * One statement for all of them.
  */
-export async function raiseProductAlerts(
-  tx: EntityManager,
-  changes: { before: ProductState | null; after: ProductState }[],
-) {
+export async function raiseProductAlerts(tx: EntityManager, changes: ProductChange[]) {
+  await raiseAlerts(tx, [...shopAlerts(changes), ...(await ruleAlerts(tx, changes))]);
+}
+
+export type ProductChange = { before: ProductState | null; after: ProductState };
+
+function shopAlerts(changes: ProductChange[]): AlertInput[] {
   const threshold = env().LOW_STOCK_THRESHOLD;
   const alerts: AlertInput[] = [];
   for (const { before, after } of changes) {
     const label = `${after.name} (${after.sku})`;
+    const product = { name: after.name, sku: after.sku };
     if (after.stockLevel <= threshold && (!before || before.stockLevel > threshold)) {
       alerts.push({
         type: "low_stock",
         title: "Low stock",
         message: `${label} has ${after.stockLevel} in stock (threshold ${threshold}).`,
         productId: after.id,
+        data: { ...product, stock: after.stockLevel, threshold },
       });
     }
     if (after.marginCategory === "low" && before?.marginCategory !== "low") {
@@ -147,6 +252,7 @@ export async function raiseProductAlerts(
         title: "Low margin",
         message: `${label} has a margin of ${after.margin.toFixed(1)} %, under ${LOW_MARGIN_BELOW} %.`,
         productId: after.id,
+        data: { ...product, margin: after.margin, below: LOW_MARGIN_BELOW },
       });
     }
     if (before && before.status !== after.status) {
@@ -155,8 +261,9 @@ export async function raiseProductAlerts(
         title: "Product status changed",
         message: `${label} changed from ${before.status} to ${after.status}.`,
         productId: after.id,
+        data: { ...product, from: before.status, to: after.status },
       });
     }
   }
-  await raiseAlerts(tx, alerts);
+  return alerts;
 }

@@ -2,24 +2,10 @@ import { defineEntity, p } from "@mikro-orm/core";
 import { createdAt, updatedAt } from "~/models/timestamps";
 import { User } from "~/models/user/user.entity";
 
-export const NotificationSetting = defineEntity({
-  name: "NotificationSetting",
-  tableName: "notification_setting",
-  uniques: [{ properties: ["user", "type"] }],
-  properties: {
-    id: p.integer().primary().autoincrement(),
-    user: p.manyToOne(User).deleteRule("cascade"),
-    type: p.string().length(50),
-    enabled: p.boolean().default(true),
-    emailEnabled: p.boolean().default(true),
-    smsEnabled: p.boolean().default(false),
-    thresholdValue: p.decimal("string").precision(10).scale(2).nullable(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    version: p.integer().version(),
-  },
-});
-
+/**
+ * A rule staff set up on /notifications: its type says what it watches (rule-types.ts), its
+ * conditions and actions are JSON checked against that type's schema (rule-schema.ts).
+ */
 export const AutomationRule = defineEntity({
   name: "AutomationRule",
   tableName: "automation_rule",

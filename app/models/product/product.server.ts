@@ -435,6 +435,7 @@ function stateOf(product: ProductEntity) {
     sellingPrice: product.sellingPrice,
     vatInclusive: product.vatInclusive,
     vatRate: product.vatRate,
+    categoryId: product.category?.id ?? null,
   };
 }
 

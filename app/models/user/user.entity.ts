@@ -16,6 +16,8 @@ export const User = defineEntity({
     profileImageUrl: p.text().nullable(),
     role: p.enum([...ROLES]).default("salesperson"),
     isActive: p.boolean().default(true),
+    /** The interface language the user last chose: their e-mails are written in it. */
+    language: p.string().length(5).default("en"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: p.integer().version(),

@@ -1,0 +1,32 @@
+import { z } from "zod";
+
+/** A switch as JSON sends it (true/false) or a form does ("on", "true", "false"). */
+const flag = z
+  .union([z.boolean(), z.enum(["on", "true", "false"])], { invalid_type_error: "validation.invalid" })
+  .transform((value) => value === true || value === "on" || value === "true");
+
+/** A threshold: a number of 0 or more ("12,5" as a Finnish form sends it), or empty for none. */
+const threshold = z
+  .union([z.number(), z.string()], { invalid_type_error: "notifications:errors.threshold" })
+  .nullable()
+  .transform((value, ctx) => {
+    if (value === null) return null;
+    const text = String(value).trim().replace(",", ".");
+    if (text === "") return null;
+    const number = Number(text);
+    if (!Number.isFinite(number) || number < 0 || number > 1_000_000 || !/^\d+(\.\d{1,2})?$/.test(text)) {
+      ctx.addIssue({ code: "custom", message: "notifications:errors.threshold" });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+/** A change of one notification setting (PATCH /api/notification-settings/:id): fields left out keep their value. */
+export const settingChangeSchema = z.object({
+  enabled: flag.optional(),
+  emailEnabled: flag.optional(),
+  smsEnabled: flag.optional(),
+  thresholdValue: threshold.optional(),
+});
+
+export type SettingChangeInput = z.infer<typeof settingChangeSchema>;
