@@ -10,7 +10,13 @@ import { LANGUAGES } from "~/i18n/config";
 import { i18next, languageCookie } from "~/i18n/i18next.server";
 import { pageTitle } from "~/i18n/page-title";
 import { passwordChangeSchema, profileSchema } from "~/models/user/account-schema";
-import { changeOwnPassword, type PublicUser, updateOwnProfile, userVersion } from "~/models/user/user.server";
+import {
+  changeOwnPassword,
+  type PublicUser,
+  rememberLanguage,
+  updateOwnProfile,
+  userVersion,
+} from "~/models/user/user.server";
 import { userRefusal } from "~/models/user/user-form.server";
 import * as s from "~/styles/account.css";
 import { checkOwnPassword, currentSessionId, LoginError, requireUser } from "~/utils/auth.server";
@@ -60,7 +66,9 @@ async function saveProfile(user: PublicUser, form: FormData) {
     const { key, status } = userRefusal(result.reason);
     return data<ActionData>({ intent: "profile", result: submission.reply({ formErrors: [key] }) }, status);
   }
-  // The language is the browser's `lng` cookie, as the language switcher sets it.
+  // The language is the browser's `lng` cookie, as the language switcher sets it, and the user's
+  // (for e-mails).
+  await rememberLanguage(user.id, submission.value.language);
   return redirectWithToast(
     "/account",
     { type: "success", title: "toast.success", description: "account:toast.saved" },

@@ -1,7 +1,8 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { isLanguage } from "~/i18n/config";
 import { languageCookie } from "~/i18n/i18next.server";
-import { safeRedirect } from "~/utils/auth.server";
+import { rememberLanguage } from "~/models/user/user.server";
+import { getUser, safeRedirect } from "~/utils/auth.server";
 import { readForm } from "~/utils/form.server";
 
 // Sets the interface language (a cookie) and goes back where the form was.
@@ -10,6 +11,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const language = form.get("language");
   const to = safeRedirect(form.get("redirectTo"));
   if (!isLanguage(language)) return redirect(to);
+  const user = await getUser(request);
+  if (user) await rememberLanguage(user.id, language);
   return redirect(to, { headers: { "Set-Cookie": await languageCookie.serialize(language) } });
 }
 

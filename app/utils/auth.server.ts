@@ -2,9 +2,11 @@ import { RequestContext } from "@mikro-orm/postgresql";
 import { redirect } from "@remix-run/node";
 import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
+import { isLanguage } from "~/i18n/config";
+import { i18next } from "~/i18n/i18next.server";
 import { refusingControlCharacters } from "~/models/clean-text";
 import { loginSchema } from "~/models/user/auth-schema";
-import { findSessionUser, type PublicUser, verifyLogin } from "~/models/user/user.server";
+import { findSessionUser, type PublicUser, rememberLanguage, verifyLogin } from "~/models/user/user.server";
 import { apiError } from "./api.server";
 import { can, type Permission } from "./permissions";
 import { secureCookie, sessionIdOf, sessionStorage } from "./session.server";
@@ -90,6 +92,8 @@ export async function createUserSession(request: Request, userId: number): Promi
   }
   const session = await storage.getSession();
   session.set("userId", userId);
+  // The language the person signs in with is theirs from now on (their e-mails are written in it).
+  await rememberLanguage(userId, await i18next.getLocale(request).then((l) => (isLanguage(l) ? l : "en")));
   return storage.commitSession(session, { secure: secureCookie(request) });
 }
 

@@ -36,11 +36,7 @@ export const RULE_SHAPES = {
   alert: {
     conditions: z
       .object({
-        metric: z.enum(["stock", "margin"], {
-          required_error: "validation.required",
-          invalid_type_error: "notifications:errors.metric",
-          errorMap: () => ({ message: "notifications:errors.metric" }),
-        }),
+        metric: z.enum(["stock", "margin"], { errorMap: () => ({ message: "notifications:errors.metric" }) }),
         below: z
           .number({
             required_error: "validation.required",

@@ -1,5 +1,6 @@
 import { raw } from "@mikro-orm/core";
 import bcrypt from "bcryptjs";
+import type { Language } from "~/i18n/config";
 import { em } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { endSessionsOfUser } from "~/utils/session.server";
@@ -287,4 +288,12 @@ export async function deleteUser(
     return { ok: true } as const;
   });
   return result;
+}
+
+/**
+ * The interface language the user chose last (the switcher, /account, sign-in): e-mails to them
+ * are written in it. Not a change of their record's content, so its version stays.
+ */
+export async function rememberLanguage(userId: number, language: Language): Promise<void> {
+  await em().nativeUpdate(User, { id: userId, language: { $ne: language } }, { language });
 }
