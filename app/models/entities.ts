@@ -7,7 +7,7 @@ import { CatalogueSummary, StockLevelCount } from "./dashboard/catalogue-summary
 import { EmailMessage, NotificationSetting } from "./notification/notification.entity";
 import { Quote, QuoteItem, SalesOrder, SalesOrderItem } from "./order/order.entity";
 import { PriceHistory, Product } from "./product/product.entity";
-import { Session, User } from "./user/user.entity";
+import { Session, SignInFailure, User } from "./user/user.entity";
 
 /** Every entity, listed explicitly: Vite emits no decorator metadata and no folder is scanned. */
 export const entities = [
@@ -29,4 +29,5 @@ export const entities = [
   NotificationSetting,
   AutomationRule,
   EmailMessage,
+  SignInFailure,
 ];

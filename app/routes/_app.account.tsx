@@ -1,5 +1,10 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
+import {
+  type ActionFunctionArgs,
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+} from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/Button/Button";
@@ -25,6 +30,12 @@ import { redirectWithToast } from "~/utils/toast.server";
 import { useSchemaForm } from "~/utils/use-schema-form";
 
 export const handle = { i18n: ["common", "account"] };
+
+/** A refused sign-in's wait (429) reaches the browser on the page's answer too. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 type Intent = "profile" | "password";
 type ActionData = { intent: Intent; result: SubmissionResult<string[]> };
@@ -95,7 +106,10 @@ async function changePassword(request: Request, user: PublicUser, form: FormData
             fieldErrors: { currentPassword: ["account:errors.wrongPassword"] },
           })
         : submission.reply({ hideFields: PASSWORD_FIELDS, formErrors: [error.key] });
-    return data<ActionData>({ intent: "password", result }, error.status === 429 ? 429 : 400);
+    return data<ActionData>(
+      { intent: "password", result },
+      error.status === 429 ? { status: 429, headers: error.headers } : 400,
+    );
   }
   const changed = await changeOwnPassword(
     user.id,

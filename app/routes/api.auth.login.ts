@@ -14,7 +14,11 @@ export async function action({ request }: ActionFunctionArgs) {
     const user = await login(email, password, request.headers.get("X-Client-Address") ?? "local");
     return json(user, 200, { "Set-Cookie": await createUserSession(request, user.id) });
   } catch (error) {
-    if (error instanceof LoginError) return apiError(error.status, englishText(error.key));
+    if (error instanceof LoginError) {
+      const answer = apiError(error.status, englishText(error.key));
+      for (const [name, value] of Object.entries(error.headers)) answer.headers.set(name, value);
+      return answer;
+    }
     throw error;
   }
 }

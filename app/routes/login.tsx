@@ -9,6 +9,7 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod";
 import {
   type ActionFunctionArgs,
   data,
+  type HeadersFunction,
   type LoaderFunctionArgs,
   redirect,
   redirectDocument,
@@ -34,6 +35,12 @@ import { redirectWithToast, toastHeaders } from "~/utils/toast.server";
 // The sign-in page is the server's HTML and plain forms: no JavaScript to download before signing
 // in (see utils/hydration). Errors come back from the server under each field.
 export const handle = { i18n: ["common"], hydrate: false };
+
+/** A refused sign-in's wait (429) reaches the browser on the page's answer too. */
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+};
 
 type ActionData = { intent: "login" | "register"; result: SubmissionResult<string[]>; toast?: Toast };
 
@@ -73,7 +80,7 @@ async function signIn(request: Request, form: FormData) {
         result: submission.reply({ formErrors: [error.key], hideFields: ["password"] }),
         toast: { type: "error", title: "toast.error", description: error.key },
       },
-      error.status,
+      { status: error.status, headers: error.headers },
     );
   }
 }

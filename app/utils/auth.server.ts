@@ -6,6 +6,7 @@ import { isLanguage } from "~/i18n/config";
 import { i18next } from "~/i18n/i18next.server";
 import { refusingControlCharacters } from "~/models/clean-text";
 import { loginSchema } from "~/models/user/auth-schema";
+import { clearSignInFailures, recordSignInFailure, signInWait } from "~/models/user/sign-in-limit.server";
 import { findSessionUser, type PublicUser, rememberLanguage, verifyLogin } from "~/models/user/user.server";
 import { apiError } from "./api.server";
 import { can, type Permission } from "./permissions";
@@ -21,8 +22,15 @@ export class LoginError extends Error {
       | "auth.errors.tooMany"
       | "validation.invalid",
     readonly status: number,
+    /** seconds until another try may succeed (429) */
+    readonly retryAfter?: number,
   ) {
     super(key);
+  }
+
+  /** The answer's headers: Retry-After for a 429. */
+  get headers(): Record<string, string> {
+    return this.retryAfter ? { "Retry-After": String(this.retryAfter) } : {};
   }
 }
 
@@ -37,16 +45,20 @@ authenticator.use(
   "form",
 );
 
-/** Checks the password, counting failures per address and email (10 per 15 minutes). */
+/**
+ * Checks the password under the sign-in limit (sign-in-limit.server.ts): while the account or the
+ * address has too many recent failures, no password is checked at all (429, with the wait).
+ */
 export async function login(email: string, password: string, address: string): Promise<PublicUser> {
-  const key = `${address}|${email}`;
-  if (failedLogins.blocked(key)) throw new LoginError("auth.errors.tooMany", 429);
+  const from = address.slice(0, 100);
+  const wait = await signInWait(email, from);
+  if (wait !== null) throw new LoginError("auth.errors.tooMany", 429, wait);
   const result = await verifyLogin(email, password);
   if (result.ok) {
-    failedLogins.clear(key);
+    await clearSignInFailures(email, from);
     return result.user;
   }
-  if (result.reason === "invalid") failedLogins.add(key);
+  if (result.reason === "invalid") await recordSignInFailure(email, from);
   throw new LoginError(result.reason === "inactive" ? "auth.errors.inactive" : "auth.errors.invalid", 401);
 }
 
@@ -57,21 +69,6 @@ export async function login(email: string, password: string, address: string): P
 export async function checkOwnPassword(request: Request, email: string, password: string) {
   await login(email, password, clientAddress(request));
 }
-
-const failedLogins = (() => {
-  const WINDOW_MS = 15 * 60 * 1000;
-  const LIMIT = 10;
-  const attempts = new Map<string, number[]>();
-  const recent = (key: string) => (attempts.get(key) ?? []).filter((t) => Date.now() - t < WINDOW_MS);
-  return {
-    blocked: (key: string) => recent(key).length >= LIMIT,
-    add: (key: string) => {
-      if (attempts.size > 10_000) attempts.clear();
-      attempts.set(key, [...recent(key), Date.now()]);
-    },
-    clear: (key: string) => attempts.delete(key),
-  };
-})();
 
 function clientAddress(request: Request) {
   return request.headers.get("X-Client-Address") ?? "local";

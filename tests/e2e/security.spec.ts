@@ -1,4 +1,4 @@
-import { createUser, expect, test } from "./fixtures";
+import { createUser, expect, test, uniqueId } from "./fixtures";
 
 test("a write from another site's page is refused with 403; the same site passes", async ({
   request,
@@ -18,20 +18,101 @@ test("a write from another site's page is refused with 403; the same site passes
   expect(same.status()).toBe(200);
 });
 
-test("ten wrong passwords in a row lock that email out for a while, with 429", async ({ request }) => {
+// The server trusts X-Forwarded-For from this host (a reverse proxy): each test signs in from
+// addresses of its own, as clients behind a proxy do.
+function from(address: string) {
+  return { "X-Forwarded-For": address };
+}
+
+function randomNet() {
+  return `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 250)}`;
+}
+
+test("five wrong passwords lock the account whatever addresses they come from, with 429 and Retry-After", async ({
+  request,
+}) => {
   const user = await createUser(request, "salesperson");
-  for (let i = 0; i < 10; i++) {
-    expect(
-      (
-        await request.post("/api/auth/login", { data: { email: user.email, password: "wrong-one" } })
-      ).status(),
-    ).toBe(401);
+  const net = randomNet();
+  for (let i = 1; i <= 5; i++) {
+    const wrong = await request.post("/api/auth/login", {
+      data: { email: user.email, password: "wrong-one" },
+      headers: from(`${net}.${i}`),
+    });
+    expect(wrong.status()).toBe(401);
   }
   const locked = await request.post("/api/auth/login", {
     data: { email: user.email, password: user.password },
+    headers: from(`${net}.200`),
   });
   expect(locked.status()).toBe(429);
-  expect((await locked.json()).message).toBe("Too many failed sign-ins. Try again in 15 minutes.");
+  expect((await locked.json()).message).toBe("Too many failed sign-ins. Try again in a few minutes.");
+  const retryAfter = Number(locked.headers()["retry-after"]);
+  expect(retryAfter).toBeGreaterThan(800);
+  expect(retryAfter).toBeLessThanOrEqual(900);
+});
+
+test("twenty failures from one address, on any accounts, lock that address only (a password spray)", async ({
+  request,
+}) => {
+  const user = await createUser(request, "salesperson");
+  const address = `${randomNet()}.7`;
+  for (let i = 0; i < 20; i++) {
+    const wrong = await request.post("/api/auth/login", {
+      data: { email: `nobody-${i}-${uniqueId()}@e2e.test`, password: "Summer2026!" },
+      headers: from(address),
+    });
+    expect(wrong.status()).toBe(401);
+  }
+  const sprayer = await request.post("/api/auth/login", {
+    data: { email: user.email, password: user.password },
+    headers: from(address),
+  });
+  expect(sprayer.status()).toBe(429);
+  expect(Number(sprayer.headers()["retry-after"])).toBeGreaterThan(0);
+  const elsewhere = await request.post("/api/auth/login", {
+    data: { email: user.email, password: user.password },
+    headers: from(`${randomNet()}.8`),
+  });
+  expect(elsewhere.status()).toBe(200);
+});
+
+test("a successful sign-in does not reset another address's failures on the account", async ({ request }) => {
+  const user = await createUser(request, "salesperson");
+  const net = randomNet();
+  for (let i = 0; i < 4; i++) {
+    await request.post("/api/auth/login", {
+      data: { email: user.email, password: "wrong-one" },
+      headers: from(`${net}.66`),
+    });
+  }
+  const owner = { data: { email: user.email, password: user.password }, headers: from(`${net}.1`) };
+  expect((await request.post("/api/auth/login", owner)).status()).toBe(200);
+  await request.post("/api/auth/login", {
+    data: { email: user.email, password: "wrong-again" },
+    headers: from(`${net}.66`),
+  });
+  expect((await request.post("/api/auth/login", owner)).status()).toBe(429);
+});
+
+test("the sign-in page answers 429 with Retry-After too, and says why", async ({ page, request }) => {
+  const user = await createUser(request, "salesperson");
+  const address = `${randomNet()}.9`;
+  await page.setExtraHTTPHeaders(from(address));
+  for (let i = 0; i < 5; i++) {
+    await request.post("/api/auth/login", {
+      data: { email: user.email, password: "wrong-one" },
+      headers: from(address),
+    });
+  }
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(user.email);
+  await page.getByLabel("Password").fill(user.password);
+  const answer = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/login"));
+  await page.getByRole("button", { name: "Sign In" }).click();
+  const response = await answer;
+  expect(response.status()).toBe(429);
+  expect(Number(response.headers()["retry-after"])).toBeGreaterThan(0);
+  await expect(page.getByTestId("toast")).toContainText("Too many failed sign-ins");
 });
 
 test("the session cookie is HttpOnly and SameSite=Lax; no answer carries a password hash", async ({

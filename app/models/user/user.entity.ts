@@ -33,3 +33,24 @@ export const Session = defineEntity({
     expire: p.datetime().columnType("timestamptz").index("session_expire_index"),
   },
 });
+
+/**
+ * A failed sign-in, kept for the sign-in limit's window (sign-in-limit.server.ts): counted per
+ * account and per address in PostgreSQL, so the limit holds across several server processes.
+ */
+export const SignInFailure = defineEntity({
+  name: "SignInFailure",
+  tableName: "sign_in_failure",
+  indexes: [
+    { name: "sign_in_failure_account_index", properties: ["account", "createdAt"] },
+    { name: "sign_in_failure_address_index", properties: ["address", "createdAt"] },
+    { name: "sign_in_failure_created_at_index", properties: ["createdAt"] },
+  ],
+  properties: {
+    id: p.bigint("number").primary().autoincrement(),
+    /** the e-mail tried, in lower case (an account that does not exist counts too) */
+    account: p.string().length(255),
+    address: p.string().length(100),
+    createdAt: p.datetime().columnType("timestamptz").defaultRaw("now()"),
+  },
+});

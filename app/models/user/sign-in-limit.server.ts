@@ -1,0 +1,58 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { em } from "~/utils/db.server";
+
+/**
+ * The sign-in limit (OWASP ASVS 2.2.1): failures are counted per account, against guessing one
+ * password from many addresses, and per address, against trying one password on many accounts,
+ * over a sliding window. Counted in PostgreSQL, so several server processes share the count.
+ */
+export const SIGN_IN_LIMITS = { perAccount: 5, perAddress: 20, windowMinutes: 15 } as const;
+
+const WINDOW = `interval '${SIGN_IN_LIMITS.windowMinutes} minutes'`;
+
+/**
+ * How many seconds this account or address must wait before it may try again (the answer's
+ * Retry-After), or null when it may try now: until its oldest failure still within the limit
+ * leaves the window.
+ */
+export async function signInWait(
+  account: string,
+  address: string,
+  db: EntityManager = em(),
+): Promise<number | null> {
+  const [row] = await db.execute<{ account_until: Date | null; address_until: Date | null }[]>(
+    `select
+       (select created_at + ${WINDOW} from sign_in_failure
+         where account = ? and created_at > now() - ${WINDOW}
+         order by created_at desc offset ? limit 1) as account_until,
+       (select created_at + ${WINDOW} from sign_in_failure
+         where address = ? and created_at > now() - ${WINDOW}
+         order by created_at desc offset ? limit 1) as address_until`,
+    [account.toLowerCase(), SIGN_IN_LIMITS.perAccount - 1, address, SIGN_IN_LIMITS.perAddress - 1],
+  );
+  const until = [row.account_until, row.address_until]
+    .filter((time): time is Date => time !== null)
+    .map((time) => new Date(time).getTime());
+  if (until.length === 0) return null;
+  return Math.max(1, Math.ceil((Math.max(...until) - Date.now()) / 1000));
+}
+
+/** Counts a failure; failures that left the window are forgotten on the way. */
+export async function recordSignInFailure(account: string, address: string, db: EntityManager = em()) {
+  await db.execute(`delete from sign_in_failure where created_at < now() - ${WINDOW}`);
+  await db.execute("insert into sign_in_failure (account, address) values (?, ?)", [
+    account.toLowerCase(),
+    address,
+  ]);
+}
+
+/**
+ * A successful sign-in forgets this address's failures on this account, and nothing else: another
+ * address's attempts on the account still count.
+ */
+export async function clearSignInFailures(account: string, address: string, db: EntityManager = em()) {
+  await db.execute("delete from sign_in_failure where account = ? and address = ?", [
+    account.toLowerCase(),
+    address,
+  ]);
+}
