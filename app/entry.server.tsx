@@ -11,6 +11,7 @@ import { NAMESPACES, resources } from "./i18n/resources.server";
 // The server starts and stops the database through the build, so that the ORM, the entities and
 // the request middleware are one copy in one module graph.
 export { requestContext, startBackgroundJobs, startDatabase, stopDatabase } from "./utils/db.server";
+export { sessionSecret } from "./utils/session.server";
 export { startupMessage } from "./utils/startup.server";
 
 /**

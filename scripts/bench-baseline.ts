@@ -2,8 +2,10 @@
  * The benchmark's baseline (`npm run bench` starts it): a plain `pg` + `node:http` server that
  * runs the same two queries as `GET /api/products?limit=50` (the page and its count, built by
  * `productListQueries`) and answers their rows as JSON, with no framework, session or ORM. The
- * app's throughput is reported as a ratio of this one's.
+ * app's throughput is reported as a ratio of this one's. It runs as many processes as the app
+ * (WEB_CONCURRENCY, set by the benchmark for both), so that the ratio compares like with like.
  */
+import cluster from "node:cluster";
 import { createServer } from "node:http";
 import { MikroORM } from "@mikro-orm/postgresql";
 import pg from "pg";
@@ -15,23 +17,36 @@ function statement(query: { getQuery(): string; getParams(): readonly unknown[] 
   return { text: query.getQuery(), values: [...query.getParams()] };
 }
 
-// The ORM only builds the two statements (it never connects); pg runs them.
-const orm = await MikroORM.init({ ...ormConfig(String(process.env.DATABASE_URL)), connect: false });
-const queries = productListQueries(
-  { sort: "newest", direction: "desc", limit: 50, offset: 0 },
-  orm.em.fork(),
-);
-const rows = statement(queries.rows);
-const count = statement(queries.count);
-await orm.close();
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
+async function serve() {
+  // The ORM only builds the two statements (it never connects); pg runs them.
+  const orm = await MikroORM.init({ ...ormConfig(String(process.env.DATABASE_URL)), connect: false });
+  const queries = productListQueries(
+    { sort: "newest", direction: "desc", limit: 50, offset: 0 },
+    orm.em.fork(),
+  );
+  const rows = statement(queries.rows);
+  const count = statement(queries.count);
+  await orm.close();
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 
-createServer(async (_req, res) => {
-  try {
-    const [page, total] = await Promise.all([pool.query(rows), pool.query(count)]);
-    const body = JSON.stringify({ products: page.rows, total: total.rows[0].total });
-    res.writeHead(200, { "content-type": "application/json" }).end(body);
-  } catch (error) {
-    res.writeHead(500).end(String(error));
-  }
-}).listen(Number(process.env.PORT), "127.0.0.1");
+  createServer(async (_req, res) => {
+    try {
+      const [page, total] = await Promise.all([pool.query(rows), pool.query(count)]);
+      const body = JSON.stringify({ products: page.rows, total: total.rows[0].total });
+      res.writeHead(200, { "content-type": "application/json" }).end(body);
+    } catch (error) {
+      res.writeHead(500).end(String(error));
+    }
+  }).listen(Number(process.env.PORT), "127.0.0.1");
+}
+
+const processes = Number(process.env.WEB_CONCURRENCY) || 1;
+if (cluster.isPrimary && processes > 1) {
+  for (let i = 0; i < processes; i++) cluster.fork();
+  process.on("SIGTERM", () => {
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    process.exit(0);
+  });
+} else {
+  await serve();
+}

@@ -14,6 +14,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
+import { availableParallelism } from "node:os";
 import { performance } from "node:perf_hooks";
 import autocannon from "autocannon";
 import { launch } from "chrome-launcher";
@@ -55,11 +56,17 @@ async function waitFor(url: string, child: ChildProcess) {
   throw new Error(`${url} did not start`);
 }
 
+/**
+ * Server processes, for the app and the baseline alike (a fair ratio): as `npm start` chooses, one
+ * per CPU up to 4, unless WEB_CONCURRENCY says.
+ */
+const PROCESSES = Number(process.env.WEB_CONCURRENCY) || Math.min(availableParallelism(), 4);
+
 function node(script: string, env: Record<string, string>): ChildProcess {
   // As `npm start` runs the server: a young generation of 32 MB, so that rendering a page (many
   // short-lived objects) triggers fewer garbage collections.
   return spawn(process.execPath, ["--max-semi-space-size=32", "--import", "tsx", script], {
-    env: { ...process.env, ...env },
+    env: { ...process.env, WEB_CONCURRENCY: String(PROCESSES), ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
 }
@@ -132,12 +139,30 @@ async function load(url: string, connections: number, cookie: string, body?: str
   };
 }
 
-/** Peak resident memory growth of a process while fn runs (sampled from /proc). */
+/** A process and its children (the server's workers), by pid. */
+function processTree(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8")
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {}
+  return [pid, ...children.flatMap(processTree)];
+}
+
+/** Peak resident memory growth of a process and its workers while fn runs (sampled from /proc). */
 async function peakGrowth<T>(pid: number, fn: () => Promise<T>): Promise<{ value: T; growthMb: number }> {
-  const rss = () => {
-    const match = readFileSync(`/proc/${pid}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
-    return match ? Number(match[1]) / 1024 : 0;
-  };
+  const tree = processTree(pid);
+  const rss = () =>
+    tree.reduce((sum, one) => {
+      try {
+        const match = readFileSync(`/proc/${one}/status`, "utf8").match(/VmRSS:\s+(\d+) kB/);
+        return sum + (match ? Number(match[1]) / 1024 : 0);
+      } catch {
+        return sum;
+      }
+    }, 0);
   const before = rss();
   let peak = before;
   const timer = setInterval(() => {
@@ -260,7 +285,9 @@ function writeReadmeTable(results: Record<string, unknown>, budgets: Budget[]) {
     "<!-- bench-table -->",
     `Last run: ${String(results.when).slice(0, 10)}, ${Object.entries(results.data as object)
       .map(([k, v]) => `${Number(v).toLocaleString("en")} ${k}`)
-      .join(", ")}; 2 cores, PostgreSQL on the same machine.`,
+      .join(
+        ", ",
+      )}; ${availableParallelism()} cores, PostgreSQL on the same machine, ${results.processes} server processes (the baseline as many).`,
     "",
     `| | ${CONNECTIONS.map((c) => `${c} client${c > 1 ? "s" : ""}`).join(" | ")} |`,
     `|---|${CONNECTIONS.map(() => "---").join("|")}|`,
@@ -298,7 +325,11 @@ async function main() {
   });
   const baseline = node("scripts/bench-baseline.ts", { DATABASE_URL: database.url, PORT: String(basePort) });
   const budgets: Budget[] = [];
-  const results: Record<string, unknown> = { when: new Date().toISOString(), data: database.facts };
+  const results: Record<string, unknown> = {
+    when: new Date().toISOString(),
+    data: database.facts,
+    processes: PROCESSES,
+  };
   try {
     await waitFor(`${base}/login`, server);
     await waitFor(`http://127.0.0.1:${basePort}/`, baseline);
