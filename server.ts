@@ -16,6 +16,11 @@ import express, {
   type RequestHandler,
 } from "express";
 import { hasControlCharacters, withoutControlCharacters } from "./app/models/clean-text";
+import {
+  COMMON_SECURITY_HEADERS,
+  NON_DOCUMENT_POLICY,
+  STRICT_TRANSPORT_SECURITY,
+} from "./app/utils/security-headers";
 
 type AppEntry = {
   startDatabase: () => Promise<{ url: string }>;
@@ -139,6 +144,15 @@ async function serve() {
   app.set("trust proxy", "loopback");
   app.use(compression());
 
+  // The security headers of every answer (app/utils/security-headers.ts); a page adds its own
+  // Content-Security-Policy, anything else gets one that allows nothing.
+  app.use((req, res, next) => {
+    for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) res.setHeader(name, value);
+    if (req.secure) res.setHeader("Strict-Transport-Security", STRICT_TRANSPORT_SECURITY);
+    if (!dev) res.setHeader("Content-Security-Policy", NON_DOCUMENT_POLICY);
+    next();
+  });
+
   // Who is asking, for the sign-in rate limit; a client cannot set it itself.
   app.use((req, _res, next) => {
     req.headers["x-client-address"] = req.ip ?? "unknown";
@@ -252,6 +266,8 @@ async function serve() {
   async function sendResponse(res: ExpressResponse, response: Response) {
     res.statusMessage = response.statusText;
     res.status(response.status);
+    // A page's own policy (with its nonce) replaces the one for everything else.
+    if (response.headers.has("Content-Security-Policy")) res.removeHeader("Content-Security-Policy");
     for (const [key, value] of response.headers.entries()) res.append(key, value);
     if (!response.body) {
       res.end();

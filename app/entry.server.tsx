@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { Writable } from "node:stream";
 import type { EntryContext, HandleErrorFunction } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
@@ -7,6 +8,8 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n/config";
 import { i18next } from "./i18n/i18next.server";
 import { NAMESPACES, resources } from "./i18n/resources.server";
+import { NonceContext } from "./utils/nonce";
+import { documentPolicy } from "./utils/security-headers";
 
 // The server starts and stops the database through the build, so that the ORM, the entities and
 // the request middleware are one copy in one module graph.
@@ -46,13 +49,20 @@ export default async function handleRequest(
 ) {
   const lng = await i18next.getLocale(request);
   const instance = (await instanceFor(lng)).cloneInstance();
+  // A new nonce for every page: only the scripts this render writes carry it.
+  const nonce = randomBytes(16).toString("base64");
+  // Vite's development server injects scripts of its own: the policy guards the built app.
+  if (!import.meta.env.DEV) responseHeaders.set("Content-Security-Policy", documentPolicy(nonce));
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     const { pipe, abort } = renderToPipeableStream(
-      <I18nextProvider i18n={instance}>
-        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />
-      </I18nextProvider>,
+      <NonceContext.Provider value={nonce}>
+        <I18nextProvider i18n={instance}>
+          <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+        </I18nextProvider>
+      </NonceContext.Provider>,
       {
+        nonce,
         onAllReady() {
           const chunks: Buffer[] = [];
           const document = new Writable({

@@ -21,6 +21,7 @@ import { countUnreadAlerts } from "./models/alert/alert.server";
 import { getUser } from "./utils/auth.server";
 import { env } from "./utils/env.server";
 import { shouldHydrate } from "./utils/hydration";
+import { useNonce } from "./utils/nonce";
 import { getToast } from "./utils/toast.server";
 import { withoutReact } from "./utils/without-react";
 import "./styles/global.css";
@@ -70,6 +71,7 @@ export function Layout({ children }: { children: ReactNode }) {
   // A page whose route says `handle: { hydrate: false }` gets no scripts (see utils/hydration). In
   // the browser React is running, so the page it renders keeps them.
   const hydrate = useHydrateFlag();
+  const nonce = useNonce();
   return (
     <html lang={locale}>
       <head>
@@ -85,11 +87,12 @@ export function Layout({ children }: { children: ReactNode }) {
         {hydrate ? (
           <>
             <InlineTranslations />
-            <ScrollRestoration />
-            <Scripts />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
           </>
         ) : import.meta.env.SSR ? (
           <script
+            nonce={nonce}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script
             dangerouslySetInnerHTML={{ __html: `(${withoutReact})(${JSON.stringify(LANGUAGES)})` }}
           />

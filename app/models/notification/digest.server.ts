@@ -31,20 +31,21 @@ export async function queueDailyDigest(db: EntityManager, now: Date): Promise<nu
       `select u.id, u.email, u.language from notification_setting s join "user" u on u.id = s.user_id
        where s.type = 'daily_digest' and s.enabled and s.email_enabled and u.is_active`,
     );
-    const messages = users.map((user) => {
-      const { t, format } = writerFor(user.language);
+    const messages = [];
+    for (const user of users) {
+      const { t, format } = await writerFor(user.language);
       const lines = alerts.slice(0, DIGEST_LINES).map((alert) => {
         const text = alertText(alert, t, format);
         return `- ${text.title}: ${text.message}`;
       });
       if (total > DIGEST_LINES) lines.push(t("notifications:digest.more", { count: total - DIGEST_LINES }));
-      return {
+      messages.push({
         user: user.id,
         toAddress: user.email,
         subject: `VoltStock: ${t("notifications:digest.subject", { count: total })}`,
         body: [t("notifications:digest.intro", { count: total, unread }), "", ...lines].join("\n"),
-      };
-    });
+      });
+    }
     if (messages.length > 0) await tx.insertMany(EmailMessage, messages);
     return messages.length;
   });

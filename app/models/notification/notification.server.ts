@@ -1,7 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { isLanguage, type Language } from "~/i18n/config";
 import { formatters } from "~/i18n/format";
-import { fixedT } from "~/i18n/i18next.server";
 import type { RaisedAlert } from "~/models/alert/alert.server";
 import { alertText } from "~/models/alert/alert-text";
 import { purchasePriceMovedMoreThan } from "~/models/automation/automation.server";
@@ -135,9 +134,14 @@ export function passesThreshold(alert: RaisedAlert, threshold: number | null): b
   }
 }
 
-/** A translator and the formats of one language, for text written on the server. */
-export function writerFor(language: string) {
+/**
+ * A translator and the formats of one language, for text written on the server. The translations
+ * are loaded when first needed: scripts that write products (the seeders, run without Vite) never
+ * load them unless someone is to be mailed.
+ */
+export async function writerFor(language: string) {
   const lng: Language = isLanguage(language) ? language : "en";
+  const { fixedT } = await import("~/i18n/i18next.server");
   const t = fixedT(lng);
   const format = formatters(lng);
   return {
@@ -176,7 +180,7 @@ export async function queueAlertEmails(tx: EntityManager, alerts: RaisedAlert[])
       if (recipient.type !== alert.type) continue;
       const threshold = recipient.threshold_value === null ? null : Number(recipient.threshold_value);
       if (!passesThreshold(alert, threshold)) continue;
-      const { t, format } = writerFor(recipient.language);
+      const { t, format } = await writerFor(recipient.language);
       const text = alertText({ type: alert.type, title: "", message: "", data: alert.data }, t, format);
       const link = productLink(alert.productId);
       messages.push({
