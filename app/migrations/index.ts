@@ -10,6 +10,7 @@ import { Migration20261123112223 } from "./Migration20261123112223";
 import { Migration20261123130202 } from "./Migration20261123130202";
 import { Migration20261123131328 } from "./Migration20261123131328";
 import { Migration20261123133230 } from "./Migration20261123133230";
+import { Migration20261123140327 } from "./Migration20261123140327";
 
 export const migrationsList = [
   { name: "Migration20261122114432", class: Migration20261122114432 },
@@ -23,4 +24,5 @@ export const migrationsList = [
   { name: "Migration20261123130202", class: Migration20261123130202 },
   { name: "Migration20261123131328", class: Migration20261123131328 },
   { name: "Migration20261123133230", class: Migration20261123133230 },
+  { name: "Migration20261123140327", class: Migration20261123140327 },
 ];

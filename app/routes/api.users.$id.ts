@@ -3,7 +3,7 @@ import { deleteUser, findUserById, updateUser } from "~/models/user/user.server"
 import { userApiRefusal } from "~/models/user/user-api.server";
 import { editUserSchema } from "~/models/user/user-schema";
 import { apiError, englishText, json, parseJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { currentSessionId, requireApiUser } from "~/utils/auth.server";
 import { idParam } from "~/utils/params";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -19,7 +19,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case "PUT": {
       await requireApiUser(request, { permission: "user:manage" });
       if (!id) return userApiRefusal("notFound");
-      const result = await updateUser(id, await parseJson(request, editUserSchema));
+      const result = await updateUser(
+        id,
+        await parseJson(request, editUserSchema),
+        await currentSessionId(request),
+      );
       return result.ok ? json(result.user) : userApiRefusal(result.reason);
     }
     case "DELETE": {

@@ -24,6 +24,13 @@ const schema = z.object({
   SECURE_COOKIES: z.enum(["true", "false"]).optional(),
   VAT_RATE: z.coerce.number().min(0).max(100).default(25.5),
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).default(DEFAULT_LOW_STOCK_AT_MOST),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(12),
+  SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
   // E-mail: smtp://user:pass@host:port (smtps:// for TLS). Unset: messages stay in the outbox.
   SMTP_URL: z

@@ -6,7 +6,32 @@ import type { ScannedItem } from "~/models/scanned-list";
 import { em } from "./db.server";
 import { env } from "./env.server";
 
-const SESSION_DAYS = 14;
+/**
+ * How long a session lives (OWASP ASVS 3.3): it ends after SESSION_IDLE_HOURS without a request
+ * (default 12: a shift), and SESSION_MAX_DAYS after sign-in whatever happens (default 14). Each
+ * request moves the idle end on (at most once a minute: a write per page view would cost).
+ */
+function limits() {
+  return { idleHours: env().SESSION_IDLE_HOURS, maxDays: env().SESSION_MAX_DAYS };
+}
+
+/** The session's end as of now: idle time from now, but never past its absolute limit. */
+export function sessionEndSql(createdAt = "created_at") {
+  const { idleHours, maxDays } = limits();
+  return `least(now() + interval '${idleHours} hours', ${createdAt} + interval '${maxDays} days')`;
+}
+
+/**
+ * Moves a live session's idle end on, when it is more than a minute old: the user is still at
+ * work. One statement that writes nothing for the other requests of that minute.
+ */
+export async function touchSession(sessionId: string) {
+  await em().execute(
+    `update session set expire = ${sessionEndSql()}
+     where sid = ? and expire > now() and expire < ${sessionEndSql()} - interval '1 minute'`,
+    [sessionId],
+  );
+}
 
 /** SESSION_SECRET, or one generated once and kept in DATA_DIR so that sessions survive restarts. */
 export function sessionSecret(): string {
@@ -32,7 +57,8 @@ export function sessionCookie() {
     sameSite: "lax",
     path: "/",
     secrets: [sessionSecret()],
-    maxAge: SESSION_DAYS * 24 * 60 * 60,
+    // The browser may keep the cookie as long as the session could live; the server ends it sooner.
+    maxAge: limits().maxDays * 24 * 60 * 60,
   });
   return cookie;
 }
@@ -47,13 +73,12 @@ export async function sessionIdOf(cookieHeader: string | null): Promise<string |
 export function sessionStorage() {
   storage ??= createSessionStorage<SessionData>({
     cookie: sessionCookie(),
-    async createData(data, expires) {
+    async createData(data) {
       const sid = randomBytes(24).toString("base64url");
-      await em().execute("insert into session (sid, sess, expire) values (?, ?, ?)", [
-        sid,
-        JSON.stringify(data),
-        expiry(expires),
-      ]);
+      await em().execute(
+        `insert into session (sid, sess, expire, created_at) values (?, ?, ${sessionEndSql("now()")}, now())`,
+        [sid, JSON.stringify(data)],
+      );
       return sid;
     },
     async readData(sid) {
@@ -63,10 +88,12 @@ export function sessionStorage() {
       );
       return rows[0]?.sess ?? null;
     },
-    async updateData(sid, data, expires) {
+    async updateData(sid, data) {
+      // Only a live session is written: one that ended meanwhile (signed out elsewhere, expired)
+      // does not come back to life.
       await em().execute(
-        "insert into session (sid, sess, expire) values (?, ?, ?) on conflict (sid) do update set sess = excluded.sess, expire = excluded.expire",
-        [sid, JSON.stringify(data), expiry(expires)],
+        `update session set sess = ?, expire = ${sessionEndSql()} where sid = ? and expire > now()`,
+        [JSON.stringify(data), sid],
       );
     },
     async deleteData(sid) {
@@ -74,10 +101,6 @@ export function sessionStorage() {
     },
   });
   return storage;
-}
-
-function expiry(expires: Date | undefined) {
-  return expires ?? new Date(Date.now() + SESSION_DAYS * 24 * 60 * 60 * 1000);
 }
 
 /**
@@ -90,7 +113,13 @@ export function secureCookie(request: Request): boolean {
   return new URL(request.url).protocol === "https:";
 }
 
-/** Ends every session of a user at once (deactivation, deletion). */
-export async function endSessionsOfUser(userId: number) {
-  await em().execute("delete from session where (sess->>'userId')::int = ?", [userId]);
+/**
+ * Ends every session of a user at once (deactivation, deletion, a new password), but the one
+ * named by `keepSessionId` (the person who changed their own password stays signed in there).
+ */
+export async function endSessionsOfUser(userId: number, keepSessionId: string | null = null, db = em()) {
+  await db.execute("delete from session where (sess->>'userId')::int = ? and sid <> ?", [
+    userId,
+    keepSessionId ?? "",
+  ]);
 }

@@ -75,3 +75,37 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+test("an admin's new password for a user ends that user's sessions, not the admin's", async ({
+  playwright,
+  baseURL,
+  request,
+}) => {
+  const admin = await createUser(request, "admin");
+  const seller = await createUser(request, "salesperson");
+  const adminApi = await playwright.request.newContext({ baseURL });
+  const sellerApi = await playwright.request.newContext({ baseURL });
+  try {
+    await adminApi.post("/api/auth/login", { data: { email: admin.email, password: admin.password } });
+    await sellerApi.post("/api/auth/login", { data: { email: seller.email, password: seller.password } });
+    expect((await sellerApi.get("/api/auth/user")).status()).toBe(200);
+    const me = await (await sellerApi.get("/api/auth/user")).json();
+    const changed = await adminApi.put(`/api/users/${me.id}`, {
+      data: {
+        firstName: seller.firstName,
+        lastName: seller.lastName,
+        email: seller.email,
+        role: "salesperson",
+        isActive: true,
+        password: "a-new-password-1",
+      },
+    });
+    expect(changed.status()).toBe(200);
+    expect((await sellerApi.get("/api/auth/user")).status()).toBe(401);
+    // The admin's own session goes on.
+    expect((await adminApi.get("/api/auth/user")).status()).toBe(200);
+  } finally {
+    await adminApi.dispose();
+    await sellerApi.dispose();
+  }
+});

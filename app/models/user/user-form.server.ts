@@ -8,6 +8,7 @@ import {
   type NewUserInput,
   newUserSchema,
 } from "~/models/user/user-schema";
+import { currentSessionId } from "~/utils/auth.server";
 import { parseForm, readForm, refusedReply, type StoredCheck } from "~/utils/form.server";
 import { redirectWithToast } from "~/utils/toast.server";
 
@@ -75,7 +76,7 @@ export async function saveUserForm(request: Request, id: number | null) {
   const result =
     id === null
       ? await createUserByAdmin(submitted.value as NewUserInput)
-      : await updateUser(id, submitted.value as EditUserInput);
+      : await updateUser(id, submitted.value as EditUserInput, await currentSessionId(request));
   if (!result.ok) return userRefusalReply(submitted.reply, result.reason);
   return redirectWithToast("/users", {
     type: "success",

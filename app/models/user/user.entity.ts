@@ -31,6 +31,8 @@ export const Session = defineEntity({
     sid: p.string().length(255).primary(),
     sess: p.json<Record<string, unknown>>().columnType("jsonb"),
     expire: p.datetime().columnType("timestamptz").index("session_expire_index"),
+    /** Sign-in time: the session's absolute limit counts from it (session.server.ts). */
+    createdAt: p.datetime().columnType("timestamptz").defaultRaw("now()"),
   },
 });
 

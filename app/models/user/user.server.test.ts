@@ -94,6 +94,67 @@ describe("the session's user", () => {
   });
 });
 
+describe("session lifetime", () => {
+  beforeEach(() => db.truncate("user", "session"));
+  afterEach(() => db.truncate("session"));
+
+  async function sessionOf(userId: number, expire: string, createdAt: string) {
+    await db.orm.em
+      .fork()
+      .execute(
+        `insert into session (sid, sess, expire, created_at) values ('s', ?, ${expire}, ${createdAt})`,
+        [JSON.stringify({ userId })],
+      );
+  }
+  const expiresIn = async () =>
+    Number(
+      (
+        await db.orm.em
+          .fork()
+          .execute<{ hours: string }[]>(
+            "select extract(epoch from expire - now()) / 3600 as hours from session",
+          )
+      )[0].hours,
+    );
+
+  test("a request moves the idle end on to 12 hours from now", async () => {
+    const created = await db.inRequest(() => registerUser(input("first@example.com", "admin")));
+    if (!created.ok) throw new Error(created.reason);
+    await sessionOf(created.user.id, "now() + interval '2 hours'", "now() - interval '10 hours'");
+    expect(await db.inRequest(() => findSessionUser("s"))).not.toBeNull();
+    expect(await expiresIn()).toBeCloseTo(12, 1);
+  });
+
+  test("never past the absolute limit: 14 days after sign-in the session ends, however busy", async () => {
+    const created = await db.inRequest(() => registerUser(input("first@example.com", "admin")));
+    if (!created.ok) throw new Error(created.reason);
+    await sessionOf(
+      created.user.id,
+      "now() + interval '1 hour'",
+      "now() - interval '14 days' + interval '3 hours'",
+    );
+    await db.inRequest(() => findSessionUser("s"));
+    expect(await expiresIn()).toBeCloseTo(3, 1);
+  });
+
+  test("SESSION_IDLE_HOURS sets the idle time; an idle session is over", async () => {
+    process.env.SESSION_IDLE_HOURS = "1";
+    reloadEnv();
+    try {
+      const created = await db.inRequest(() => registerUser(input("first@example.com", "admin")));
+      if (!created.ok) throw new Error(created.reason);
+      await sessionOf(created.user.id, "now() + interval '10 minutes'", "now() - interval '1 hour'");
+      await db.inRequest(() => findSessionUser("s"));
+      expect(await expiresIn()).toBeCloseTo(1, 1);
+      await db.orm.em.fork().execute("update session set expire = now() - interval '1 second'");
+      expect(await db.inRequest(() => findSessionUser("s"))).toBeNull();
+    } finally {
+      delete process.env.SESSION_IDLE_HOURS;
+      reloadEnv();
+    }
+  });
+});
+
 describe("sign-in", () => {
   beforeEach(async () => {
     await db.truncate("user");
@@ -127,7 +188,7 @@ describe("sign-in", () => {
 });
 
 describe("user management rules", () => {
-  beforeEach(() => db.truncate("user"));
+  beforeEach(() => db.truncate("user", "session"));
 
   const admin = async (email: string) => {
     const result = await db.inRequest(() => registerUser(input(email, "salesperson")));
@@ -194,6 +255,45 @@ describe("user management rules", () => {
     });
     expect(await db.inRequest(() => updateUser(seller.user.id, edit))).toMatchObject({ ok: true });
     expect(await em.execute("select sid from session")).toEqual([]);
+  });
+
+  test("a new password set by an admin ends the user's sessions; an admin's own, all but the one that set it", async () => {
+    const em = db.orm.em.fork();
+    const me = await admin("first@example.com");
+    const seller = await db.inRequest(() => registerUser(input("seller@example.com", "salesperson")));
+    if (!seller.ok) throw new Error(seller.reason);
+    await em.execute(
+      "insert into session (sid, sess, expire) values ('s1', ?, now() + interval '1 day'), ('s2', ?, now() + interval '1 day'), ('a1', ?, now() + interval '1 day'), ('a2', ?, now() + interval '1 day')",
+      [
+        JSON.stringify({ userId: seller.user.id }),
+        JSON.stringify({ userId: seller.user.id }),
+        JSON.stringify({ userId: me.id }),
+        JSON.stringify({ userId: me.id }),
+      ],
+    );
+    const edit = (email: string, role: "admin" | "salesperson", version: number) =>
+      editUserSchema.parse({
+        firstName: "A",
+        lastName: "B",
+        email,
+        role,
+        isActive: true,
+        password: "new-secret-1",
+        version,
+      });
+    const sellerVersion = await db.inRequest(() => userVersion(seller.user.id));
+    expect(
+      await db.inRequest(() =>
+        updateUser(seller.user.id, edit("seller@example.com", "salesperson", sellerVersion), "a1"),
+      ),
+    ).toMatchObject({ ok: true });
+    const myVersion = await db.inRequest(() => userVersion(me.id));
+    expect(
+      await db.inRequest(() => updateUser(me.id, edit("first@example.com", "admin", myVersion), "a1")),
+    ).toMatchObject({ ok: true });
+    expect(
+      (await em.execute<{ sid: string }[]>("select sid from session order by sid")).map((r) => r.sid),
+    ).toEqual(["a1"]);
   });
 
   test("an admin saves their own account in the request that looked them up as the signed-in user", async () => {

@@ -3,7 +3,7 @@ import bcrypt from "bcryptjs";
 import type { Language } from "~/i18n/config";
 import { em } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
-import { endSessionsOfUser } from "~/utils/session.server";
+import { endSessionsOfUser, sessionEndSql, touchSession } from "~/utils/session.server";
 import type { ProfileInput } from "./account-schema";
 import type { RegisterInput } from "./auth-schema";
 import { type Role, User } from "./user.entity";
@@ -64,19 +64,28 @@ const READ_ONLY = { fields: PUBLIC_FIELDS, disableIdentityMap: true } as const;
 
 /**
  * The user a live session belongs to, in one round trip (the session's row and the user's): every
- * page view and API call starts with it.
+ * page view and API call starts with it. A session more than a minute from its last move has its
+ * idle end moved on (a second statement, at most once a minute per session).
  */
 export async function findSessionUser(sessionId: string): Promise<PublicUser | null> {
   const row = await em()
     .createQueryBuilder(User, "u")
-    .select([...PUBLIC_FIELDS])
+    .select([
+      ...PUBLIC_FIELDS,
+      raw(
+        `(select s.expire < ${sessionEndSql("s.created_at")} - interval '1 minute' from session s where s.sid = ?) as "needsTouch"`,
+        [sessionId],
+      ),
+    ])
     .where(
       raw(`u.id = (select (s.sess->>'userId')::int from session s where s.sid = ? and s.expire > now())`, [
         sessionId,
       ]),
     )
-    .execute<Parameters<typeof toPublicUser>[0] | null>("get");
-  return row ? toPublicUser(row) : null;
+    .execute<(Parameters<typeof toPublicUser>[0] & { needsTouch: boolean }) | null>("get");
+  if (!row) return null;
+  if (row.needsTouch) await touchSession(sessionId);
+  return toPublicUser(row);
 }
 
 export async function findUserById(id: number): Promise<PublicUser | null> {
@@ -197,7 +206,11 @@ export async function createUserByAdmin(input: NewUserInput): Promise<UserResult
  * Edits a user; an empty password keeps the old one. The last active admin cannot be
  * deactivated or demoted. Deactivating ends the user's sessions at once.
  */
-export async function updateUser(id: number, input: EditUserInput): Promise<UserResult> {
+export async function updateUser(
+  id: number,
+  input: EditUserInput,
+  keepSessionId: string | null = null,
+): Promise<UserResult> {
   const password = input.password ? await bcrypt.hash(input.password, 10) : null;
   const result = await em().transactional(async (tx): Promise<UserResult> => {
     await tx.execute(ADMIN_LOCK);
@@ -219,7 +232,11 @@ export async function updateUser(id: number, input: EditUserInput): Promise<User
     await tx.flush();
     return { ok: true, user: toPublicUser(user) };
   });
-  if (result.ok && !result.user.isActive) await endSessionsOfUser(id);
+  // A deactivated user is signed out everywhere; one given a new password, everywhere but in the
+  // session that set it (an admin changing their own).
+  if (result.ok && (!result.user.isActive || password)) {
+    await endSessionsOfUser(id, result.user.isActive ? keepSessionId : null);
+  }
   return result;
 }
 
@@ -253,10 +270,7 @@ export async function changeOwnPassword(
     if (!user) return false;
     user.password = password;
     await tx.flush();
-    await tx.execute("delete from session where (sess->>'userId')::int = ? and sid <> ?", [
-      id,
-      keepSessionId ?? "",
-    ]);
+    await endSessionsOfUser(id, keepSessionId, tx);
     return true;
   });
 }
