@@ -6,6 +6,7 @@ import { Icon, type IconName } from "~/components/Icon/Icon";
 import { MarginBadge } from "~/components/ProductBadges/ProductBadges";
 import { useFormat } from "~/i18n/use-format";
 import type { AlertRow } from "~/models/alert/alert.server";
+import { alertText } from "~/models/alert/alert-text";
 import type { CategoryValue, DashboardStats, MarginDistribution } from "~/models/dashboard/dashboard.server";
 import type { ProductRow } from "~/models/product/product.server";
 import { BarChart } from "./BarChart";
@@ -171,20 +172,18 @@ function AlertItem({ alert }: { alert: AlertRow }) {
   const location = useLocation();
   const known = alert.type in ALERT_ICON;
   if (fetcher.state !== "idle") return null; // dismissed: gone at once
-  const message =
-    alert.productName === null || !known
-      ? alert.message
-      : t(`alerts.messages.${alert.type}`, {
-          name: alert.productName,
-          stock: alert.productStock,
-          margin: alert.productMargin === null ? "" : format.percent(alert.productMargin),
-          status: t(`products:status.${alert.productStatus}`),
-        });
+  // The words of /notifications and the e-mails (alert-text.ts), in the reader's language.
+  const text = alertText(alert, t, {
+    percent: (value) => format.percent(value),
+    money: (value) => format.money(value),
+    date: (value) => format.date(value),
+  });
+  const message = text.message;
   return (
     <div className={s.alert[(known ? alert.type : "other") as keyof typeof s.alert]} data-testid="alert">
       <Icon name={ALERT_ICON[alert.type] ?? "bell"} />
       <div className={s.alertBody}>
-        <p className={s.strong}>{known ? t(`alerts.types.${alert.type}`) : alert.title}</p>
+        <p className={s.strong}>{text.title}</p>
         <p className={s.muted}>
           {alert.productId ? <Link to={`/products/${alert.productId}`}>{message}</Link> : message}
         </p>

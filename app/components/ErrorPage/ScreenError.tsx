@@ -11,6 +11,7 @@ const LISTS = {
   campaign: "/campaigns",
   customer: "/customers",
   user: "/users",
+  automationRule: "/notifications?tab=rules",
 } as const;
 
 export type RecordKind = keyof typeof LISTS;

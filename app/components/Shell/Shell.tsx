@@ -104,7 +104,7 @@ export function Shell({
             />
           </Form>
           <NavLink
-            to="/#alerts"
+            to="/notifications?tab=recent"
             className={s.bell}
             aria-label={
               unreadAlerts >= UNREAD_BADGE_LIMIT

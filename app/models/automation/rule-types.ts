@@ -5,3 +5,6 @@ export type RuleType = (typeof RULE_TYPES)[number];
 export function isRuleType(value: unknown): value is RuleType {
   return RULE_TYPES.includes(value as RuleType);
 }
+
+/** Where the rule dialogs go back to: the rules tab of /notifications. */
+export const RULES_TAB = "/notifications?tab=rules";
