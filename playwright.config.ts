@@ -10,6 +10,19 @@ const DATA_DIR = PORT === 3210 ? ".data-e2e" : `.data-e2e-${PORT}`;
  * End-to-end tests against the built server (run `npm run build` first; `npm run test:e2e` does)
  * in Debian's Chromium: Playwright cannot download browsers here.
  */
+/** Debian's Chromium (Playwright cannot download browsers here), as every test launches it. */
+export const LAUNCH_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+};
+
 export default defineConfig({
   testDir: "tests/e2e",
   workers: 2,
@@ -21,17 +34,7 @@ export default defineConfig({
   use: {
     baseURL: BASE_URL,
     trace: "off",
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    },
+    launchOptions: LAUNCH_OPTIONS,
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {

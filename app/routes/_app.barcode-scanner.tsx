@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "~/components/Button/Button";
+import { CameraScanner } from "~/components/CameraScanner/CameraScanner";
 import { Card } from "~/components/Card/Card";
 import * as dash from "~/components/Dashboard/Dashboard.css";
 import { Field } from "~/components/Field/Field";
@@ -174,6 +175,16 @@ export default function ScannerPage() {
                 {t("panel.add")}
               </Button>
             </Form>
+            <CameraScanner
+              onCode={(code) => {
+                // As if typed: the code goes into the field and the form is sent.
+                const input = form.current?.querySelector<HTMLInputElement>("input[name=code]");
+                if (!input) return;
+                input.value = code;
+                clearTimeout(timer.current);
+                form.current?.requestSubmit();
+              }}
+            />
           </Card>
         )}
         <Card title={t("help.title")}>

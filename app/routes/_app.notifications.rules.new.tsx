@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { RuleForm, ruleJson } from "~/components/RuleForm/RuleForm";
 import { type RuleActionData, saveRuleForm } from "~/models/automation/rule-form.server";
-import { RULE_EXAMPLES, ruleSchema } from "~/models/automation/rule-schema";
-import { RULES_TAB } from "~/models/automation/rule-types";
+import { ruleSchema } from "~/models/automation/rule-schema";
+import { RULE_EXAMPLES, RULES_TAB } from "~/models/automation/rule-types";
 import { requireUser } from "~/utils/auth.server";
 import { formConstraint } from "~/utils/form.server";
 

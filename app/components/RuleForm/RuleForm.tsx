@@ -9,8 +9,7 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/Field/Field";
 import { FormFooter } from "~/components/FormFooter/FormFooter";
-import { RULE_EXAMPLES } from "~/models/automation/rule-schema";
-import { RULE_TYPES, type RuleType } from "~/models/automation/rule-types";
+import { RULE_EXAMPLES, RULE_TYPES, type RuleType } from "~/models/automation/rule-types";
 import type { FormConstraint } from "~/utils/form-constraint";
 import { useSchemaForm } from "~/utils/use-schema-form";
 

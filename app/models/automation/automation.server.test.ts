@@ -169,7 +169,7 @@ describe("rule JSON is checked against the rule type", () => {
   });
 
   test("the examples the form shows are valid rules", async () => {
-    const { RULE_EXAMPLES } = await import("./rule-schema");
+    const { RULE_EXAMPLES } = await import("./rule-types");
     for (const [type, example] of Object.entries(RULE_EXAMPLES)) {
       expect(ruleSchema.safeParse({ name: type, type, ...example }).success, type).toBe(true);
     }

@@ -68,14 +68,6 @@ export const RULE_SHAPES = {
 export type RuleConditions<T extends RuleType> = z.infer<(typeof RULE_SHAPES)[T]["conditions"]>;
 export type RuleActions<T extends RuleType> = z.infer<(typeof RULE_SHAPES)[T]["actions"]>;
 
-/** The examples the form shows and the demo data seeds (spec: the three sample rules). */
-export const RULE_EXAMPLES: Record<RuleType, { conditions: object; actions: object }> = {
-  reorder: { conditions: { stockBelow: 5 }, actions: { reorderQuantity: 20 } },
-  price_update: { conditions: { purchasePriceChangeAbove: 5 }, actions: {} },
-  alert: { conditions: { metric: "margin", below: 15 }, actions: {} },
-  custom: { conditions: { orderTotalAbove: 5000 }, actions: { requireApprovalBy: "admin" } },
-};
-
 /**
  * JSON as a form sends it (text) or the API does (an object, or text): text is parsed, and text
  * that is not JSON, or JSON that is not an object, is an error of that field.

@@ -8,3 +8,11 @@ export function isRuleType(value: unknown): value is RuleType {
 
 /** Where the rule dialogs go back to: the rules tab of /notifications. */
 export const RULES_TAB = "/notifications?tab=rules";
+
+/** Each type's example, as the rule form shows it (checked against rule-schema.ts by a test). */
+export const RULE_EXAMPLES: Record<RuleType, { conditions: object; actions: object }> = {
+  reorder: { conditions: { stockBelow: 5 }, actions: { reorderQuantity: 20 } },
+  price_update: { conditions: { purchasePriceChangeAbove: 5 }, actions: {} },
+  alert: { conditions: { metric: "margin", below: 15 }, actions: {} },
+  custom: { conditions: { orderTotalAbove: 5000 }, actions: { requireApprovalBy: "admin" } },
+};
