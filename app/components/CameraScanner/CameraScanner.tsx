@@ -108,7 +108,6 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
             <p role="status">{t("camera.hint")}</p>
           )}
           <div>
-            {/* biome-ignore lint/a11y/noAutofocus: the panel's one control, for Escape and Enter */}
             <Button type="button" variant="secondary" onClick={close} autoFocus>
               <Icon name="close" size={16} />
               {t("camera.stop")}
