@@ -12,7 +12,9 @@ export function ormConfig(clientUrl: string) {
     allowGlobalContext: false,
     forceUtcTimezone: true,
     discovery: { warnWhenNoEntities: false },
-    pool: { min: 0, max: 10 },
+    // A request waits at most 5 s for a connection: when the database is away, pages say so (503)
+    // in seconds instead of hanging for the pool's default minute.
+    pool: { min: 0, max: 10, acquireTimeoutMillis: 5000 },
     // The catalogue lives in memory or on SSD, where reading a page out of order costs about what
     // reading the next one does: PostgreSQL's default (4, for spinning disks) makes the planner
     // read a whole table rather than the pages an index names, such as the search's trigram matches.

@@ -25,6 +25,8 @@ import {
 type AppEntry = {
   startDatabase: () => Promise<{ url: string }>;
   sessionSecret: () => string;
+  databaseReady: () => Promise<boolean>;
+  databaseUnavailable: (request: Request) => Promise<Response>;
   startBackgroundJobs: () => Promise<void>;
   stopDatabase: () => Promise<void>;
   requestContext: RequestHandler;
@@ -206,6 +208,15 @@ async function serve() {
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()));
   }
 
+  // For a proxy or an orchestrator: the process answers (healthz), and so does its database (readyz).
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  app.get("/readyz", async (_req, res) => {
+    const ready = await entry.databaseReady();
+    res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "database unavailable" });
+  });
+
   app.use(entry.requestContext);
   const handleRemix = createRequestHandler(
     vite ? loadBuild : await loadBuild(),
@@ -218,7 +229,13 @@ async function serve() {
       return;
     }
     try {
-      await sendResponse(res, await handleRemix(fetchRequest(req, res, url)));
+      const request = fetchRequest(req, res, url);
+      let response = await handleRemix(request);
+      // A failure because the database is away is not the app's: 503, said so, and it passes.
+      if (response.status >= 500 && !(await entry.databaseReady())) {
+        response = await entry.databaseUnavailable(request);
+      }
+      await sendResponse(res, response);
     } catch (error) {
       next(error);
     }

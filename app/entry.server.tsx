@@ -13,9 +13,16 @@ import { documentPolicy } from "./utils/security-headers";
 
 // The server starts and stops the database through the build, so that the ORM, the entities and
 // the request middleware are one copy in one module graph.
-export { requestContext, startBackgroundJobs, startDatabase, stopDatabase } from "./utils/db.server";
+export {
+  databaseReady,
+  requestContext,
+  startBackgroundJobs,
+  startDatabase,
+  stopDatabase,
+} from "./utils/db.server";
 export { sessionSecret } from "./utils/session.server";
 export { startupMessage } from "./utils/startup.server";
+export { databaseUnavailable } from "./utils/unavailable.server";
 
 /**
  * One initialised i18next instance per language, built once; each request renders with a clone of

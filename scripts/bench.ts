@@ -320,6 +320,7 @@ async function main() {
     HOST: "127.0.0.1",
     NODE_ENV: "production",
     SECURE_COOKIES: "false",
+    SESSION_SECRET: "bench-session-secret-0123456789",
     SEED_DEMO: "false",
     OPEN_REGISTRATION: "true",
   });

@@ -36,6 +36,21 @@ async function openDatabase(): Promise<Database> {
   return { orm, url, embedded, startup: { migrations: migrations.length, seededProducts } };
 }
 
+/** Whether the database answers within a second (GET /readyz, for a proxy or an orchestrator). */
+export async function databaseReady(): Promise<boolean> {
+  try {
+    const { orm } = await startDatabase();
+    const probe = orm.em.fork().execute("select 1");
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(() => reject(new Error("timeout")), 1000).unref(),
+    );
+    await Promise.race([probe, timeout]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** The scheduled jobs (app/jobs), in this process unless JOBS=false: the server starts them. */
 export async function startBackgroundJobs() {
   const { orm, url } = await startDatabase();

@@ -62,6 +62,13 @@ export function env(): Env {
     throw new Error(`Invalid environment:\n${problems}`);
   }
   const values = parsed.data;
+  // On a shared database each server must sign cookies with the same secret, and a generated one
+  // lives in one machine's DATA_DIR: production on an external database needs it set.
+  if (values.NODE_ENV === "production" && values.DATABASE_URL && !values.SESSION_SECRET) {
+    throw new Error(
+      "Invalid environment:\n  SESSION_SECRET: set it (16 characters or more, the same on every server) when NODE_ENV=production uses an external DATABASE_URL",
+    );
+  }
   cached = values;
   return values;
 }
