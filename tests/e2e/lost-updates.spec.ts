@@ -9,14 +9,14 @@ async function race(
   api: APIRequestContext,
   send: (i: number) => Promise<{ status: () => number }>,
   read: () => Promise<string>,
-  valueOf: (i: number) => string,
+  expectedValue: (i: number) => string,
 ) {
   const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => send(i)));
   const statuses = answers.map((answer) => answer.status());
   expect(statuses.filter((status) => status === 200)).toHaveLength(1);
   expect(statuses.filter((status) => status === 409)).toHaveLength(19);
   const winner = statuses.indexOf(200);
-  expect(await read()).toBe(valueOf(winner));
+  expect(await read()).toBe(expectedValue(winner));
   return api;
 }
 
