@@ -4,6 +4,7 @@
  * immutable, limits request bodies, refuses cross-site writes, and shuts down gracefully.
  */
 import cluster from "node:cluster";
+import { randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import { availableParallelism } from "node:os";
 import { Readable } from "node:stream";
@@ -223,6 +224,8 @@ async function serve() {
     dev ? "development" : "production",
   );
   app.all("*", async (req, res, next) => {
+    const requestId = requestIdOf(req);
+    res.setHeader("X-Request-Id", requestId);
     const url = requestUrl(req);
     if (!url) {
       res.status(400).json({ message: "Bad request: the Host header does not name a host" });
@@ -230,7 +233,7 @@ async function serve() {
     }
     try {
       const request = fetchRequest(req, res, url);
-      let response = await handleRemix(request);
+      let response = await handleRemix(request, { requestId });
       // A failure because the database is away is not the app's: 503, said so, and it passes.
       if (response.status >= 500 && !(await entry.databaseReady())) {
         response = await entry.databaseUnavailable(request);
@@ -240,6 +243,12 @@ async function serve() {
       next(error);
     }
   });
+
+  /** The proxy's request id when it sends a sane one, else a new one. */
+  function requestIdOf(req: ExpressRequest): string {
+    const given = req.get("X-Request-Id");
+    return given && /^[\w.-]{8,64}$/.test(given) ? given : randomUUID();
+  }
 
   /** The address the client asked for (the port it used, behind a proxy too), or null when its Host header is no host. */
   function requestUrl(req: ExpressRequest): URL | null {

@@ -8,6 +8,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n/config";
 import { i18next } from "./i18n/i18next.server";
 import { NAMESPACES, resources } from "./i18n/resources.server";
+import { log } from "./utils/log.server";
 import { NonceContext } from "./utils/nonce";
 import { documentPolicy } from "./utils/security-headers";
 
@@ -104,7 +105,16 @@ export default async function handleRequest(
  * An unexpected error in a loader or action fails that request alone (500); it is logged with the
  * request it came from. A request the client abandoned is not an error.
  */
-export const handleError: HandleErrorFunction = (error, { request }) => {
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
-  console.error(`${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}:`, error);
+  const url = new URL(request.url);
+  log.error(
+    {
+      err: error,
+      requestId: context.requestId,
+      method: request.method,
+      path: `${url.pathname}${url.search}`,
+    },
+    "request failed",
+  );
 };

@@ -28,7 +28,7 @@ import "./styles/global.css";
 
 export const handle = { i18n: ["common"] };
 
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader({ request, context }: LoaderFunctionArgs) {
   const [locale, user, { toast, headers }] = await Promise.all([
     i18next.getLocale(request),
     getUser(request),
@@ -37,7 +37,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const unreadAlerts = user ? await countUnreadAlerts() : 0;
   // The shop's settings the pages need to draw what the server decides (badges, highlights).
   const settings = { lowStockAtMost: env().LOW_STOCK_THRESHOLD, vatRate: String(env().VAT_RATE) };
-  return data({ locale, user, unreadAlerts, toast, settings }, { headers: headers ?? undefined });
+  // The request's id, for the error page to show (staff quote it; the log has it).
+  const requestId = context.requestId ?? null;
+  return data({ locale, user, unreadAlerts, toast, settings, requestId }, { headers: headers ?? undefined });
 }
 
 export type RootData = typeof loader;

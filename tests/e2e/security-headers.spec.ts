@@ -79,3 +79,17 @@ test.describe("security headers", () => {
     expect(proxied.headers()["strict-transport-security"]).toMatch(/max-age=\d{7,}/);
   });
 });
+
+test("every answer names its request (X-Request-Id): the proxy's when sane, else a new one", async ({
+  request,
+}) => {
+  const page = await request.get("/login");
+  expect(page.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  const api = await request.get("/api/auth/user");
+  expect(api.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+  expect(api.headers()["x-request-id"]).not.toBe(page.headers()["x-request-id"]);
+  const given = await request.get("/login", { headers: { "X-Request-Id": "proxy-1234abcd" } });
+  expect(given.headers()["x-request-id"]).toBe("proxy-1234abcd");
+  const insane = await request.get("/login", { headers: { "X-Request-Id": "<script>" } });
+  expect(insane.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+});

@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/Button/Button";
 import { Icon } from "~/components/Icon/Icon";
+import { RequestReference } from "./ErrorPage";
 import * as s from "./ErrorPage.css";
 
 /** Where each kind of record is listed: the way back from a missing one. */
@@ -39,6 +40,7 @@ export function ScreenError({ error }: { error: unknown }) {
       </div>
       <h1>{title}</h1>
       <p className={s.text}>{text}</p>
+      {kind || missing ? null : <RequestReference />}
       <Link to={kind ? LISTS[kind] : "/"} className={buttonClass("primary")}>
         {kind ? t(`recordNotFound.${kind}.back`) : t("error.back")}
       </Link>
