@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "~/components/Button/Button";
 import { Icon } from "~/components/Icon/Icon";
 import { useHydrated } from "~/utils/use-hydrated";
-import { CAMERA_FORMATS, chooseReader, cleanCode } from "./barcode-formats";
+import { CAMERA_FORMATS, catalogueCode, chooseReader, cleanCode } from "./barcode-formats";
 
-type Detector = { detect: (source: HTMLVideoElement) => Promise<{ rawValue: string }[]> };
+type Detector = { detect: (source: HTMLVideoElement) => Promise<{ rawValue: string; format: string }[]> };
 type DetectorClass = {
   new (options: { formats: readonly string[] }): Detector;
   getSupportedFormats: () => Promise<string[]>;
@@ -32,8 +32,8 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
     let stopped = false;
     let stream: MediaStream | null = null;
     let stopReader: (() => void) | null = null;
-    const found = (raw: string) => {
-      const code = cleanCode(raw);
+    const found = (raw: string, format: string) => {
+      const code = catalogueCode(format, cleanCode(raw));
       if (stopped || !code) return;
       setOpen(false);
       handed.current(code);
@@ -55,7 +55,7 @@ export function CameraScanner({ onCode }: { onCode: (code: string) => void }) {
           const look = async () => {
             if (stopped) return;
             const codes = await detector.detect(element).catch(() => []);
-            if (codes[0]) found(codes[0].rawValue);
+            if (codes[0]) found(codes[0].rawValue, codes[0].format);
             else setTimeout(look, 150);
           };
           void look();
