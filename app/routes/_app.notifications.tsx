@@ -167,6 +167,13 @@ export default function NotificationsPage() {
   );
 }
 
+/** A setting's switches and the words their column is headed with. */
+const SWITCHES = [
+  ["enabled", "inApp"],
+  ["emailEnabled", "email"],
+  ["smsEnabled", "sms"],
+] as const;
+
 /** Every type's switches and threshold, one form, one Save. */
 function Settings() {
   const { t } = useTranslation("notifications");
@@ -191,18 +198,16 @@ function Settings() {
               </span>
             ),
           },
-          ...(["enabled", "emailEnabled", "smsEnabled"] as const).map((name) => ({
+          ...SWITCHES.map(([name, label]) => ({
             key: name,
             kind: "badge" as const,
-            label: t(
-              `page.settings.${name === "enabled" ? "inApp" : name === "emailEnabled" ? "email" : "sms"}`,
-            ),
+            label: t(`page.settings.${label}`),
             cell: (setting: (typeof settings)[number]) => (
               <input
                 type="checkbox"
                 name={`${setting.type}.${name}`}
                 defaultChecked={setting[name]}
-                aria-label={`${t(`types.${setting.type}`)}: ${t(`page.settings.${name === "enabled" ? "inApp" : name === "emailEnabled" ? "email" : "sms"}`)}`}
+                aria-label={`${t(`types.${setting.type}`)}: ${t(`page.settings.${label}`)}`}
               />
             ),
           })),

@@ -149,23 +149,30 @@ export type RaisedAlert = {
  * is brought up to date instead (the partial unique index keeps it to one). The users who asked
  * to be told get their e-mail in the same transaction (the outbox).
  */
+/** An alert's columns, in the order both inserts below name them. */
+const ALERT_COLUMNS = "type, title, message, product_id, rule_id, campaign_id, data";
+const ALERT_VALUES = "(?, ?, ?, ?, ?, ?, ?::jsonb)";
+function alertValues(alert: AlertInput) {
+  return [
+    alert.type,
+    alert.title,
+    alert.message,
+    alert.productId,
+    alert.ruleId ?? null,
+    alert.campaignId ?? null,
+    JSON.stringify(alert.data ?? {}),
+  ];
+}
+
 export async function raiseAlerts(tx: EntityManager, alerts: AlertInput[]) {
   if (alerts.length === 0) return;
   const rows = await tx.execute<{ id: number; type: AlertType; product_id: number | null; data: unknown }[]>(
-    `insert into alert (type, title, message, product_id, rule_id, campaign_id, data)
-     values ${alerts.map(() => "(?, ?, ?, ?, ?, ?, ?::jsonb)").join(", ")}
+    `insert into alert (${ALERT_COLUMNS})
+     values ${alerts.map(() => ALERT_VALUES).join(", ")}
      on conflict (type, product_id, coalesce(rule_id, 0)) where is_read = false
      do update set title = excluded.title, message = excluded.message, data = excluded.data, created_at = now()
      returning id, type, product_id, data`,
-    alerts.flatMap((alert) => [
-      alert.type,
-      alert.title,
-      alert.message,
-      alert.productId,
-      alert.ruleId ?? null,
-      alert.campaignId ?? null,
-      JSON.stringify(alert.data ?? {}),
-    ]),
+    alerts.flatMap(alertValues),
   );
   await queueAlertEmails(
     tx,
@@ -184,20 +191,11 @@ export async function raiseAlerts(tx: EntityManager, alerts: AlertInput[]) {
  */
 export async function raiseAlertOnce(tx: EntityManager, alert: AlertInput & { dedupeKey: string }) {
   const rows = await tx.execute<{ id: number }[]>(
-    `insert into alert (type, title, message, product_id, rule_id, campaign_id, data, dedupe_key)
+    `insert into alert (${ALERT_COLUMNS}, dedupe_key)
      values (?, ?, ?, ?, ?, ?, ?::jsonb, ?)
      on conflict (dedupe_key) do nothing
      returning id`,
-    [
-      alert.type,
-      alert.title,
-      alert.message,
-      alert.productId,
-      alert.ruleId ?? null,
-      alert.campaignId ?? null,
-      JSON.stringify(alert.data ?? {}),
-      alert.dedupeKey,
-    ],
+    [...alertValues(alert), alert.dedupeKey],
   );
   if (rows.length === 0) return false;
   await queueAlertEmails(tx, [

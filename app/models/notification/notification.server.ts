@@ -80,30 +80,41 @@ export async function changeSetting(
   change: SettingChange,
 ): Promise<{ ok: true; setting: SettingRow } | { ok: false; reason: "notFound" }> {
   return em().transactional(async (tx) => {
-    const setting = await tx.findOne(NotificationSetting, { id, user: userId });
-    if (!setting) return { ok: false as const, reason: "notFound" as const };
-    const { thresholdValue, ...switches } = change;
-    tx.assign(setting, switches);
-    // A threshold belongs to the types that have one.
-    if (thresholdValue !== undefined && DEFAULT_THRESHOLDS[setting.type as NotificationType] !== undefined) {
-      setting.thresholdValue = thresholdValue === null ? null : String(thresholdValue);
-    }
-    await tx.flush();
-    return {
-      ok: true as const,
-      setting: toSetting({ ...setting, thresholdValue: setting.thresholdValue ?? null }),
-    };
+    const [setting] = await applyChanges(tx, { user: userId, id }, [change]);
+    return setting ? { ok: true as const, setting } : { ok: false as const, reason: "notFound" as const };
   });
 }
 
-/** Saves the settings form: every type's switches and threshold at once. */
+/** Saves the settings form: every type's switches and threshold, in one unit of work. */
 export async function saveSettings(userId: number, changes: ({ type: NotificationType } & SettingChange)[]) {
-  const current = await listSettings(userId);
-  for (const change of changes) {
-    const setting = current.find((row) => row.type === change.type);
-    if (setting) await changeSetting(userId, setting.id, change);
-  }
+  await listSettings(userId);
+  await em().transactional((tx) =>
+    applyChanges(tx, { user: userId, type: { $in: changes.map((change) => change.type) } }, changes),
+  );
   return listSettings(userId);
+}
+
+/**
+ * The settings' one write path: the user's settings that `where` finds, each given the change for
+ * its type (or the only change), in one flush. A threshold belongs to the types that have one.
+ */
+async function applyChanges(
+  tx: EntityManager,
+  where: Record<string, unknown>,
+  changes: (SettingChange & { type?: NotificationType })[],
+): Promise<SettingRow[]> {
+  const settings = await tx.find(NotificationSetting, where);
+  for (const setting of settings) {
+    const change = changes.find((c) => c.type === undefined || c.type === setting.type);
+    if (!change) continue;
+    const { thresholdValue, type: _type, ...switches } = change;
+    tx.assign(setting, switches);
+    if (thresholdValue !== undefined && DEFAULT_THRESHOLDS[setting.type as NotificationType] !== undefined) {
+      setting.thresholdValue = thresholdValue === null ? null : String(thresholdValue);
+    }
+  }
+  await tx.flush();
+  return settings.map((setting) => toSetting({ ...setting, thresholdValue: setting.thresholdValue ?? null }));
 }
 
 type Recipient = {
