@@ -1,0 +1,194 @@
+/**
+ * Who gets what: every page, page action and /api route the server serves, with the answer each
+ * kind of caller gets. The test in authorization.spec.ts walks all of it against the real server,
+ * and fails when the build has a route (or a route's loader or action) without a row here.
+ *
+ * Columns: visitor, salesperson, manager, admin. An answer is a status code, or "→/path" for a
+ * redirect to that path ("→/login" is the sign-in page with the Unauthorized toast, "→/" the
+ * dashboard with the Access Denied toast).
+ *
+ * Rows use the build's route patterns. `:id` is a record made for the test (a product for
+ * /products, a category for /categories ...); `target: "missing"` uses an id that does not exist,
+ * so that a permitted write proves it got past the guard (404)
+ * without changing anything. Permitted page actions get an empty form: 400 with the form's messages.
+ * Rows that end the caller's session (`endsSession`) are sent with a session of their own.
+ */
+export type Answer = number | `→/${string}`;
+export type MatrixRow = {
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  route: string;
+  target?: "missing";
+  endsSession?: true;
+  /** visitor, salesperson, manager, admin */
+  expect: readonly [Answer, Answer, Answer, Answer];
+};
+
+const login = "→/login";
+const denied = "→/";
+const everyone = (answer: Answer) => [answer, answer, answer, answer] as const;
+/** Any signed-in user; a visitor is sent to sign in (a page) or answered 401 (the API). */
+const staff = (answer: Answer, visitor: Answer = login) => [visitor, answer, answer, answer] as const;
+/** Admins and managers (the write permissions of products, campaigns, customers and rules). */
+const managers = (answer: Answer, visitor: Answer = login, refused: Answer = denied) =>
+  [visitor, refused, answer, answer] as const;
+/** Admins only (users, deleting products and categories). */
+const admins = (answer: Answer, visitor: Answer = login, refused: Answer = denied) =>
+  [visitor, refused, refused, answer] as const;
+
+const row = (
+  method: MatrixRow["method"],
+  route: string,
+  expect: MatrixRow["expect"],
+  options: Pick<MatrixRow, "target" | "endsSession"> = {},
+): MatrixRow => ({ method, route, expect, ...options });
+
+export const PAGES: MatrixRow[] = [
+  row("GET", "/", everyone(200)), // the landing page for a visitor, the dashboard for staff
+  row("POST", "/", staff(400)), // dismiss an alert: the form names none
+  row("GET", "/login", [200, denied, denied, denied]),
+  row("POST", "/login", [400, denied, denied, denied]),
+  row("GET", "/logout", everyone(denied), { endsSession: true }),
+  row("POST", "/logout", everyone(denied), { endsSession: true }),
+  row("GET", "/language", everyone(denied)),
+  row("POST", "/language", everyone(denied)),
+  row("GET", "/account", staff(200)),
+  row("POST", "/account", staff(400)),
+
+  row("GET", "/products", staff(200)),
+  row("GET", "/products/:id", staff(200)),
+  row("GET", "/products/new", managers(200)),
+  row("POST", "/products/new", managers(400)),
+  row("GET", "/products/:id/edit", managers(200)),
+  row("POST", "/products/:id/edit", managers(400)),
+  row("GET", "/products/:id/delete", admins(200)),
+  row("POST", "/products/:id/delete", admins("→/products"), { target: "missing" }),
+  row("GET", "/products/import", managers(200)),
+  row("POST", "/products/import", managers(400)),
+  row("GET", "/margin-calculator", staff(200)),
+  row("POST", "/margin-calculator", staff(400)),
+  row("GET", "/inventory", staff(200)),
+  row("GET", "/barcode-scanner", staff(200)),
+  row("POST", "/barcode-scanner", staff(400)),
+
+  row("GET", "/categories", staff(200)),
+  row("GET", "/categories/new", managers(200)),
+  row("POST", "/categories/new", managers(400)),
+  row("GET", "/categories/:id/edit", managers(200)),
+  row("POST", "/categories/:id/edit", managers(400)),
+  row("GET", "/categories/:id/delete", admins(200)),
+  row("POST", "/categories/:id/delete", admins("→/categories"), { target: "missing" }),
+
+  row("GET", "/campaigns", staff(200)),
+  row("GET", "/campaigns/:id", staff(200)),
+  row("POST", "/campaigns/:id", managers(400)),
+  row("GET", "/campaigns/new", managers(200)),
+  row("POST", "/campaigns/new", managers(400)),
+  row("GET", "/campaigns/:id/edit", managers(200)),
+  row("POST", "/campaigns/:id/edit", managers(400)),
+  row("GET", "/campaigns/:id/delete", managers(200)),
+  row("POST", "/campaigns/:id/delete", managers("→/campaigns"), { target: "missing" }),
+
+  row("GET", "/customers", staff(200)),
+  row("POST", "/customers", managers(400)),
+  row("GET", "/customers/new", managers(200)),
+  row("POST", "/customers/new", managers(400)),
+  row("GET", "/customers/:id/edit", managers(200)),
+  row("POST", "/customers/:id/edit", managers(400)),
+
+  row("GET", "/notifications", staff(200)),
+  row("POST", "/notifications", staff(400)), // one's own settings
+  row("GET", "/notifications/rules/new", managers(200)),
+  row("POST", "/notifications/rules/new", managers(400)),
+  row("GET", "/notifications/rules/:id/edit", managers(200)),
+  row("POST", "/notifications/rules/:id/edit", managers(400)),
+  row("GET", "/notifications/rules/:id/delete", managers(200)),
+  row("POST", "/notifications/rules/:id/delete", managers("→/notifications"), { target: "missing" }),
+
+  row("GET", "/reports", staff(200)),
+  row("GET", "/reports/export", staff(200)),
+
+  row("GET", "/users", admins(200)),
+  row("POST", "/users", admins(400)),
+  row("GET", "/users/new", admins(200)),
+  row("POST", "/users/new", admins(400)),
+  row("GET", "/users/:id/edit", admins(200)),
+  row("POST", "/users/:id/edit", admins(400)),
+  row("GET", "/users/:id/delete", admins(200)),
+  row("POST", "/users/:id/delete", admins("→/users"), { target: "missing" }),
+
+  row("GET", "/*", everyone(404)),
+  row("POST", "/*", everyone(404)),
+];
+
+export const API: MatrixRow[] = [
+  row("GET", "/api/auth/user", staff(200, 401)),
+  row("GET", "/api/auth/login", everyone(405)),
+  row("POST", "/api/auth/login", everyone(400)),
+  row("GET", "/api/login", everyone(login)), // the spec's sign-in address for people
+  row("GET", "/api/auth/register", everyone(405)),
+  row("POST", "/api/auth/register", everyone(400)),
+  row("GET", "/api/auth/logout", everyone(405)),
+  row("POST", "/api/auth/logout", everyone(200), { endsSession: true }),
+
+  row("GET", "/api/products", staff(200, 401)),
+  row("POST", "/api/products", managers(400, 401, 403)),
+  row("GET", "/api/products/:id", staff(200, 401)),
+  row("PUT", "/api/products/:id", managers(404, 401, 403), { target: "missing" }),
+  row("DELETE", "/api/products/:id", admins(404, 401, 403), { target: "missing" }),
+  row("POST", "/api/calculate-margin", staff(400, 401)),
+  row("GET", "/api/calculate-margin", everyone(405)),
+  row("GET", "/api/dashboard/stats", staff(200, 401)),
+  row("GET", "/api/inventory/low-stock", staff(200, 401)),
+  row("GET", "/api/inventory/low-margin", staff(200, 401)),
+
+  row("GET", "/api/categories", staff(200, 401)),
+  row("POST", "/api/categories", managers(400, 401, 403)),
+  row("GET", "/api/categories/:id", staff(200, 401)),
+  row("PATCH", "/api/categories/:id", managers(404, 401, 403), { target: "missing" }),
+  row("DELETE", "/api/categories/:id", admins(404, 401, 403), { target: "missing" }),
+
+  row("GET", "/api/campaigns", staff(200, 401)),
+  row("POST", "/api/campaigns", managers(400, 401, 403)),
+  row("GET", "/api/campaigns/:id", staff(200, 401)),
+  row("PATCH", "/api/campaigns/:id", managers(404, 401, 403), { target: "missing" }),
+  row("DELETE", "/api/campaigns/:id", managers(404, 401, 403), { target: "missing" }),
+  row("GET", "/api/campaigns/:id/products", staff(200, 401)),
+  row("POST", "/api/campaigns/:id/products", managers(404, 401, 403), { target: "missing" }),
+  row("GET", "/api/campaigns/:id/products/:productId", everyone(405)),
+  row("DELETE", "/api/campaigns/:id/products/:productId", managers(404, 401, 403), { target: "missing" }),
+
+  row("GET", "/api/customers", staff(200, 401)),
+  row("POST", "/api/customers", managers(400, 401, 403)),
+  row("GET", "/api/customers/:id", staff(200, 401)),
+  row("PATCH", "/api/customers/:id", managers(404, 401, 403), { target: "missing" }),
+  row("DELETE", "/api/customers/:id", managers(404, 401, 403), { target: "missing" }),
+
+  row("GET", "/api/alerts", staff(200, 401)),
+  row("GET", "/api/alerts/:id", everyone(405)),
+  row("DELETE", "/api/alerts/:id", staff(404, 401), { target: "missing" }),
+  row("GET", "/api/notifications", staff(200, 401)),
+  row("POST", "/api/notifications", everyone(405)), // marking read is POST /api/notifications/read
+  row("GET", "/api/notifications/read", everyone(405)),
+  row("POST", "/api/notifications/read", staff(400, 401)),
+  row("GET", "/api/notification-settings", staff(200, 401)),
+  row("POST", "/api/notification-settings", everyone(405)), // each setting is changed on its own
+  row("GET", "/api/notification-settings/:id", everyone(405)),
+  // One's own settings only: another user's id is as missing as one that does not exist.
+  row("PATCH", "/api/notification-settings/:id", staff(404, 401), { target: "missing" }),
+  row("GET", "/api/automation-rules", staff(200, 401)),
+  row("POST", "/api/automation-rules", managers(400, 401, 403)),
+  row("GET", "/api/automation-rules/:id", staff(200, 401)),
+  row("PATCH", "/api/automation-rules/:id", managers(404, 401, 403), { target: "missing" }),
+  row("DELETE", "/api/automation-rules/:id", managers(404, 401, 403), { target: "missing" }),
+
+  row("GET", "/api/users", admins(200, 401, 403)),
+  row("POST", "/api/users", admins(400, 401, 403)),
+  row("GET", "/api/users/:id", admins(200, 401, 403)),
+  row("PUT", "/api/users/:id", admins(404, 401, 403), { target: "missing" }),
+  row("DELETE", "/api/users/:id", admins(404, 401, 403), { target: "missing" }),
+
+  row("GET", "/api/*", everyone(404)),
+  row("POST", "/api/*", everyone(404)),
+];
+
+export const MATRIX: MatrixRow[] = [...PAGES, ...API];

@@ -1,0 +1,169 @@
+import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
+import { BASE_URL } from "../../playwright.config";
+import { type Answer, MATRIX, type MatrixRow } from "./authorization-matrix";
+import { builtRoutes } from "./built-routes";
+import { createUser, expect, type Role, type TestUser, test, uniqueId } from "./fixtures";
+
+/**
+ * The authorization matrix (authorization-matrix.ts) against the real server: every page, page
+ * action and /api route, for a visitor, a salesperson, a manager and an admin.
+ */
+
+const CALLERS = ["visitor", "salesperson", "manager", "admin"] as const;
+type Caller = (typeof CALLERS)[number];
+const MISSING_ID = "2147480000";
+
+test("every route of the build, its loader and its action, has a row in the matrix", () => {
+  const rows = new Set(MATRIX.map((row) => `${row.method} ${row.route}`));
+  const missing: string[] = [];
+  const routes = builtRoutes();
+  for (const route of routes) {
+    if (route.hasLoader && !rows.has(`GET ${route.path}`)) missing.push(`GET ${route.path} (${route.id})`);
+    const writes = MATRIX.filter((row) => row.route === route.path && row.method !== "GET");
+    if (route.hasAction && writes.length === 0) missing.push(`its action: ${route.path} (${route.id})`);
+  }
+  expect(missing, "routes without a row in tests/e2e/authorization-matrix.ts").toEqual([]);
+  const served = new Set(routes.map((route) => route.path));
+  expect(
+    MATRIX.filter((row) => !served.has(row.route)).map((row) => row.route),
+    "rows for routes the build does not have",
+  ).toEqual([]);
+});
+
+test.describe("the matrix walked against the server", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  const contexts = new Map<Caller, APIRequestContext>();
+  const users = new Map<Caller, TestUser>();
+  let ids: Record<string, string> = {};
+
+  async function signedInContext(user?: TestUser) {
+    const context = await playwrightRequest.newContext({ baseURL: BASE_URL, maxRedirects: 0 });
+    if (user) {
+      const response = await context.post("/api/auth/login", {
+        data: { email: user.email, password: user.password },
+      });
+      expect(response.status(), await response.text()).toBe(200);
+    }
+    return context;
+  }
+
+  test.beforeAll(async () => {
+    const setup = await signedInContext();
+    for (const role of ["salesperson", "manager", "admin"] as Role[])
+      users.set(role, await createUser(setup, role));
+    await setup.dispose();
+    for (const caller of CALLERS) contexts.set(caller, await signedInContext(users.get(caller)));
+
+    const admin = contexts.get("admin") as APIRequestContext;
+    const created = async (path: string, data: object) => {
+      const response = await admin.post(path, { data });
+      expect(response.status(), `${path}: ${await response.text()}`).toBe(201);
+      return String((await response.json()).id);
+    };
+    const id = uniqueId();
+    const category = await created("/api/categories", { name: `Matrix ${id}` });
+    const product = await created("/api/products", {
+      name: `Matrix ${id}`,
+      sku: `MATRIX-${id}`,
+      brand: "Brand",
+      purchasePrice: "10.00",
+      sellingPrice: "19.90",
+      supplier: "Supplier",
+      categoryId: Number(category),
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const campaign = await created("/api/campaigns", {
+      name: `Matrix ${id}`,
+      startDate: today,
+      endDate: today,
+    });
+    const customer = await created("/api/customers", {
+      firstName: "Matrix",
+      lastName: id,
+      email: `matrix-${id}@e2e.test`,
+    });
+    const rule = await created("/api/automation-rules", {
+      name: `Matrix ${id}`,
+      type: "reorder",
+      conditions: { stockBelow: 5 },
+    });
+    const subject = await createUser(admin, "salesperson");
+    const everyone = await (await admin.get("/api/users")).json();
+    const user = String(everyone.find((u: { email: string }) => u.email === subject.email).id);
+    ids = {
+      products: product,
+      categories: category,
+      campaigns: campaign,
+      customers: customer,
+      rules: rule,
+      "automation-rules": rule,
+      users: user,
+      productId: product,
+    };
+  });
+
+  test.afterAll(async () => {
+    for (const context of contexts.values()) await context.dispose();
+  });
+
+  /** The row's address: `:id` is the record of the segment before it, `*` an unknown path. */
+  function address(row: MatrixRow) {
+    const segments = row.route.split("/");
+    const path = segments
+      .map((segment, i) => {
+        if (segment === "*") return "no-such-thing";
+        if (!segment.startsWith(":")) return segment;
+        const name = segment.slice(1);
+        if (name === "id" && row.target === "missing") return MISSING_ID;
+        return ids[name === "id" ? segments[i - 1] : name] ?? MISSING_ID;
+      })
+      .join("/");
+    // An index route's action is reached with ?index, as Remix's forms do.
+    return row.route === "/" && row.method !== "GET" ? "/?index" : path;
+  }
+
+  async function answer(context: APIRequestContext, row: MatrixRow): Promise<Answer> {
+    const isApi = row.route.startsWith("/api");
+    const response = await context.fetch(address(row), {
+      method: row.method,
+      maxRedirects: 0,
+      ...(row.method === "GET"
+        ? {}
+        : isApi
+          ? { headers: { "content-type": "application/json" }, data: "{}" }
+          : { headers: { "content-type": "application/x-www-form-urlencoded" }, data: "" }),
+    });
+    const status = response.status();
+    if (status < 300 || status >= 400) return status;
+    return `→${new URL(response.headers().location ?? "", BASE_URL).pathname}` as Answer;
+  }
+
+  test("every row answers each caller as the matrix says", async () => {
+    const wrong: string[] = [];
+    const ordinary = MATRIX.filter((row) => !row.endsSession);
+    const endingSessions = MATRIX.filter((row) => row.endsSession);
+    for (const row of ordinary) {
+      for (const [i, caller] of CALLERS.entries()) {
+        const got = await answer(contexts.get(caller) as APIRequestContext, row);
+        if (got !== row.expect[i])
+          wrong.push(`${row.method} ${row.route} as ${caller}: ${got}, not ${row.expect[i]}`);
+      }
+    }
+    for (const row of endingSessions) {
+      for (const [i, caller] of CALLERS.entries()) {
+        const context = await signedInContext(users.get(caller));
+        const got = await answer(context, row);
+        await context.dispose();
+        if (got !== row.expect[i])
+          wrong.push(`${row.method} ${row.route} as ${caller}: ${got}, not ${row.expect[i]}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // The walk changed nobody's rights: each caller is still who they were.
+    for (const caller of CALLERS) {
+      const me = await contexts.get(caller)?.get("/api/auth/user");
+      expect(me?.status(), caller).toBe(caller === "visitor" ? 401 : 200);
+    }
+  });
+});
