@@ -1,6 +1,7 @@
 import { Migrator } from "@mikro-orm/migrations";
 import { defineConfig } from "@mikro-orm/postgresql";
 import { migrationsList } from "./app/migrations";
+import { AuditTrail } from "./app/models/audit/audit-trail.server";
 import { entities } from "./app/models/entities";
 
 /** The one ORM configuration, for the server, the scripts and the tests alike. */
@@ -8,6 +9,8 @@ export function ormConfig(clientUrl: string) {
   return defineConfig({
     clientUrl,
     entities,
+    // The audit trail: a row per audited change, in the change's transaction.
+    subscribers: [new AuditTrail()],
     extensions: [Migrator],
     allowGlobalContext: false,
     forceUtcTimezone: true,

@@ -218,14 +218,19 @@ async function serve() {
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "database unavailable" });
   });
 
+  // Every answer carries its request id; the request context keeps it for the audit trail.
+  app.use((req, res, next) => {
+    res.locals.requestId = requestIdOf(req);
+    res.setHeader("X-Request-Id", res.locals.requestId);
+    next();
+  });
   app.use(entry.requestContext);
   const handleRemix = createRequestHandler(
     vite ? loadBuild : await loadBuild(),
     dev ? "development" : "production",
   );
   app.all("*", async (req, res, next) => {
-    const requestId = requestIdOf(req);
-    res.setHeader("X-Request-Id", requestId);
+    const requestId: string = res.locals.requestId;
     const url = requestUrl(req);
     if (!url) {
       res.status(400).json({ message: "Bad request: the Host header does not name a host" });

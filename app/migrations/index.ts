@@ -11,6 +11,7 @@ import { Migration20261123130202 } from "./Migration20261123130202";
 import { Migration20261123131328 } from "./Migration20261123131328";
 import { Migration20261123133230 } from "./Migration20261123133230";
 import { Migration20261123140327 } from "./Migration20261123140327";
+import { Migration20261123160105 } from "./Migration20261123160105";
 
 export const migrationsList = [
   { name: "Migration20261122114432", class: Migration20261122114432 },
@@ -25,4 +26,5 @@ export const migrationsList = [
   { name: "Migration20261123131328", class: Migration20261123131328 },
   { name: "Migration20261123133230", class: Migration20261123133230 },
   { name: "Migration20261123140327", class: Migration20261123140327 },
+  { name: "Migration20261123160105", class: Migration20261123160105 },
 ];

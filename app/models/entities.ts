@@ -1,4 +1,5 @@
 import { Alert } from "./alert/alert.entity";
+import { AuditLog } from "./audit/audit.entity";
 import { AutomationRule } from "./automation/automation.entity";
 import { Campaign, CampaignProduct } from "./campaign/campaign.entity";
 import { Category } from "./category/category.entity";
@@ -30,4 +31,5 @@ export const entities = [
   AutomationRule,
   EmailMessage,
   SignInFailure,
+  AuditLog,
 ];

@@ -3,11 +3,11 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/Button/Button";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
+import { Pager } from "~/components/Pager/Pager";
 import * as list from "~/components/ProductList/ProductList.css";
 import { productColumns } from "~/components/ProductList/product-columns";
 import { StatCards } from "~/components/StatCards/StatCards";
 import { DataTable } from "~/components/Table/DataTable";
-import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
 import { getDashboardStats } from "~/models/dashboard/dashboard.server";
@@ -15,6 +15,7 @@ import { timesQuantity } from "~/models/money";
 import { LIST_PAGE_SIZE } from "~/models/product/list-page";
 import { listProducts } from "~/models/product/product.server";
 import { requireUser } from "~/utils/auth.server";
+import { pageNumber } from "~/utils/params";
 
 export const handle = { i18n: ["common", "inventory", "products"] };
 
@@ -24,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const params = new URL(request.url).searchParams;
   const tab: Tab = TABS.find((t) => t === params.get("tab")) ?? "low-stock";
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
+  const page = pageNumber(params.get("page"));
   const filters = {
     "low-stock": { lowStock: true, sort: "stock", direction: "asc" },
     "low-margin": { lowMargin: true, sort: "margin", direction: "asc" },
@@ -91,23 +92,14 @@ export default function InventoryPage() {
         rowProps={() => ({ "data-testid": "inventory-row" })}
         empty={t(`empty.${tab}`)}
       />
-      <div className={list.more}>
-        <span className={table.muted} data-testid="inventory-total" data-total={total}>
-          {t("pageOf", { page, pages, total: format.number(total) })}
-        </span>
-        <span className={list.stockCell}>
-          {page > 1 ? (
-            <Link to={`?tab=${tab}&page=${page - 1}`} className={buttonClass("secondary")} preventScrollReset>
-              {t("previous")}
-            </Link>
-          ) : null}
-          {page < pages ? (
-            <Link to={`?tab=${tab}&page=${page + 1}`} className={buttonClass("secondary")} preventScrollReset>
-              {t("next")}
-            </Link>
-          ) : null}
-        </span>
-      </div>
+      <Pager
+        page={page}
+        pages={pages}
+        summary={t("pageOf", { page, pages, total: format.number(total) })}
+        to={(n) => `?tab=${tab}&page=${n}`}
+        testId="inventory-total"
+        total={total}
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Badge } from "~/components/Badge/Badge";
 import { Button, buttonClass } from "~/components/Button/Button";
 import { ErrorList } from "~/components/Field/Field";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
+import { Pager } from "~/components/Pager/Pager";
 import * as list from "~/components/ProductList/ProductList.css";
 import { DataTable, EditDeleteLinks, RowActions, RowButton } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
@@ -19,7 +20,7 @@ import { settingChangeSchema } from "~/models/notification/notification-schema";
 import { hasThreshold, NOTIFICATION_TYPES } from "~/models/notification/notification-types";
 import { requireUser } from "~/utils/auth.server";
 import { readForm } from "~/utils/form.server";
-import { idParam } from "~/utils/params";
+import { idParam, pageNumber } from "~/utils/params";
 import { can } from "~/utils/permissions";
 import { redirectWithToast } from "~/utils/toast.server";
 import { useCan } from "~/utils/use-can";
@@ -30,11 +31,6 @@ const TABS = ["settings", "rules", "recent"] as const;
 type Tab = (typeof TABS)[number];
 const PAGE_SIZE = 25;
 const OUTBOX_PAGE_SIZE = 10;
-
-function pageNumber(value: string | null) {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1;
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -417,7 +413,7 @@ function Recent() {
       <Pager
         page={page}
         pages={pages}
-        total={history.total}
+        summary={t("page.recent.pageOf", { page, pages, total: format.number(history.total) })}
         to={(n) => `/notifications?tab=recent&page=${n}`}
       />
       {outbox ? (
@@ -450,45 +446,15 @@ function Recent() {
           <Pager
             page={outboxPage}
             pages={Math.max(1, Math.ceil(outbox.total / OUTBOX_PAGE_SIZE))}
-            total={outbox.total}
+            summary={t("page.outbox.pageOf", {
+              page: outboxPage,
+              pages: Math.max(1, Math.ceil(outbox.total / OUTBOX_PAGE_SIZE)),
+              total: format.number(outbox.total),
+            })}
             to={(n) => `/notifications?tab=recent&page=${page}&outbox=${n}`}
           />
         </section>
       ) : null}
     </>
-  );
-}
-
-function Pager({
-  page,
-  pages,
-  total,
-  to,
-}: {
-  page: number;
-  pages: number;
-  total: number;
-  to: (page: number) => string;
-}) {
-  const { t } = useTranslation("notifications");
-  const format = useFormat();
-  return (
-    <div className={list.more}>
-      <span className={table.muted}>
-        {t("page.recent.pageOf", { page, pages, total: format.number(total) })}
-      </span>
-      <span className={list.stockCell}>
-        {page > 1 ? (
-          <Link to={to(page - 1)} className={buttonClass("secondary")} preventScrollReset>
-            {t("page.recent.previous")}
-          </Link>
-        ) : null}
-        {page < pages ? (
-          <Link to={to(page + 1)} className={buttonClass("secondary")} preventScrollReset>
-            {t("page.recent.next")}
-          </Link>
-        ) : null}
-      </span>
-    </div>
   );
 }

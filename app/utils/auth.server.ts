@@ -4,6 +4,7 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { isLanguage } from "~/i18n/config";
 import { i18next } from "~/i18n/i18next.server";
+import { actingUser } from "~/models/audit/audit-trail.server";
 import { refusingControlCharacters } from "~/models/clean-text";
 import { loginSchema } from "~/models/user/auth-schema";
 import { clearSignInFailures, recordSignInFailure, signInWait } from "~/models/user/sign-in-limit.server";
@@ -155,6 +156,7 @@ export async function requireUser(request: Request, { permission }: Requirement 
       description: permission === "user:manage" ? "toast.usersAdminOnly" : "toast.notAllowed",
     });
   }
+  actingUser(user);
   return user;
 }
 
@@ -166,6 +168,7 @@ export async function requireApiUser(
   const user = await getUser(request);
   if (!user) throw apiError(401, "Unauthorized");
   if (permission && !can(user.role, permission)) throw apiError(403, "Forbidden: your role may not do this");
+  actingUser(user);
   return user;
 }
 

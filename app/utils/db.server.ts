@@ -1,6 +1,13 @@
-import { type EntityManager, MikroORM, RequestContext } from "@mikro-orm/postgresql";
+import {
+  type EntityManager,
+  type EntityName,
+  LockMode,
+  MikroORM,
+  RequestContext,
+} from "@mikro-orm/postgresql";
 import type { NextFunction, Request, Response } from "express";
 import { startJobs, stopJobs } from "~/jobs/jobs.server";
+import { beginRequest } from "~/models/audit/audit-trail.server";
 import { seedDemoCatalogue } from "~/seeders/seed.server";
 import { ormConfig } from "../../mikro-orm.config";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "./embedded-postgres.server";
@@ -66,10 +73,13 @@ export async function stopDatabase() {
   await database.embedded?.stop();
 }
 
-/** Express middleware: every request gets its own EntityManager fork. */
-export async function requestContext(_req: Request, _res: Response, next: NextFunction) {
+/** Express middleware: every request gets its own EntityManager fork (and audit facts). */
+export async function requestContext(_req: Request, res: Response, next: NextFunction) {
   const { orm } = await startDatabase();
-  RequestContext.create(orm.em, next);
+  RequestContext.create(orm.em, () => {
+    beginRequest(typeof res.locals.requestId === "string" ? res.locals.requestId : null);
+    next();
+  });
 }
 
 /** The current request's EntityManager. */
@@ -77,4 +87,17 @@ export function em(): EntityManager {
   const current = RequestContext.getEntityManager();
   if (!current) throw new Error("No request context: the database is used outside a request.");
   return current as EntityManager;
+}
+
+/**
+ * Deletes one record by id through the unit of work, so that the audit trail records it (a delete
+ * by query would pass it by). False when there was none.
+ */
+export async function deleteRecord<T extends object>(entity: EntityName<T>, id: number): Promise<boolean> {
+  return em().transactional(async (tx) => {
+    const found = await tx.findOne(entity, id as never, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!found) return false;
+    await tx.remove(found).flush();
+    return true;
+  });
 }

@@ -13,6 +13,7 @@ export const PERMISSIONS = {
   "customer:write": ["admin", "manager"],
   "automation:write": ["admin", "manager"],
   "user:manage": ["admin"],
+  "audit:read": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

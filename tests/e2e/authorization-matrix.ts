@@ -116,6 +116,8 @@ export const PAGES: MatrixRow[] = [
   row("GET", "/users/:id/delete", admins(200)),
   row("POST", "/users/:id/delete", admins("→/users"), { target: "missing" }),
 
+  row("GET", "/audit", admins(200)),
+
   row("GET", "/*", everyone(404)),
   row("POST", "/*", everyone(404)),
 ];

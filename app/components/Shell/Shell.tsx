@@ -5,11 +5,11 @@ import { Icon, type IconName } from "~/components/Icon/Icon";
 import { UNREAD_BADGE_LIMIT } from "~/models/alert/unread-badge";
 import { displayName } from "~/models/user/user";
 import type { PublicUser } from "~/models/user/user.server";
-import { can } from "~/utils/permissions";
+import { can, type Permission } from "~/utils/permissions";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import * as s from "./Shell.css";
 
-type NavItem = { to: string; label: string; icon: IconName; adminOnly?: boolean };
+type NavItem = { to: string; label: string; icon: IconName; permission?: Permission };
 
 const NAV: NavItem[] = [
   { to: "/", label: "nav.dashboard", icon: "dashboard" },
@@ -22,7 +22,8 @@ const NAV: NavItem[] = [
   { to: "/notifications", label: "nav.notifications", icon: "bell" },
   { to: "/reports", label: "nav.reports", icon: "reports" },
   { to: "/categories", label: "nav.categories", icon: "categories" },
-  { to: "/users", label: "nav.users", icon: "users", adminOnly: true },
+  { to: "/users", label: "nav.users", icon: "users", permission: "user:manage" },
+  { to: "/audit", label: "nav.audit", icon: "history", permission: "audit:read" },
 ];
 
 /** The signed-in frame: sidebar, top bar and the page. */
@@ -50,7 +51,7 @@ export function Shell({
           {t("app.name")}
         </NavLink>
         <nav className={s.nav} aria-label={t("nav.main")}>
-          {NAV.filter((item) => !item.adminOnly || can(user.role, "user:manage")).map((item) => (
+          {NAV.filter((item) => !item.permission || can(user.role, item.permission)).map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === "/"} className={s.navLink} prefetch="intent">
               <Icon name={item.icon} />
               {t(item.label)}

@@ -43,6 +43,15 @@ export const numeric = style({
 });
 export const nowrap = style({ whiteSpace: "nowrap" });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+/** A short list inside a cell (an audit row's changed fields), one item a line, no bullets. */
+export const plainList = style({
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  fontSize: vars.fontSize.sm,
+  minWidth: "14rem",
+  overflowWrap: "anywhere",
+});
 export const empty = style({ padding: vars.space.xxl, textAlign: "center", color: vars.color.textMuted });
 export const actions = style({
   display: "flex",

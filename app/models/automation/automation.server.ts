@@ -3,7 +3,7 @@ import { type EntityManager, OptimisticLockError } from "@mikro-orm/postgresql";
 import type { AlertInput, ProductChange, ProductState } from "~/models/alert/alert.server";
 import { toCents } from "~/models/money";
 import { User } from "~/models/user/user.entity";
-import { em } from "~/utils/db.server";
+import { deleteRecord, em } from "~/utils/db.server";
 import { AutomationRule } from "./automation.entity";
 import type { RuleConditions, RuleInput } from "./rule-schema";
 import type { RuleType } from "./rule-types";
@@ -130,7 +130,7 @@ export async function changeRule(
 
 /** Deletes a rule; its alerts stay, no longer naming it. False when there was none. */
 export async function deleteRule(id: number): Promise<boolean> {
-  return (await em().nativeDelete(AutomationRule, { id })) > 0;
+  return deleteRecord(AutomationRule, id);
 }
 
 /** The three sample rules of the spec, for the demo data. */

@@ -5,7 +5,7 @@ import { toCents } from "~/models/money";
 import { Product } from "~/models/product/product.entity";
 import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
 import { User } from "~/models/user/user.entity";
-import { em } from "~/utils/db.server";
+import { deleteRecord, em } from "~/utils/db.server";
 import { Campaign, CampaignProduct } from "./campaign.entity";
 import { campaignPrice } from "./campaign-price";
 import type { CampaignInput, CampaignProductInput } from "./campaign-schema";
@@ -146,7 +146,7 @@ export async function updateCampaign(id: number, input: CampaignInput): Promise<
 }
 
 export async function deleteCampaign(id: number): Promise<boolean> {
-  return (await em().nativeDelete(Campaign, { id })) > 0;
+  return deleteRecord(Campaign, id);
 }
 
 export type CampaignProductRow = {

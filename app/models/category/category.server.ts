@@ -197,8 +197,8 @@ export async function deleteCategory(id: number): Promise<CategoryDeleteResult> 
   return em().transactional(async (tx): Promise<CategoryDeleteResult> => {
     // Lock first, count in a later statement: a child or product added by a transaction we waited
     // for is then counted instead of failing the delete on its foreign key.
-    const locked = await tx.execute<unknown[]>("select 1 from category where id = ? for update", [id]);
-    if (!locked.length) return { ok: false, reason: "notFound" };
+    const category = await tx.findOne(Category, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!category) return { ok: false, reason: "notFound" };
     const [counts] = await tx.execute<{ children: number; products: number }[]>(
       `select (select count(*)::int from category where parent_id = ?) as children,
          (select count(*)::int from product where category_id = ?) as products`,
@@ -206,7 +206,7 @@ export async function deleteCategory(id: number): Promise<CategoryDeleteResult> 
     );
     if (counts.children > 0) return { ok: false, reason: "hasChildren" };
     if (counts.products > 0) return { ok: false, reason: "hasProducts" };
-    await tx.execute("delete from category where id = ?", [id]);
+    await tx.remove(category).flush();
     return { ok: true };
   });
 }

@@ -1,6 +1,6 @@
 import { type InferEntity, LockMode, raw, UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { em } from "~/utils/db.server";
+import { deleteRecord, em } from "~/utils/db.server";
 import { Customer, customerNameSearchText } from "./customer.entity";
 import type { CustomerInput } from "./customer-schema";
 
@@ -192,5 +192,5 @@ export async function updateCustomer(id: number, input: CustomerInput): Promise<
 }
 
 export async function deleteCustomer(id: number): Promise<boolean> {
-  return (await em().nativeDelete(Customer, { id })) > 0;
+  return deleteRecord(Customer, id);
 }

@@ -606,12 +606,7 @@ export type ProductDeleteResult = { ok: true } | { ok: false; reason: "notFound"
 /** Deletes a product unless an order or a quote uses it (set it to eol instead). */
 export async function deleteProduct(id: number): Promise<ProductDeleteResult> {
   return em().transactional(async (tx) => {
-    const found = await tx
-      .createQueryBuilder(Product, "p")
-      .select("id")
-      .where({ id })
-      .setLockMode(LockMode.PESSIMISTIC_WRITE)
-      .execute<{ id: number } | null>("get");
+    const found = await tx.findOne(Product, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!found) return { ok: false, reason: "notFound" };
     // One statement over both tables, stopping at the first line found.
     const used = await tx.execute<unknown[]>(
@@ -619,7 +614,7 @@ export async function deleteProduct(id: number): Promise<ProductDeleteResult> {
       [id, id],
     );
     if (used.length) return { ok: false, reason: "inUse" };
-    await tx.nativeDelete(Product, { id });
+    await tx.remove(found).flush();
     return { ok: true };
   });
 }

@@ -1,0 +1,260 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { Badge } from "~/components/Badge/Badge";
+import { Button, buttonClass } from "~/components/Button/Button";
+import { Icon } from "~/components/Icon/Icon";
+import { PageHeader } from "~/components/PageHeader/PageHeader";
+import { Pager } from "~/components/Pager/Pager";
+import * as list from "~/components/ProductList/ProductList.css";
+import { Cut, DataTable } from "~/components/Table/DataTable";
+import * as table from "~/components/Table/Table.css";
+import { pageTitle } from "~/i18n/page-title";
+import { useFormat } from "~/i18n/use-format";
+import type { AuditChange } from "~/models/audit/audit.entity";
+import { type AuditRow, listAudit } from "~/models/audit/audit.server";
+import { AUDITED_TYPES, type AuditedType } from "~/models/audit/audited";
+import { displayName } from "~/models/user/user";
+import { listUsers } from "~/models/user/user.server";
+import { requireUser } from "~/utils/auth.server";
+import { idParam, pageNumber } from "~/utils/params";
+
+export const handle = { i18n: ["common", "audit"] };
+
+const PAGE_SIZE = 50;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A shop day from the query, or null for anything that is not a real date. */
+function dayParam(value: string | null): string | null {
+  if (!value || !DAY.test(value)) return null;
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? null : value;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request, { permission: "audit:read" });
+  const params = new URL(request.url).searchParams;
+  const filters = {
+    userId: idParam(params.get("user") ?? undefined),
+    entityType: AUDITED_TYPES.find((type) => type === params.get("type")) ?? null,
+    entityId: idParam(params.get("id") ?? undefined),
+    from: dayParam(params.get("from")),
+    to: dayParam(params.get("to")),
+  };
+  const page = pageNumber(params.get("page"));
+  const [{ rows, total }, users] = await Promise.all([
+    listAudit(filters, { limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    listUsers(),
+  ]);
+  return {
+    rows,
+    total,
+    page,
+    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    filters,
+    users: users.map((user) => ({ id: user.id, name: displayName(user) })),
+  };
+}
+
+export const meta = pageTitle("audit:title");
+
+/** Where a record is seen, while it exists. */
+function recordLink(row: AuditRow): string | null {
+  if (row.action === "delete") return null;
+  const id = row.entityId;
+  const links: Partial<Record<AuditedType, string>> = {
+    product: `/products/${id}`,
+    category: `/categories/${id}/edit`,
+    campaign: `/campaigns/${id}`,
+    customer: `/customers/${id}/edit`,
+    user: `/users/${id}/edit`,
+    automation_rule: `/notifications/rules/${id}/edit`,
+  };
+  return links[row.entityType] ?? null;
+}
+
+const MONEY_FIELDS = new Set(["purchasePrice", "sellingPrice", "discountPrice", "originalPrice", "creditLimit"]);
+type Format = ReturnType<typeof useFormat>;
+
+/** A value as a line of the list: money and flags as the reader writes them, at most 60 characters. */
+function shown(field: string, value: unknown, t: TFunction, format: Format): string {
+  if (value === null || value === undefined || value === "") return "—";
+  if (typeof value === "boolean") return value ? t("yes") : t("no");
+  if (MONEY_FIELDS.has(field) && typeof value === "string") return format.money(value);
+  const text = typeof value === "object" ? JSON.stringify(value) : String(value);
+  return text.length > 60 ? `${text.slice(0, 59)}…` : text;
+}
+
+function ChangeList({ changes, t }: { changes: Record<string, AuditChange>; t: TFunction }) {
+  const format = useFormat();
+  const entries = Object.entries(changes);
+  if (entries.length === 0) return <>—</>;
+  return (
+    <ul className={table.plainList}>
+      {entries.map(([field, change]) => {
+        const label = t(`fields.${field}`, { defaultValue: field });
+        const value =
+          "from" in change && "to" in change
+            ? `${shown(field, change.from, t, format)} → ${shown(field, change.to, t, format)}`
+            : "to" in change || "from" in change
+              ? shown(field, "to" in change ? change.to : change.from, t, format)
+              : t("changed"); // a secret: changed, its values not kept
+        return (
+          <li key={field}>
+            <strong>{label}</strong> {value}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+const ACTION_TONES = { create: "success", update: "neutral", delete: "warning" } as const;
+
+export default function AuditPage() {
+  const { t } = useTranslation("audit");
+  const format = useFormat();
+  const { rows, total, page, pages, filters, users } = useLoaderData<typeof loader>();
+  const query = (n: number) => {
+    const params = new URLSearchParams();
+    if (filters.userId) params.set("user", String(filters.userId));
+    if (filters.entityType) params.set("type", filters.entityType);
+    if (filters.entityId) params.set("id", String(filters.entityId));
+    if (filters.from) params.set("from", filters.from);
+    if (filters.to) params.set("to", filters.to);
+    params.set("page", String(n));
+    return `?${params}`;
+  };
+  const key = JSON.stringify(filters);
+  return (
+    <>
+      <PageHeader title={t("title")} lead={t("lead")} />
+      <Form method="get" className={list.filters} role="search" key={key}>
+        <div className={list.filter}>
+          <label className={list.label} htmlFor="audit-user">
+            {t("filters.user")}
+          </label>
+          <select id="audit-user" name="user" className={list.control} defaultValue={filters.userId ?? ""}>
+            <option value="">{t("filters.anyUser")}</option>
+            {users.map((user) => (
+              <option key={user.id} value={user.id}>
+                {user.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={list.filter}>
+          <label className={list.label} htmlFor="audit-type">
+            {t("filters.type")}
+          </label>
+          <select
+            id="audit-type"
+            name="type"
+            className={list.control}
+            defaultValue={filters.entityType ?? ""}
+          >
+            <option value="">{t("filters.anyType")}</option>
+            {AUDITED_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {t(`types.${type}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={list.filter}>
+          <label className={list.label} htmlFor="audit-from">
+            {t("filters.from")}
+          </label>
+          <input
+            id="audit-from"
+            name="from"
+            type="date"
+            className={list.control}
+            defaultValue={filters.from ?? ""}
+          />
+        </div>
+        <div className={list.filter}>
+          <label className={list.label} htmlFor="audit-to">
+            {t("filters.to")}
+          </label>
+          <input
+            id="audit-to"
+            name="to"
+            type="date"
+            className={list.control}
+            defaultValue={filters.to ?? ""}
+          />
+        </div>
+        {filters.entityId ? <input type="hidden" name="id" value={filters.entityId} /> : null}
+        <Button type="submit">
+          <Icon name="search" size={16} />
+          {t("filters.apply")}
+        </Button>
+        <Link to="/audit" className={buttonClass("secondary")}>
+          {t("filters.clear")}
+        </Link>
+      </Form>
+      <DataTable
+        label={t("title")}
+        columns={[
+          {
+            key: "time",
+            label: t("table.time"),
+            cell: (row) => (
+              <span title={t("request", { id: row.requestId ?? "—" })}>{format.dateTime(row.createdAt)}</span>
+            ),
+          },
+          {
+            key: "user",
+            label: t("table.user"),
+            cell: (row) => <Cut text={row.userName || t("nobody")} max="14rem" />,
+          },
+          {
+            key: "action",
+            kind: "badge",
+            label: t("table.action"),
+            cell: (row) => <Badge tone={ACTION_TONES[row.action]}>{t(`actions.${row.action}`)}</Badge>,
+          },
+          {
+            key: "record",
+            kind: "primary",
+            label: t("table.record"),
+            cell: (row) => {
+              const to = recordLink(row);
+              return (
+                <>
+                  <div className={table.muted}>{t(`types.${row.entityType}`)}</div>
+                  {to ? (
+                    <Link to={to}>
+                      <Cut text={row.entityLabel} max="column" />
+                    </Link>
+                  ) : (
+                    <Cut text={row.entityLabel} max="column" />
+                  )}
+                </>
+              );
+            },
+          },
+          {
+            key: "changes",
+            label: t("table.changes"),
+            cell: (row) => <ChangeList changes={row.changes} t={t} />,
+          },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowProps={(row) => ({ "data-testid": "audit-row", "data-action": row.action })}
+        empty={t("empty")}
+      />
+      <Pager
+        page={page}
+        pages={pages}
+        summary={t("pageOf", { page, pages, total: format.number(total) })}
+        to={query}
+        testId="audit-total"
+        total={total}
+      />
+    </>
+  );
+}
