@@ -74,7 +74,13 @@ function recordLink(row: AuditRow): string | null {
   return links[row.entityType] ?? null;
 }
 
-const MONEY_FIELDS = new Set(["purchasePrice", "sellingPrice", "discountPrice", "originalPrice", "creditLimit"]);
+const MONEY_FIELDS = new Set([
+  "purchasePrice",
+  "sellingPrice",
+  "discountPrice",
+  "originalPrice",
+  "creditLimit",
+]);
 type Format = ReturnType<typeof useFormat>;
 
 /** A value as a line of the list: money and flags as the reader writes them, at most 60 characters. */
