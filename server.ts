@@ -143,6 +143,17 @@ async function serve() {
 
   const app = express();
   app.disable("x-powered-by");
+
+  // Once stopping, every answer closes its connection: a client that keeps its connection busy
+  // (keep-alive) would otherwise hold the server open until the forced exit cut its requests.
+  let stopping = false;
+  const answering = new Set<ExpressResponse>();
+  app.use((_req, res, next) => {
+    if (stopping) res.setHeader("Connection", "close");
+    answering.add(res);
+    res.on("close", () => answering.delete(res));
+    next();
+  });
   // A reverse proxy on this host tells the client's address and whether it used HTTPS.
   app.set("trust proxy", "loopback");
   app.use(compression());
@@ -238,9 +249,11 @@ async function serve() {
     }
     try {
       const request = fetchRequest(req, res, url);
-      let response = await handleRemix(request, { requestId });
-      // A failure because the database is away is not the app's: 503, said so, and it passes.
-      if (response.status >= 500 && !(await entry.databaseReady())) {
+      const context: { requestId: string; databaseUnavailable?: boolean } = { requestId };
+      let response = await handleRemix(request, context);
+      // A failure because the database is away is not the app's: 503, said so, and it passes. The
+      // error itself tells (a restarting PostgreSQL is ready again a moment later), else a probe.
+      if (response.status >= 500 && (context.databaseUnavailable || !(await entry.databaseReady()))) {
         response = await entry.databaseUnavailable(request);
       }
       await sendResponse(res, response);
@@ -324,7 +337,6 @@ async function serve() {
 
   removeForeignSignalHandlers();
 
-  let stopping = false;
   async function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
@@ -336,7 +348,11 @@ async function serve() {
       await entry.stopDatabase();
       process.exit(0);
     });
+    // The requests in flight are answered, then their connections close; idle ones close now.
+    for (const res of answering) if (!res.headersSent) res.setHeader("Connection", "close");
     server.closeIdleConnections();
+    // An answer that had started before the signal leaves its connection idle afterwards.
+    setInterval(() => server.closeIdleConnections(), 100).unref();
   }
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));

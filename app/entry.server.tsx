@@ -25,6 +25,8 @@ export { sessionSecret } from "./utils/session.server";
 export { startupMessage } from "./utils/startup.server";
 export { databaseUnavailable } from "./utils/unavailable.server";
 
+import { isDatabaseUnavailableError } from "./utils/unavailable.server";
+
 /**
  * One initialised i18next instance per language, built once; each request renders with a clone of
  * it (its own instance, sharing the read-only translations), never with a shared one.
@@ -107,6 +109,8 @@ export default async function handleRequest(
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  // server.ts answers the 503 of an unreachable database instead of a 500.
+  if (isDatabaseUnavailableError(error)) context.databaseUnavailable = true;
   const url = new URL(request.url);
   log.error(
     {

@@ -21,6 +21,26 @@ const escapeHtml = (value: string) =>
   );
 
 /**
+ * Whether an error says the database cannot be reached, as opposed to a fault of the request: a
+ * refused or broken connection, PostgreSQL shutting down or starting up (SQLSTATE classes 08 and
+ * 57P), or no pooled connection within the pool's time limit.
+ */
+export function isDatabaseUnavailableError(error: unknown): boolean {
+  for (let cause = error, depth = 0; cause && depth < 5; depth++) {
+    const { code, message } = cause as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (/^08...$|^57P0[123]$/.test(code) || NETWORK_CODES.has(code)))
+      return true;
+    if (typeof message === "string" && UNREACHABLE_MESSAGES.test(message)) return true;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+const NETWORK_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH"]);
+const UNREACHABLE_MESSAGES =
+  /Connection terminated|Client has encountered a connection error|Knex: Timeout acquiring a connection/i;
+
+/**
  * The answer while the database cannot be reached (server.ts sends it instead of a 500): a JSON
  * 503 for /api, else a small page in the reader's language that reloads itself; both say when to
  * try again. The process stays up and answers normally as soon as the database is back.
