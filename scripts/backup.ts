@@ -1,9 +1,9 @@
 /**
- * `npm run backup [-- FILE | --out FILE]`: writes a pg_dump custom-format file of the app's
- * database (DATABASE_URL, or the embedded PostgreSQL in DATA_DIR, started for the backup and
- * stopped after it unless the server already runs it), by default to
- * `backups/voltstock-YYYY-MM-DDTHH-MM-SS.dump` (UTC). The server may keep running: pg_dump reads
- * one consistent snapshot.
+ * `npm run backup [-- FILE | --out FILE]`: writes a backup of the app's database (DATABASE_URL,
+ * or the embedded PostgreSQL in DATA_DIR, started for the backup and stopped after it unless the
+ * server already runs it; the format is described in app/utils/backup.server.ts), by default to
+ * `backups/voltstock-YYYY-MM-DDTHH-MM-SS.backup.gz` (UTC). The server may keep running: the
+ * backup reads one consistent snapshot.
  */
 import { backupDatabase, defaultBackupFile, openAppDatabase } from "../app/utils/backup.server";
 
@@ -33,8 +33,11 @@ async function main() {
   const file = parseArguments(process.argv.slice(2));
   const database = await openAppDatabase({ mustExist: true });
   try {
-    const { bytes } = await backupDatabase({ url: database.url, file });
-    console.log(`Backed up ${database.description} to ${file} (${formatBytes(bytes)}).`);
+    const { bytes, header } = await backupDatabase({ url: database.url, file });
+    const rows = header.tables.reduce((sum, t) => sum + t.rows, 0);
+    console.log(
+      `Backed up ${database.description} to ${file} (${formatBytes(bytes)}): ${header.tables.length} tables, ${rows} rows, at migration ${header.migrations.at(-1) ?? "(none)"}.`,
+    );
   } finally {
     await database.stop();
   }

