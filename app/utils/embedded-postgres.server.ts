@@ -41,10 +41,15 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<EmbeddedDa
     onLog: () => {},
     onError: (error) => console.error("[postgres]", error),
   });
-  if (!existsSync(path.join(databaseDir, "PG_VERSION"))) await server.initialise();
+  if (!embeddedPostgresExists(root)) await server.initialise();
   await server.start();
   await createDatabaseIfMissing(settings);
   return { url, stop: () => server.stop() };
+}
+
+/** Whether `dataDir` holds an embedded PostgreSQL cluster already (the backup refuses to make one). */
+export function embeddedPostgresExists(dataDir: string): boolean {
+  return existsSync(path.join(path.resolve(dataDir), "postgres", "PG_VERSION"));
 }
 
 async function readOrCreateSettings(file: string): Promise<Settings> {

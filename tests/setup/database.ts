@@ -34,6 +34,11 @@ export function testDatabase() {
   });
 
   return {
+    /** The URL of this file's database. */
+    get url() {
+      if (!state.name) throw new Error("The test database is not ready yet");
+      return url(state.name);
+    },
     get orm() {
       if (!state.orm) throw new Error("The test database is not ready yet");
       return state.orm;
