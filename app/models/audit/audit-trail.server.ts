@@ -115,6 +115,7 @@ export class AuditTrail implements EventSubscriber {
   private readonly pending = new WeakMap<UnitOfWork, Pending[]>();
 
   onFlush({ uow }: FlushEventArgs) {
+    this.pending.delete(uow);
     if (!currentFacts()) return;
     const found: Pending[] = [];
     for (const changeSet of uow.getChangeSets()) {
@@ -125,7 +126,8 @@ export class AuditTrail implements EventSubscriber {
       if (action === "update" && Object.keys(changes).length === 0) continue;
       found.push({ changeSet, audited, action, changes });
     }
-    if (found.length) this.pending.set(uow, [...(this.pending.get(uow) ?? []), ...found]);
+    // Each flush's own: what a failed flush left behind is not written by the next one.
+    this.pending.set(uow, found);
   }
 
   /** A flush that opened its own transaction: write before it commits. */
@@ -140,7 +142,7 @@ export class AuditTrail implements EventSubscriber {
 
   private async write(uow: UnitOfWork, manager: EntityManager, ctx: Transaction | undefined) {
     const entries = this.pending.get(uow);
-    if (!entries) return;
+    if (!entries?.length) return;
     this.pending.delete(uow);
     const facts = currentFacts();
     await manager.insertMany(

@@ -102,6 +102,15 @@ describe("the audit trail", () => {
     expect((await trail()).total).toBe(0);
   });
 
+  test("requests racing for one SKU: the one created is in the trail, the refused ones are not", async () => {
+    const results = await Promise.all(
+      ["race-1", "RACE-1", "Race-1"].map((sku) => asAdmin(() => createProduct(product({ sku }), ADMIN.id))),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    const { rows } = await trail();
+    expect(rows.map((row) => row.action)).toEqual(["create"]);
+  });
+
   test("a user's role and password change: the role's values, the password only as changed", async () => {
     const made = await asAdmin(() =>
       createUserByAdmin(
