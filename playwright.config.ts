@@ -54,6 +54,8 @@ export default defineConfig({
       // server of its own (start.spec.ts).
       OPEN_REGISTRATION: "true",
       SEED_DEMO: "true",
+      // Low enough for api-tokens.spec.ts to reach in a moment; no other test uses tokens.
+      API_TOKEN_RATE_LIMIT: "40",
     },
   },
 });

@@ -1,4 +1,5 @@
 import { Alert } from "./alert/alert.entity";
+import { ApiToken } from "./api-token/api-token.entity";
 import { AuditLog } from "./audit/audit.entity";
 import { AutomationRule } from "./automation/automation.entity";
 import { Campaign, CampaignProduct } from "./campaign/campaign.entity";
@@ -32,4 +33,5 @@ export const entities = [
   EmailMessage,
   SignInFailure,
   AuditLog,
+  ApiToken,
 ];

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Outlet, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { Form, Outlet, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ApiTokens, type TokenFormResult } from "~/components/ApiTokens/ApiTokens";
 import { Badge } from "~/components/Badge/Badge";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { StatCards } from "~/components/StatCards/StatCards";
@@ -8,6 +9,9 @@ import { Cut, DataTable, EditDeleteLinks, RowActions, RowButton } from "~/compon
 import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
+import { createApiToken, listApiTokens, revokeApiToken } from "~/models/api-token/api-token.server";
+import { apiTokenSchema } from "~/models/api-token/api-token-schema";
+import { refusingControlCharacters } from "~/models/clean-text";
 import { displayName } from "~/models/user/user";
 import { approveUser, listUsers, summarizeUsers } from "~/models/user/user.server";
 import type { RootData } from "~/root";
@@ -20,14 +24,39 @@ export const handle = { i18n: ["common", "users"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, { permission: "user:manage" });
-  const users = await listUsers();
-  return { users, summary: summarizeUsers(users) };
+  const [users, tokens] = await Promise.all([listUsers(), listApiTokens()]);
+  return { users, summary: summarizeUsers(users), tokens };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request, { permission: "user:manage" });
+  const admin = await requireUser(request, { permission: "user:manage" });
   const form = await readForm(request);
-  if (form.get("intent") !== "approve") throw data({ message: "Unknown intent" }, { status: 400 });
+  const intent = form.get("intent");
+  if (intent === "createToken") {
+    const parsed = refusingControlCharacters(apiTokenSchema).safeParse(Object.fromEntries(form));
+    if (!parsed.success) {
+      const result: TokenFormResult = {
+        intent,
+        errors: parsed.error.flatten().fieldErrors as Record<string, string[]>,
+      };
+      return data(result, { status: 400 });
+    }
+    const { token } = await createApiToken(parsed.data, admin.id);
+    // Shown this once, in this answer: only its hash is kept.
+    const result: TokenFormResult = { intent, created: { name: parsed.data.name, token } };
+    return data(result, { headers: { "Cache-Control": "no-store" } });
+  }
+  if (intent === "revokeToken") {
+    const id = idParam(String(form.get("tokenId") ?? ""));
+    const revoked = id ? await revokeApiToken(id) : false;
+    return redirectWithToast(
+      "/users",
+      revoked
+        ? { type: "success", title: "toast.success", description: "users:tokens.revokedToast" }
+        : { type: "error", title: "toast.error", description: "users:tokens.notFound" },
+    );
+  }
+  if (intent !== "approve") throw data({ message: "Unknown intent" }, { status: 400 });
   const id = idParam(String(form.get("userId") ?? ""));
   const approved = id ? await approveUser(id) : false;
   return redirectWithToast(
@@ -43,7 +72,8 @@ export const meta = pageTitle("users:title");
 export default function UsersPage() {
   const { t } = useTranslation("users");
   const format = useFormat();
-  const { users, summary } = useLoaderData<typeof loader>();
+  const { users, summary, tokens } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   const me = useRouteLoaderData<RootData>("root")?.user;
   return (
     <>
@@ -115,6 +145,7 @@ export default function UsersPage() {
         rowKey={(u) => u.id}
         rowProps={() => ({ "data-testid": "user-row" })}
       />
+      <ApiTokens tokens={tokens} result={result && "intent" in result ? result : undefined} />
     </>
   );
 }

@@ -13,8 +13,13 @@ export function json(data: unknown, status = 200, headers?: HeadersInit): Respon
 }
 
 /** A JSON error answer `{ message, errors? }`; thrown by guards and parsers, returned by routes. */
-export function apiError(status: number, message: string, errors?: Record<string, string[]>): Response {
-  return json(errors ? { message, errors } : { message }, status);
+export function apiError(
+  status: number,
+  message: string,
+  errors?: Record<string, string[]>,
+  headers?: HeadersInit,
+): Response {
+  return json(errors ? { message, errors } : { message }, status, headers);
 }
 
 /** English text of an i18n key such as "validation.email" or "products:errors.ean" (the API answers in English). */

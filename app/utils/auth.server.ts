@@ -4,12 +4,14 @@ import { Authenticator } from "remix-auth";
 import { FormStrategy } from "remix-auth-form";
 import { isLanguage } from "~/i18n/config";
 import { i18next } from "~/i18n/i18next.server";
+import { authenticateApiToken } from "~/models/api-token/api-token.server";
 import { actingUser } from "~/models/audit/audit-trail.server";
 import { refusingControlCharacters } from "~/models/clean-text";
 import { loginSchema } from "~/models/user/auth-schema";
 import { clearSignInFailures, recordSignInFailure, signInWait } from "~/models/user/sign-in-limit.server";
 import { findSessionUser, type PublicUser, rememberLanguage, verifyLogin } from "~/models/user/user.server";
 import { apiError } from "./api.server";
+import { env } from "./env.server";
 import { can, type Permission } from "./permissions";
 import { secureCookie, sessionIdOf, sessionStorage } from "./session.server";
 import { redirectWithToast } from "./toast.server";
@@ -160,12 +162,43 @@ export async function requireUser(request: Request, { permission }: Requirement 
   return user;
 }
 
-/** API guard: 401 JSON for a visitor, 403 JSON for a user lacking the permission. */
+/**
+ * The bearer token of an `Authorization: Bearer …` header; undefined without the header (then the
+ * session cookie counts), "" for a header of another scheme or none.
+ */
+function bearerToken(request: Request): string | undefined {
+  const header = request.headers.get("Authorization");
+  if (header === null) return undefined;
+  const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
+  return match ? match[1] : "";
+}
+
+/** The user an API call acts as: its bearer token's, or else its session's. */
+async function apiCaller(request: Request): Promise<PublicUser | null> {
+  const token = bearerToken(request);
+  if (token === undefined) return getUser(request);
+  const use = await authenticateApiToken(token, env().API_TOKEN_RATE_LIMIT);
+  if (use.ok) return use.user;
+  if (use.reason === "rateLimited") {
+    throw apiError(429, "Too many requests with this API token: wait a moment", undefined, {
+      "Retry-After": String(use.retryAfterSeconds),
+    });
+  }
+  throw apiError(
+    401,
+    "Unauthorized: the API token is not valid (revoked, mistyped or its admin is no longer one)",
+  );
+}
+
+/**
+ * API guard: 401 JSON for a visitor (or a token that is not valid), 403 JSON for a user lacking
+ * the permission, 429 for a token over its rate limit. A token acts with its own role.
+ */
 export async function requireApiUser(
   request: Request,
   { permission }: Requirement = {},
 ): Promise<PublicUser> {
-  const user = await getUser(request);
+  const user = await apiCaller(request);
   if (!user) throw apiError(401, "Unauthorized");
   if (permission && !can(user.role, permission)) throw apiError(403, "Forbidden: your role may not do this");
   actingUser(user);

@@ -32,6 +32,8 @@ const schema = z.object({
     .default(12),
   SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(90).default(14),
   BODY_LIMIT_BYTES: z.coerce.number().int().positive().default(1_000_000),
+  // Requests each API token may make per minute (its own limit, beside the sign-in limit).
+  API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   // E-mail: smtp://user:pass@host:port (smtps:// for TLS). Unset: messages stay in the outbox.
   SMTP_URL: z
     .string()

@@ -35,11 +35,16 @@ export function actingUser(user: {
   email: string;
   firstName?: string | null;
   lastName?: string | null;
+  apiToken?: { name: string };
 }) {
   const facts = currentFacts();
   if (!facts) return;
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ");
-  facts.actor = { id: user.id, name: name ? `${name} <${user.email}>` : user.email };
+  const person = name ? `${name} <${user.email}>` : user.email;
+  facts.actor = {
+    id: user.id,
+    name: user.apiToken ? `API token "${user.apiToken.name}" of ${person}` : person,
+  };
 }
 
 /** This request's facts, or null outside a request (then nothing is recorded). */

@@ -11,6 +11,7 @@ export const AUDITED_TYPES = [
   "user",
   "automation_rule",
   "notification_setting",
+  "api_token",
 ] as const;
 export type AuditedType = (typeof AUDITED_TYPES)[number];
 
@@ -52,6 +53,11 @@ export const AUDITED: Record<string, AuditedEntity> = {
   },
   User: { type: "user", label: (u) => text(u.email), ignore: ["language"], secret: ["password"] },
   AutomationRule: { type: "automation_rule", label: (r) => text(r.name), ignore: ["lastRun"] },
+  ApiToken: {
+    type: "api_token",
+    label: (t) => `${text(t.name)} (${text(t.prefix)}…)`,
+    ignore: ["tokenHash", "lastUsedAt", "windowStart", "windowCount"],
+  },
   NotificationSetting: {
     type: "notification_setting",
     label: (s) => `${text(s.type)}, user ${idOf(s.user)}`,
