@@ -1,13 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { z } from "zod";
 import { markAlertsRead } from "~/models/alert/alert.server";
+import { markReadSchema } from "~/models/notification/notification-schema";
 import { apiError, json, parseJson } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
-
-const body = z.union([
-  z.object({ ids: z.array(z.number().int().positive()).min(1).max(1000) }).strict(),
-  z.object({ all: z.literal(true) }).strict(),
-]);
 
 export function loader() {
   return apiError(405, "Use POST to mark notifications read");
@@ -17,7 +12,7 @@ export function loader() {
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST to mark notifications read");
   await requireApiUser(request);
-  const input = await parseJson(request, body);
+  const input = await parseJson(request, markReadSchema);
   const marked = await markAlertsRead("all" in input ? "all" : input.ids);
   return json({ marked });
 }

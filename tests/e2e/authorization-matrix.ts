@@ -189,6 +189,8 @@ export const API: MatrixRow[] = [
   row("PUT", "/api/users/:id", admins(404, 401, 403), { target: "missing" }),
   row("DELETE", "/api/users/:id", admins(404, 401, 403), { target: "missing" }),
 
+  row("GET", "/api/openapi.json", everyone(200)), // the API's reference, public as any API's is
+
   row("GET", "/api/*", everyone(404)),
   row("POST", "/api/*", everyone(404)),
 ];

@@ -30,3 +30,21 @@ export const settingChangeSchema = z.object({
 });
 
 export type SettingChangeInput = z.infer<typeof settingChangeSchema>;
+
+/** POST /api/notifications/read: these notifications, or all of them. */
+export const markReadSchema = z.union([
+  z.object({ ids: z.array(z.number().int().positive()).min(1).max(1000) }).strict(),
+  z.object({ all: z.literal(true) }).strict(),
+]);
+
+/** GET /api/notifications: unread only or all, a page at a time. */
+export const notificationQuerySchema = z.object({
+  unread: z.enum(["true", "false"], { errorMap: () => ({ message: "Use true or false" }) }).optional(),
+  limit: z.coerce.number({ invalid_type_error: "validation.invalid" }).int().min(1).max(200).default(50),
+  offset: z.coerce
+    .number({ invalid_type_error: "validation.invalid" })
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .default(0),
+});

@@ -1,0 +1,629 @@
+import type { ZodTypeAny } from "zod";
+import { zodToJsonSchema } from "zod-to-json-schema";
+import { ruleSchema } from "~/models/automation/rule-schema";
+import { campaignProductSchema, campaignSchema } from "~/models/campaign/campaign-schema";
+import { categoryPatchSchema, categorySchema } from "~/models/category/category-schema";
+import { customerSchema } from "~/models/customer/customer-schema";
+import { marginInputSchema } from "~/models/margin-schema";
+import {
+  markReadSchema,
+  notificationQuerySchema,
+  settingChangeSchema,
+} from "~/models/notification/notification-schema";
+import { productQuerySchema, productSchema } from "~/models/product/product-schema";
+import { loginSchema, registerSchema } from "~/models/user/auth-schema";
+import { editUserSchema, newUserSchema } from "~/models/user/user-schema";
+import type { Permission } from "~/utils/permissions";
+import * as answer from "./response-schemas";
+
+/**
+ * The JSON API described for integrators (GET /api/openapi.json, OpenAPI 3.1): every /api
+ * operation with the zod schemas its route validates with (query and body) and answers with
+ * (response-schemas.ts), its errors and an example. A test checks that every /api route of the
+ * build is here and that real answers match.
+ */
+type Method = "get" | "post" | "put" | "patch" | "delete";
+export type Operation = {
+  method: Method;
+  /** OpenAPI path, such as /api/products/{id} */
+  path: string;
+  summary: string;
+  tag: string;
+  /** "public": no sign-in; "staff": any signed-in user or token; else the permission needed. */
+  access: "public" | "staff" | Permission;
+  query?: ZodTypeAny;
+  body?: ZodTypeAny;
+  /** A PATCH takes any subset of the body's fields. */
+  partialBody?: boolean;
+  example?: unknown;
+  ok: { status: number; schema: ZodTypeAny; description: string };
+  /** Errors beyond those the access, the body and the path imply. */
+  errors?: number[];
+};
+
+const PRODUCT_EXAMPLE = {
+  name: "Lenovo ThinkPad E14 Gen 6",
+  sku: "LEN-E14G6",
+  brand: "Lenovo",
+  categoryId: 2,
+  purchasePrice: "749.00",
+  sellingPrice: "999.00",
+  stockLevel: 12,
+  supplier: "Tech Data",
+  ean: "0196802123456",
+};
+const CUSTOMER_EXAMPLE = {
+  firstName: "Aino",
+  lastName: "Virtanen",
+  email: "aino.virtanen@example.fi",
+  customerType: "business",
+  company: "Nordic Office Oy",
+  creditLimit: "5000.00",
+};
+const CAMPAIGN_EXAMPLE = {
+  name: "Black Friday",
+  startDate: "2026-11-27",
+  endDate: "2026-11-30",
+  isActive: true,
+};
+const RULE_EXAMPLE = {
+  name: "Reorder below 5",
+  type: "reorder",
+  conditions: { stockBelow: 5 },
+  actions: { reorderQuantity: 20 },
+};
+
+export const OPERATIONS: Operation[] = [
+  {
+    method: "post",
+    path: "/api/auth/login",
+    summary: "Sign in: sets the session cookie",
+    tag: "Authentication",
+    access: "public",
+    body: loginSchema,
+    example: { email: "anna@example.fi", password: "secret123" },
+    ok: { status: 200, schema: answer.userAnswer, description: "The signed-in user" },
+    errors: [401, 429],
+  },
+  {
+    method: "post",
+    path: "/api/auth/register",
+    summary: "Create an account (the first one is the admin)",
+    tag: "Authentication",
+    access: "public",
+    body: registerSchema,
+    example: { email: "new@example.fi", password: "secret123", firstName: "Uusi", lastName: "Käyttäjä" },
+    ok: { status: 201, schema: answer.registeredAnswer, description: "The account" },
+    errors: [409],
+  },
+  {
+    method: "post",
+    path: "/api/auth/logout",
+    summary: "Sign out: ends the session",
+    tag: "Authentication",
+    access: "public",
+    ok: { status: 200, schema: answer.messageAnswer, description: "Signed out" },
+  },
+  {
+    method: "get",
+    path: "/api/auth/user",
+    summary: "The signed-in user (or the token's user, with the token's role)",
+    tag: "Authentication",
+    access: "staff",
+    ok: { status: 200, schema: answer.userAnswer, description: "The user" },
+  },
+  {
+    method: "get",
+    path: "/api/products",
+    summary: "List products: search, filter, sort, page",
+    tag: "Products",
+    access: "staff",
+    query: productQuerySchema,
+    ok: { status: 200, schema: answer.productListAnswer, description: "A page of products and the total" },
+  },
+  {
+    method: "post",
+    path: "/api/products",
+    summary: "Create a product",
+    tag: "Products",
+    access: "product:write",
+    body: productSchema,
+    example: PRODUCT_EXAMPLE,
+    ok: { status: 201, schema: answer.productAnswer, description: "The product" },
+    errors: [409],
+  },
+  {
+    method: "get",
+    path: "/api/products/{id}",
+    summary: "One product",
+    tag: "Products",
+    access: "staff",
+    ok: { status: 200, schema: answer.productAnswer, description: "The product" },
+  },
+  {
+    method: "put",
+    path: "/api/products/{id}",
+    summary: "Change a product (send the version you read: a stale one answers 409)",
+    tag: "Products",
+    access: "product:write",
+    body: productSchema,
+    example: { ...PRODUCT_EXAMPLE, sellingPrice: "949.00", version: 3 },
+    ok: { status: 200, schema: answer.productAnswer, description: "The product as saved" },
+    errors: [409],
+  },
+  {
+    method: "delete",
+    path: "/api/products/{id}",
+    summary: "Delete a product no order or quote uses",
+    tag: "Products",
+    access: "product:delete",
+    ok: { status: 200, schema: answer.messageAnswer, description: "Deleted" },
+    errors: [409],
+  },
+  {
+    method: "post",
+    path: "/api/calculate-margin",
+    summary: "Margin and profit of a purchase and selling price",
+    tag: "Products",
+    access: "staff",
+    body: marginInputSchema,
+    example: { purchasePrice: "10.00", sellingPrice: "19.90", vatInclusive: true },
+    ok: { status: 200, schema: answer.marginAnswer, description: "The margin" },
+  },
+  {
+    method: "get",
+    path: "/api/dashboard/stats",
+    summary: "Catalogue figures: products, average margin, low stock, inventory value",
+    tag: "Inventory",
+    access: "staff",
+    ok: { status: 200, schema: answer.dashboardStatsAnswer, description: "The figures" },
+  },
+  {
+    method: "get",
+    path: "/api/inventory/low-stock",
+    summary: "Products at or under the low-stock threshold",
+    tag: "Inventory",
+    access: "staff",
+    ok: { status: 200, schema: answer.productAnswer.array(), description: "The products" },
+  },
+  {
+    method: "get",
+    path: "/api/inventory/low-margin",
+    summary: "Products under the low-margin threshold",
+    tag: "Inventory",
+    access: "staff",
+    ok: { status: 200, schema: answer.productAnswer.array(), description: "The products" },
+  },
+  {
+    method: "get",
+    path: "/api/categories",
+    summary: "Every category, as a tree in reading order",
+    tag: "Categories",
+    access: "staff",
+    ok: { status: 200, schema: answer.categoryAnswer.array(), description: "The categories" },
+  },
+  {
+    method: "post",
+    path: "/api/categories",
+    summary: "Create a category",
+    tag: "Categories",
+    access: "category:write",
+    body: categorySchema,
+    example: { name: "Docking stations", parentId: 13 },
+    ok: { status: 201, schema: answer.categoryAnswer, description: "The category" },
+    errors: [409],
+  },
+  {
+    method: "get",
+    path: "/api/categories/{id}",
+    summary: "One category",
+    tag: "Categories",
+    access: "staff",
+    ok: { status: 200, schema: answer.categoryAnswer, description: "The category" },
+  },
+  {
+    method: "patch",
+    path: "/api/categories/{id}",
+    summary: "Change a category's name, description or parent",
+    tag: "Categories",
+    access: "category:write",
+    body: categoryPatchSchema,
+    example: { name: "Docks and hubs", version: 1 },
+    ok: { status: 200, schema: answer.categoryAnswer, description: "The category as saved" },
+    errors: [409],
+  },
+  {
+    method: "delete",
+    path: "/api/categories/{id}",
+    summary: "Delete a category without subcategories or products",
+    tag: "Categories",
+    access: "category:delete",
+    ok: { status: 200, schema: answer.messageAnswer, description: "Deleted" },
+    errors: [409],
+  },
+  {
+    method: "get",
+    path: "/api/campaigns",
+    summary: "Every campaign with its status",
+    tag: "Campaigns",
+    access: "staff",
+    ok: { status: 200, schema: answer.campaignAnswer.array(), description: "The campaigns" },
+  },
+  {
+    method: "post",
+    path: "/api/campaigns",
+    summary: "Create a campaign",
+    tag: "Campaigns",
+    access: "campaign:write",
+    body: campaignSchema,
+    example: CAMPAIGN_EXAMPLE,
+    ok: { status: 201, schema: answer.campaignAnswer, description: "The campaign" },
+  },
+  {
+    method: "get",
+    path: "/api/campaigns/{id}",
+    summary: "One campaign with its products",
+    tag: "Campaigns",
+    access: "staff",
+    ok: { status: 200, schema: answer.campaignDetailAnswer, description: "The campaign" },
+  },
+  {
+    method: "patch",
+    path: "/api/campaigns/{id}",
+    summary: "Change a campaign (any of its fields)",
+    tag: "Campaigns",
+    access: "campaign:write",
+    body: campaignSchema,
+    partialBody: true,
+    example: { endDate: "2026-12-01", version: 1 },
+    ok: { status: 200, schema: answer.campaignAnswer, description: "The campaign as saved" },
+    errors: [409],
+  },
+  {
+    method: "delete",
+    path: "/api/campaigns/{id}",
+    summary: "Delete a campaign",
+    tag: "Campaigns",
+    access: "campaign:write",
+    ok: { status: 200, schema: answer.messageAnswer, description: "Deleted" },
+  },
+  {
+    method: "get",
+    path: "/api/campaigns/{id}/products",
+    summary: "A campaign's products and prices",
+    tag: "Campaigns",
+    access: "staff",
+    ok: { status: 200, schema: answer.campaignProductAnswer.array(), description: "The products" },
+  },
+  {
+    method: "post",
+    path: "/api/campaigns/{id}/products",
+    summary: "Put a product in a campaign at a price or a discount",
+    tag: "Campaigns",
+    access: "campaign:write",
+    body: campaignProductSchema,
+    example: { sku: "LEN-E14G6", discountPercent: 15 },
+    ok: { status: 201, schema: answer.campaignProductAnswer.array(), description: "The campaign's products" },
+    errors: [409],
+  },
+  {
+    method: "delete",
+    path: "/api/campaigns/{id}/products/{productId}",
+    summary: "Take a product out of a campaign",
+    tag: "Campaigns",
+    access: "campaign:write",
+    ok: { status: 200, schema: answer.messageAnswer, description: "Removed" },
+  },
+  {
+    method: "get",
+    path: "/api/customers",
+    summary: "Customers, optionally searched (?search=)",
+    tag: "Customers",
+    access: "staff",
+    ok: { status: 200, schema: answer.customerAnswer.array(), description: "The customers" },
+  },
+  {
+    method: "post",
+    path: "/api/customers",
+    summary: "Create a customer",
+    tag: "Customers",
+    access: "customer:write",
+    body: customerSchema,
+    example: CUSTOMER_EXAMPLE,
+    ok: { status: 201, schema: answer.customerAnswer, description: "The customer" },
+    errors: [409],
+  },
+  {
+    method: "get",
+    path: "/api/customers/{id}",
+    summary: "One customer",
+    tag: "Customers",
+    access: "staff",
+    ok: { status: 200, schema: answer.customerAnswer, description: "The customer" },
+  },
+  {
+    method: "patch",
+    path: "/api/customers/{id}",
+    summary: "Change a customer (any of their fields)",
+    tag: "Customers",
+    access: "customer:write",
+    body: customerSchema,
+    partialBody: true,
+    example: { phone: "+358 40 123 4567", version: 1 },
+    ok: { status: 200, schema: answer.customerAnswer, description: "The customer as saved" },
+    errors: [409],
+  },
+  {
+    method: "delete",
+    path: "/api/customers/{id}",
+    summary: "Delete a customer",
+    tag: "Customers",
+    access: "customer:write",
+    ok: { status: 200, schema: answer.messageAnswer, description: "Deleted" },
+  },
+  {
+    method: "get",
+    path: "/api/alerts",
+    summary: "Alerts (?isRead=false for the unread)",
+    tag: "Notifications",
+    access: "staff",
+    ok: { status: 200, schema: answer.alertAnswer.array(), description: "The alerts" },
+  },
+  {
+    method: "delete",
+    path: "/api/alerts/{id}",
+    summary: "Dismiss an alert",
+    tag: "Notifications",
+    access: "staff",
+    ok: { status: 200, schema: answer.messageAnswer, description: "Dismissed" },
+  },
+  {
+    method: "get",
+    path: "/api/notifications",
+    summary: "The notification history, newest first",
+    tag: "Notifications",
+    access: "staff",
+    query: notificationQuerySchema,
+    ok: { status: 200, schema: answer.notificationListAnswer, description: "A page and the total" },
+  },
+  {
+    method: "post",
+    path: "/api/notifications/read",
+    summary: "Mark notifications read",
+    tag: "Notifications",
+    access: "staff",
+    body: markReadSchema,
+    example: { ids: [12, 13] },
+    ok: { status: 200, schema: answer.markedAnswer, description: "How many were marked" },
+  },
+  {
+    method: "get",
+    path: "/api/notification-settings",
+    summary: "One's own notification settings",
+    tag: "Notifications",
+    access: "staff",
+    ok: { status: 200, schema: answer.settingAnswer.array(), description: "The settings" },
+  },
+  {
+    method: "patch",
+    path: "/api/notification-settings/{id}",
+    summary: "Change one of one's own notification settings",
+    tag: "Notifications",
+    access: "staff",
+    body: settingChangeSchema,
+    example: { emailEnabled: true, thresholdValue: 5 },
+    ok: { status: 200, schema: answer.settingAnswer, description: "The setting as saved" },
+  },
+  {
+    method: "get",
+    path: "/api/automation-rules",
+    summary: "Automation rules",
+    tag: "Automation",
+    access: "staff",
+    ok: { status: 200, schema: answer.ruleAnswer.array(), description: "The rules" },
+  },
+  {
+    method: "post",
+    path: "/api/automation-rules",
+    summary: "Create an automation rule (conditions and actions checked per type)",
+    tag: "Automation",
+    access: "automation:write",
+    body: ruleSchema,
+    example: RULE_EXAMPLE,
+    ok: { status: 201, schema: answer.ruleAnswer, description: "The rule" },
+  },
+  {
+    method: "get",
+    path: "/api/automation-rules/{id}",
+    summary: "One automation rule",
+    tag: "Automation",
+    access: "staff",
+    ok: { status: 200, schema: answer.ruleAnswer, description: "The rule" },
+  },
+  {
+    method: "patch",
+    path: "/api/automation-rules/{id}",
+    summary: "Change an automation rule (any of its fields)",
+    tag: "Automation",
+    access: "automation:write",
+    body: ruleSchema,
+    partialBody: true,
+    example: { isActive: false },
+    ok: { status: 200, schema: answer.ruleAnswer, description: "The rule as saved" },
+    errors: [409],
+  },
+  {
+    method: "delete",
+    path: "/api/automation-rules/{id}",
+    summary: "Delete an automation rule",
+    tag: "Automation",
+    access: "automation:write",
+    ok: { status: 200, schema: answer.messageAnswer, description: "Deleted" },
+  },
+  {
+    method: "get",
+    path: "/api/users",
+    summary: "Every user",
+    tag: "Users",
+    access: "user:manage",
+    ok: { status: 200, schema: answer.userAnswer.array(), description: "The users" },
+  },
+  {
+    method: "post",
+    path: "/api/users",
+    summary: "Create a user",
+    tag: "Users",
+    access: "user:manage",
+    body: newUserSchema,
+    example: {
+      email: "mikko@example.fi",
+      password: "secret123",
+      firstName: "Mikko",
+      lastName: "M",
+      role: "manager",
+    },
+    ok: { status: 201, schema: answer.userAnswer, description: "The user" },
+    errors: [409],
+  },
+  {
+    method: "get",
+    path: "/api/users/{id}",
+    summary: "One user",
+    tag: "Users",
+    access: "user:manage",
+    ok: { status: 200, schema: answer.userAnswer, description: "The user" },
+  },
+  {
+    method: "put",
+    path: "/api/users/{id}",
+    summary: "Change a user (an empty password keeps theirs)",
+    tag: "Users",
+    access: "user:manage",
+    body: editUserSchema,
+    example: {
+      email: "mikko@example.fi",
+      firstName: "Mikko",
+      lastName: "M",
+      role: "salesperson",
+      isActive: true,
+    },
+    ok: { status: 200, schema: answer.userAnswer, description: "The user as saved" },
+    errors: [409],
+  },
+  {
+    method: "delete",
+    path: "/api/users/{id}",
+    summary: "Delete a user (never oneself, never the last admin)",
+    tag: "Users",
+    access: "user:manage",
+    ok: { status: 200, schema: answer.messageAnswer, description: "Deleted" },
+    errors: [409],
+  },
+];
+
+const ERROR_TEXT: Record<number, string> = {
+  400: "Bad input: `message`, and `errors` naming each invalid field",
+  401: "Not signed in, or the API token is not valid",
+  403: "The role may not do this",
+  404: "No such record",
+  409: "A conflict: the record changed since its version was read, or a unique value is taken",
+  429: "Too many requests: wait the seconds Retry-After says",
+};
+
+/** A zod schema as JSON Schema: what a client sends (input), every definition inline. */
+function jsonSchema(schema: ZodTypeAny, partial = false): Record<string, unknown> {
+  const { $schema: _, ...rest } = zodToJsonSchema(schema, {
+    effectStrategy: "input",
+    $refStrategy: "none",
+    removeAdditionalStrategy: "strict",
+  }) as Record<string, unknown>;
+  if (partial) delete rest.required;
+  return rest;
+}
+
+function operationObject(operation: Operation) {
+  const errors = new Set(operation.errors ?? []);
+  if (operation.access !== "public") errors.add(401).add(429);
+  if (operation.access !== "public" && operation.access !== "staff") errors.add(403);
+  if (operation.body || operation.query) errors.add(400);
+  if (operation.path.includes("{")) errors.add(404);
+  const parameters = [
+    ...[...operation.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+      name,
+      in: "path",
+      required: true,
+      schema: { type: "integer", minimum: 1 },
+    })),
+    ...(operation.query
+      ? Object.entries(
+          (jsonSchema(operation.query).properties ?? {}) as Record<string, Record<string, unknown>>,
+        ).map(([name, schema]) => ({ name, in: "query", required: false, schema }))
+      : []),
+  ];
+  return {
+    summary: operation.summary,
+    tags: [operation.tag],
+    ...(operation.access === "public" ? { security: [] } : {}),
+    ...(operation.access !== "public" && operation.access !== "staff"
+      ? { description: `Needs the ${operation.access} permission.` }
+      : {}),
+    ...(parameters.length ? { parameters } : {}),
+    ...(operation.body
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": {
+                schema: jsonSchema(operation.body, operation.partialBody),
+                ...(operation.example ? { example: operation.example } : {}),
+              },
+            },
+          },
+        }
+      : {}),
+    responses: {
+      [operation.ok.status]: {
+        description: operation.ok.description,
+        content: { "application/json": { schema: jsonSchema(operation.ok.schema) } },
+      },
+      ...Object.fromEntries(
+        [...errors].sort().map((status) => [
+          status,
+          {
+            description: ERROR_TEXT[status] ?? "An error",
+            content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } },
+            ...(status === 429 ? { headers: { "Retry-After": { schema: { type: "integer" } } } } : {}),
+          },
+        ]),
+      ),
+    },
+  };
+}
+
+/** The OpenAPI 3.1 document. */
+export function openApiDocument(serverUrl: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const operation of OPERATIONS) {
+    paths[operation.path] ??= {};
+    paths[operation.path][operation.method] = operationObject(operation);
+  }
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "VoltStock API",
+      version: "1",
+      description:
+        "The staff back-office's JSON API. Sign in with POST /api/auth/login (a session cookie) or send an API token an admin made on /users as `Authorization: Bearer <token>`. Money is text with two decimals (exact); times are ISO 8601. Errors answer `{ message, errors? }`.",
+    },
+    servers: [{ url: serverUrl }],
+    security: [{ bearerAuth: [] }, { cookieAuth: [] }],
+    components: {
+      securitySchemes: {
+        bearerAuth: { type: "http", scheme: "bearer", description: "An API token from /users" },
+        cookieAuth: { type: "apiKey", in: "cookie", name: "__session" },
+      },
+      schemas: { Error: jsonSchema(answer.errorAnswer) },
+    },
+    paths,
+  };
+}

@@ -1,0 +1,221 @@
+import { z } from "zod";
+import { ALERT_TYPES } from "~/models/alert/alert.entity";
+import { RULE_TYPES } from "~/models/automation/rule-types";
+import { NOTIFICATION_TYPES } from "~/models/notification/notification-types";
+import { PRODUCT_STATUSES } from "~/models/product/product-status";
+import { ROLES } from "~/models/user/roles";
+
+/**
+ * What /api answers, as zod schemas: the OpenAPI document describes them (openapi.server.ts) and
+ * a test checks real answers against that document. Strict: a field added to an answer without
+ * its line here fails the test, so the document cannot fall behind.
+ */
+const money = z
+  .string()
+  .regex(/^-?\d+\.\d{2}$/)
+  .describe("euros with two decimals, as text: exact");
+const time = z.string().datetime({ offset: true }).describe("ISO 8601 time");
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .describe("a day, YYYY-MM-DD");
+const id = z.number().int().positive();
+const marginCategory = z.enum(["high", "medium", "low"]);
+
+export const errorAnswer = z
+  .object({
+    message: z.string(),
+    errors: z.record(z.array(z.string())).optional().describe("each invalid field's messages"),
+  })
+  .strict();
+
+export const userAnswer = z
+  .object({
+    id,
+    email: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    profileImageUrl: z.string().nullable(),
+    role: z.enum(ROLES),
+    isActive: z.boolean(),
+    createdAt: time,
+  })
+  .strict();
+
+export const productAnswer = z
+  .object({
+    id,
+    name: z.string(),
+    sku: z.string(),
+    brand: z.string(),
+    categoryId: id.nullable(),
+    categoryName: z.string().nullable(),
+    purchasePrice: money,
+    sellingPrice: money,
+    vatInclusive: z.boolean(),
+    vatRate: money.describe("percent, two decimals"),
+    stockLevel: z.number().int(),
+    supplier: z.string(),
+    ean: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+    barcode: z.string().nullable(),
+    status: z.enum(PRODUCT_STATUSES),
+    margin: z.number().describe("percent of the selling price without VAT, one decimal"),
+    marginCategory,
+    profit: money,
+    createdAt: time,
+    updatedAt: time,
+    version: z.number().int().describe("send it back with a change: a stale one answers 409"),
+  })
+  .strict();
+
+export const productListAnswer = z
+  .object({ products: z.array(productAnswer), total: z.number().int() })
+  .strict();
+
+export const categoryAnswer = z
+  .object({
+    id,
+    name: z.string(),
+    description: z.string().nullable(),
+    parentId: id.nullable(),
+    parentName: z.string().nullable(),
+    depth: z.number().int(),
+    productCount: z.number().int(),
+    totalProductCount: z.number().int(),
+    childCount: z.number().int(),
+    version: z.number().int(),
+    createdAt: time,
+  })
+  .strict();
+
+export const campaignProductAnswer = z
+  .object({
+    productId: id,
+    name: z.string(),
+    sku: z.string(),
+    purchasePrice: money,
+    vatInclusive: z.boolean(),
+    originalPrice: money,
+    discountPrice: money,
+    discountPercent: z.number(),
+    margin: z.number(),
+    marginCategory,
+    profit: money,
+    belowCost: z.boolean(),
+  })
+  .strict();
+
+const campaignFields = {
+  id,
+  name: z.string(),
+  description: z.string().nullable(),
+  startDate: day,
+  endDate: day,
+  isActive: z.boolean(),
+  status: z.enum(["upcoming", "active", "expired", "inactive"]),
+  productCount: z.number().int(),
+  createdBy: id.nullable(),
+  createdAt: time,
+  version: z.number().int(),
+};
+export const campaignAnswer = z.object(campaignFields).strict();
+export const campaignDetailAnswer = z
+  .object({ ...campaignFields, products: z.array(campaignProductAnswer) })
+  .strict();
+
+export const customerAnswer = z
+  .object({
+    id,
+    firstName: z.string(),
+    lastName: z.string(),
+    email: z.string(),
+    phone: z.string().nullable(),
+    company: z.string().nullable(),
+    vatNumber: z.string().nullable(),
+    address: z.string().nullable(),
+    city: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    country: z.string().nullable(),
+    customerType: z.enum(["individual", "business"]),
+    vipStatus: z.boolean(),
+    discountPercentage: money,
+    creditLimit: money,
+    notes: z.string().nullable(),
+    totalOrders: z.number().int(),
+    totalSpent: money,
+    createdAt: time,
+    version: z.number().int(),
+  })
+  .strict();
+
+export const alertAnswer = z
+  .object({
+    id,
+    type: z.enum(ALERT_TYPES),
+    title: z.string(),
+    message: z.string(),
+    productId: id.nullable(),
+    isRead: z.boolean(),
+    createdAt: time,
+  })
+  .strict();
+
+export const notificationListAnswer = z
+  .object({
+    notifications: z.array(
+      alertAnswer.extend({ ruleId: id.nullable(), data: z.record(z.unknown()).nullable() }).strict(),
+    ),
+    total: z.number().int(),
+  })
+  .strict();
+
+export const settingAnswer = z
+  .object({
+    id,
+    type: z.enum(NOTIFICATION_TYPES),
+    enabled: z.boolean(),
+    emailEnabled: z.boolean(),
+    smsEnabled: z.boolean(),
+    thresholdValue: z.number().nullable(),
+    version: z.number().int(),
+  })
+  .strict();
+
+export const ruleAnswer = z
+  .object({
+    id,
+    name: z.string(),
+    type: z.enum(RULE_TYPES),
+    isActive: z.boolean(),
+    conditions: z.record(z.unknown()),
+    actions: z.record(z.unknown()),
+    lastRun: time.nullable(),
+    createdBy: z.object({ id, name: z.string() }).strict().nullable(),
+    createdAt: time,
+    updatedAt: time,
+    version: z.number().int(),
+  })
+  .strict();
+
+export const dashboardStatsAnswer = z
+  .object({
+    totalProducts: z.number().int(),
+    avgMargin: z.number(),
+    lowStockCount: z.number().int(),
+    inventoryValue: money,
+  })
+  .strict();
+
+export const marginAnswer = z
+  .object({
+    profit: money,
+    marginPercentage: z.number(),
+    marginCategory,
+    vatInclusive: z.boolean(),
+  })
+  .strict();
+
+export const messageAnswer = z.object({ message: z.string() }).strict();
+export const registeredAnswer = z.object({ message: z.string(), user: userAnswer }).strict();
+export const markedAnswer = z.object({ marked: z.number().int() }).strict();

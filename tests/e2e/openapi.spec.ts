@@ -1,0 +1,183 @@
+import Ajv2020 from "ajv/dist/2020.js";
+import { API } from "./authorization-matrix";
+import { builtRoutes } from "./built-routes";
+import { createUser, expect, test, uniqueId } from "./fixtures";
+
+type Document = {
+  openapi: string;
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        responses: Record<string, { content?: { "application/json": { schema: object } } }>;
+        requestBody?: { content: { "application/json": { example?: unknown } } };
+      }
+    >
+  >;
+  components: { schemas: Record<string, object> };
+};
+
+const openApiPath = (route: string) => route.replace(/:(\w+)/g, "{$1}");
+
+test.describe("the OpenAPI document", () => {
+  let doc: Document;
+  test.beforeAll(async ({ request }) => {
+    const answer = await request.get("/api/openapi.json");
+    expect(answer.status()).toBe(200);
+    doc = await answer.json();
+  });
+
+  test("is OpenAPI 3.1 and describes every /api route and method the server serves, and nothing else", () => {
+    expect(doc.openapi).toBe("3.1.0");
+    const served = API.filter(
+      (row) =>
+        row.route !== "/api/*" &&
+        row.route !== "/api/openapi.json" &&
+        row.route !== "/api/login" && // a redirect to the sign-in page, for people
+        !row.expect.every((answer) => answer === 405 || answer === 404),
+    );
+    const missing = served
+      .filter((row) => !doc.paths[openApiPath(row.route)]?.[row.method.toLowerCase()])
+      .map((row) => `${row.method} ${row.route}`);
+    expect(missing, "operations missing from the document").toEqual([]);
+    const routes = new Set(builtRoutes().map((route) => openApiPath(route.path)));
+    expect(Object.keys(doc.paths).filter((path) => !routes.has(path))).toEqual([]);
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const statuses = Object.keys(operation.responses);
+        expect(
+          statuses.some((status) => status.startsWith("2")),
+          `${method} ${path}`,
+        ).toBe(true);
+        if (operation.requestBody) {
+          expect(
+            operation.requestBody.content["application/json"].example,
+            `${method} ${path}`,
+          ).toBeDefined();
+        }
+      }
+    }
+  });
+
+  test("real answers of the server match the document's schemas", async ({ request }) => {
+    const admin = await createUser(request, "admin");
+    await request.post("/api/auth/login", { data: { email: admin.email, password: admin.password } });
+    const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+    const check = async (method: string, path: string, answerPromise: ReturnType<typeof request.get>) => {
+      const answer = await answerPromise;
+      const status = String(answer.status());
+      const described = doc.paths[path][method].responses[status];
+      expect(described, `${method} ${path} answered ${status}: ${await answer.text()}`).toBeDefined();
+      const schema = described.content?.["application/json"].schema as { $ref?: string };
+      const resolved = schema.$ref ? doc.components.schemas.Error : schema;
+      const validate = ajv.compile(resolved);
+      const valid = validate(await answer.json());
+      expect(valid, `${method} ${path} ${status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+    };
+
+    const id = uniqueId();
+    const created = async (path: string, data: object) => {
+      const answer = await request.post(path, { data });
+      await check("post", path, Promise.resolve(answer));
+      return (await answer.json()) as { id: number };
+    };
+    const category = await created("/api/categories", { name: `Doc ${id}` });
+    const product = await created("/api/products", {
+      name: `Doc ${id}`,
+      sku: `DOC-${id}`,
+      brand: "Brand",
+      purchasePrice: "10.00",
+      sellingPrice: "19.90",
+      supplier: "S",
+      categoryId: category.id,
+      ean: "4006381333931",
+    });
+    const today = new Date().toISOString().slice(0, 10);
+    const campaign = await created("/api/campaigns", { name: `Doc ${id}`, startDate: today, endDate: today });
+    await check(
+      "post",
+      "/api/campaigns/{id}/products",
+      request.post(`/api/campaigns/${campaign.id}/products`, {
+        data: { productId: product.id, discountPercent: 10 },
+      }),
+    );
+    const customer = await created("/api/customers", {
+      firstName: "Doc",
+      lastName: id,
+      email: `doc-${id}@e2e.test`,
+    });
+    const rule = await created("/api/automation-rules", {
+      name: `Doc ${id}`,
+      type: "reorder",
+      conditions: { stockBelow: 2 },
+    });
+    const me = await (await request.get("/api/auth/user")).json();
+    const ids: Record<string, number> = {
+      "/api/products/{id}": product.id,
+      "/api/categories/{id}": category.id,
+      "/api/campaigns/{id}": campaign.id,
+      "/api/campaigns/{id}/products": campaign.id,
+      "/api/customers/{id}": customer.id,
+      "/api/automation-rules/{id}": rule.id,
+      "/api/users/{id}": me.id,
+    };
+    // Every GET the document lists, as the admin.
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      if (!operations.get) continue;
+      const url = path.replace("{id}", String(ids[path] ?? 0));
+      await check("get", path, request.get(url));
+    }
+    // Writes and errors.
+    await check(
+      "post",
+      "/api/calculate-margin",
+      request.post("/api/calculate-margin", { data: { purchasePrice: "10", sellingPrice: "20" } }),
+    );
+    await check("post", "/api/products", request.post("/api/products", { data: { name: "" } }));
+    await check("get", "/api/products/{id}", request.get("/api/products/2147480000"));
+    const current = await (await request.get(`/api/products/${product.id}`)).json();
+    await check(
+      "put",
+      "/api/products/{id}",
+      request.put(`/api/products/${product.id}`, { data: { ...current, sellingPrice: "21.90" } }),
+    );
+    await check("put", "/api/products/{id}", request.put(`/api/products/${product.id}`, { data: current }));
+    await check(
+      "patch",
+      "/api/customers/{id}",
+      request.patch(`/api/customers/${customer.id}`, { data: { phone: "+358 40 1" } }),
+    );
+    await check(
+      "patch",
+      "/api/campaigns/{id}",
+      request.patch(`/api/campaigns/${campaign.id}`, { data: { isActive: false } }),
+    );
+    await check(
+      "patch",
+      "/api/categories/{id}",
+      request.patch(`/api/categories/${category.id}`, { data: { description: "Doc" } }),
+    );
+    await check(
+      "patch",
+      "/api/automation-rules/{id}",
+      request.patch(`/api/automation-rules/${rule.id}`, { data: { isActive: false } }),
+    );
+    await check(
+      "delete",
+      "/api/campaigns/{id}/products/{productId}",
+      request.delete(`/api/campaigns/${campaign.id}/products/${product.id}`),
+    );
+    await check(
+      "post",
+      "/api/notifications/read",
+      request.post("/api/notifications/read", { data: { ids: [2147480000] } }),
+    );
+    await check("delete", "/api/automation-rules/{id}", request.delete(`/api/automation-rules/${rule.id}`));
+    await check("delete", "/api/customers/{id}", request.delete(`/api/customers/${customer.id}`));
+    await check("delete", "/api/campaigns/{id}", request.delete(`/api/campaigns/${campaign.id}`));
+    await check("delete", "/api/products/{id}", request.delete(`/api/products/${product.id}`));
+    await check("delete", "/api/categories/{id}", request.delete(`/api/categories/${category.id}`));
+    await check("get", "/api/users", request.fetch("/api/users", { headers: { Cookie: "" } }));
+  });
+});
