@@ -6,6 +6,7 @@ import {
   RequestContext,
 } from "@mikro-orm/postgresql";
 import type { NextFunction, Request, Response } from "express";
+import pg from "pg";
 import { startJobs, stopJobs } from "~/jobs/jobs.server";
 import { beginRequest } from "~/models/audit/audit-trail.server";
 import { seedDemoCatalogue } from "~/seeders/seed.server";
@@ -34,13 +35,32 @@ async function openDatabase(): Promise<Database> {
   const embedded = DATABASE_URL ? undefined : await startEmbeddedPostgres(DATA_DIR);
   const url = DATABASE_URL ?? (embedded as EmbeddedDatabase).url;
   const orm = await MikroORM.init(ormConfig(url));
-  const migrations = await orm.migrator.up();
-  const seeded = SEED_DEMO && (await seedDemoCatalogue(orm.em.fork()));
+  const { migrations, seeded } = await oneProcessAtATime(url, async () => ({
+    migrations: await orm.migrator.up(),
+    seeded: SEED_DEMO && (await seedDemoCatalogue(orm.em.fork())),
+  }));
   const seededProducts = seeded
     ? (await orm.em.fork().execute<{ count: number }[]>("select count(*)::int as count from product"))[0]
         .count
     : null;
   return { orm, url, embedded, startup: { migrations: migrations.length, seededProducts } };
+}
+
+/**
+ * Runs start-up's migrations and seed in one server process at a time: several processes starting
+ * at once on one database (machines behind a load balancer, a rolling deploy) would otherwise
+ * each create the same tables, and all but one would fail. The lock is PostgreSQL's, held by a
+ * connection of its own, so a process that dies while holding it lets the others go on.
+ */
+async function oneProcessAtATime<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query("select pg_advisory_lock(42005)");
+    return await work();
+  } finally {
+    await client.end();
+  }
 }
 
 /** Whether the database answers within a second (GET /readyz, for a proxy or an orchestrator). */
