@@ -8,7 +8,11 @@ import { authenticateApiToken } from "~/models/api-token/api-token.server";
 import { actingUser } from "~/models/audit/audit-trail.server";
 import { refusingControlCharacters } from "~/models/clean-text";
 import { loginSchema } from "~/models/user/auth-schema";
-import { clearSignInFailures, recordSignInFailure, signInWait } from "~/models/user/sign-in-limit.server";
+import {
+  beginSignInAttempt,
+  clearSignInFailures,
+  settleSignInAttempt,
+} from "~/models/user/sign-in-limit.server";
 import { findSessionUser, type PublicUser, rememberLanguage, verifyLogin } from "~/models/user/user.server";
 import { apiError } from "./api.server";
 import { env } from "./env.server";
@@ -54,14 +58,16 @@ authenticator.use(
  */
 export async function login(email: string, password: string, address: string): Promise<PublicUser> {
   const from = address.slice(0, 100);
-  const wait = await signInWait(email, from);
+  const { attempt, wait } = await beginSignInAttempt(email, from);
   if (wait !== null) throw new LoginError("auth.errors.tooMany", 429, wait);
   const result = await verifyLogin(email, password);
   if (result.ok) {
+    await settleSignInAttempt(attempt);
     await clearSignInFailures(email, from);
     return result.user;
   }
-  if (result.reason === "invalid") await recordSignInFailure(email, from);
+  // A right password for an account not yet approved is no guess.
+  if (result.reason !== "invalid") await settleSignInAttempt(attempt);
   throw new LoginError(result.reason === "inactive" ? "auth.errors.inactive" : "auth.errors.invalid", 401);
 }
 

@@ -1,6 +1,12 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { testDatabase } from "../../../tests/setup/database";
-import { clearSignInFailures, recordSignInFailure, SIGN_IN_LIMITS, signInWait } from "./sign-in-limit.server";
+import {
+  beginSignInAttempt,
+  clearSignInFailures,
+  recordSignInFailure,
+  SIGN_IN_LIMITS,
+  signInWait,
+} from "./sign-in-limit.server";
 
 const db = testDatabase();
 const em = () => db.orm.em.fork();
@@ -43,5 +49,17 @@ describe("the sign-in limit", () => {
       `update sign_in_failure set created_at = now() - interval '${SIGN_IN_LIMITS.windowMinutes} minutes' - interval '1 second'`,
     );
     expect(await signInWait("anna@example.com", "10.0.0.1", em())).toBeNull();
+  });
+
+  test("twenty attempts at the same moment on one account: only as many as the limit get their password checked", async () => {
+    const attempts = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => beginSignInAttempt("anna@example.com", `10.9.0.${i}`, em())),
+    );
+    expect(attempts.filter((attempt) => attempt.wait === null)).toHaveLength(SIGN_IN_LIMITS.perAccount);
+    // The refused ones were not counted as failures of their own.
+    const [{ count }] = await em().execute<{ count: number }[]>(
+      "select count(*)::int as count from sign_in_failure",
+    );
+    expect(count).toBe(SIGN_IN_LIMITS.perAccount);
   });
 });
