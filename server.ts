@@ -120,18 +120,19 @@ async function runPrimary() {
     const force = setTimeout(() => process.exit(1), 20_000);
     force.unref();
     const workers = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
-    await Promise.all(
+    // Each worker's exit code: one that had to be forced (requests cut) makes the whole stop a failure.
+    const codes = await Promise.all(
       workers.map(
         (worker) =>
-          new Promise<void>((resolve) => {
-            if (worker.isDead()) return resolve();
-            worker.once("exit", () => resolve());
+          new Promise<number>((resolve) => {
+            if (worker.isDead()) return resolve(worker.process.exitCode ?? 0);
+            worker.once("exit", (code) => resolve(code ?? 0));
             worker.process.kill("SIGTERM");
           }),
       ),
     );
     await entry.stopDatabase();
-    process.exit(0);
+    process.exit(codes.some((code) => code !== 0) ? 1 : 0);
   };
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
