@@ -57,4 +57,12 @@ describe("control characters", () => {
     });
     expect(refusingControlCharacters(schema).safeParse({ name: "ok", price: "1\u0000" }).success).toBe(false);
   });
+
+  test("a body nested deeper than the call stack is walked, not a stack overflow (found by fuzz.spec.ts)", () => {
+    const depth = 100_000;
+    const deep = JSON.parse(`{"name":${'{"a":'.repeat(depth)}"x\\u0000"${"}".repeat(depth)}}`);
+    const [found] = controlCharacterPaths(deep);
+    expect(found).toHaveLength(depth + 1);
+    expect(refusingControlCharacters(schema).safeParse(deep).success).toBe(false);
+  });
 });

@@ -22,17 +22,47 @@ export function withoutControlCharacters(text: string): string {
 
 type Path = (string | number)[];
 
-/** Where in a parsed form or JSON value a string holds a control character (keys included). */
+/**
+ * Where in a parsed form or JSON value a string holds a control character (keys included).
+ * A walk with a stack of its own, not recursion: a JSON body nested a few thousand levels deep
+ * (well inside the size limit) would otherwise overflow the call stack, a 500 instead of a 400.
+ * A node's path is built from its parents only when it is refused, so depth costs no copies.
+ */
 export function controlCharacterPaths(value: unknown, path: Path = []): Path[] {
-  if (typeof value === "string") return hasControlCharacters(value) ? [path] : [];
-  if (Array.isArray(value)) return value.flatMap((item, i) => controlCharacterPaths(item, [...path, i]));
-  if (value && typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) {
-    return Object.entries(value).flatMap(([key, item]) =>
-      hasControlCharacters(key) ? [[...path, key]] : controlCharacterPaths(item, [...path, key]),
-    );
+  type Node = { value: unknown; key: string | number | null; parent: Node | null };
+  const pathOf = (node: Node | null, key?: string): Path => {
+    const keys: Path = key === undefined ? [] : [key];
+    for (let at = node; at && at.key !== null; at = at.parent) keys.push(at.key);
+    return [...path, ...keys.reverse()];
+  };
+  const found: Path[] = [];
+  const stack: Node[] = [{ value, key: null, parent: null }];
+  while (stack.length) {
+    const node = stack.pop() as Node;
+    const current = node.value;
+    if (typeof current === "string") {
+      if (hasControlCharacters(current)) found.push(pathOf(node));
+    } else if (Array.isArray(current)) {
+      for (let i = current.length - 1; i >= 0; i--) stack.push({ value: current[i], key: i, parent: node });
+    } else if (
+      current &&
+      typeof current === "object" &&
+      Object.getPrototypeOf(current) === Object.prototype
+    ) {
+      const entries = Object.entries(current);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, item] = entries[i];
+        // A refused key is reported as it is; what it holds is not looked at.
+        if (hasControlCharacters(key)) stack.push({ value: CONTROL_KEY, key, parent: node });
+        else stack.push({ value: item, key, parent: node });
+      }
+    } else if (current === CONTROL_KEY) {
+      found.push(pathOf(node));
+    }
   }
-  return [];
+  return found;
 }
+const CONTROL_KEY = Symbol("a key holding a control character");
 
 /**
  * The schema, preceded by the control-character rule: a field holding one gets that message, every
