@@ -1,6 +1,7 @@
 import { type InferEntity, LockMode, raw, UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { deleteRecord, em } from "~/utils/db.server";
+import { containsPattern } from "~/utils/sql.server";
 import { Customer, customerNameSearchText } from "./customer.entity";
 import type { CustomerInput } from "./customer-schema";
 
@@ -94,7 +95,7 @@ export function customerListQuery(search?: string | null, db: EntityManager = em
     .limit(1000);
   const term = search?.trim();
   if (term) {
-    const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(term);
     qb.where(`${customerNameSearchText("c")} ilike ? or c.email ilike ?`, [pattern, pattern]);
   }
   return qb;

@@ -14,6 +14,7 @@ import { calculateMargin, type MarginCategory } from "~/models/margin";
 import { User } from "~/models/user/user.entity";
 import { em } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
+import { containsPattern } from "~/utils/sql.server";
 import { PriceHistory, Product } from "./product.entity";
 import type { ProductInput } from "./product-schema";
 import type { ProductStatus } from "./product-status";
@@ -138,11 +139,6 @@ function productQuery(db: EntityManager) {
     .createQueryBuilder(Product, "p")
     .select([...FIELDS, "c.name as categoryName"])
     .leftJoin("p.category", "c");
-}
-
-/** LIKE pattern for a user's text: their % and _ are matched literally. */
-function containsPattern(text: string) {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**
