@@ -96,11 +96,11 @@ test("text fields holding markup render as text on every page that shows them", 
   });
 
   const pages: [string, boolean?][] = [
-    ["/"],
+    // The dashboard's latest products may already show other tests' newer ones.
+    ["/", false],
     [`/products?search=${marker}`],
     [`/products/${product.id}`],
     [`/products/${product.id}/edit`, false],
-    ["/inventory?tab=low-stock"],
     ["/categories"],
     [`/categories/${category.id}/edit`, false],
     ["/campaigns"],
