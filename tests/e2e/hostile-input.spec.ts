@@ -162,11 +162,37 @@ test.describe("a NUL character in a text field", () => {
     const api = page.request;
     const victim = await createUser(api, "salesperson");
     const users = (await (await api.get("/api/users")).json()) as { id: number; email: string }[];
+    // Records of this test's own: other tests running beside it change and delete theirs.
+    const made = async (path: string, data: object) => {
+      const answer = await api.post(path, { data });
+      expect(answer.status(), `${path}: ${await answer.text()}`).toBe(201);
+      return ((await answer.json()) as { id: number }).id;
+    };
+    const today = new Date().toISOString().slice(0, 10);
+    // Named apart from the marker, which must be found nowhere afterwards.
+    const own = `own${uniqueId()}`;
+    const categoryId = await made("/api/categories", { name: `${own} category` });
     const ids = {
-      products: (await (await api.get("/api/products?limit=1")).json()).products[0].id,
-      categories: ((await (await api.get("/api/categories")).json()) as { id: number }[])[0].id,
-      campaigns: ((await (await api.get("/api/campaigns")).json()) as { id: number }[])[0].id,
-      customers: ((await (await api.get("/api/customers")).json()) as { id: number }[])[0].id,
+      products: await made("/api/products", {
+        name: `${own} product`,
+        sku: `${own}-P`,
+        brand: "Brand",
+        purchasePrice: "10.00",
+        sellingPrice: "20.00",
+        supplier: "Supplier",
+        categoryId,
+      }),
+      categories: categoryId,
+      campaigns: await made("/api/campaigns", {
+        name: `${own} campaign`,
+        startDate: today,
+        endDate: today,
+      }),
+      customers: await made("/api/customers", {
+        firstName: "Nul",
+        lastName: own,
+        email: `${own}@e2e.test`,
+      }),
       users: users.find((u) => u.email === victim.email)?.id ?? 0,
     };
     const recordUrl = (area: keyof typeof ids) => `/api/${area}/${ids[area]}`;
