@@ -3,6 +3,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { seedSampleRules } from "~/models/automation/automation.server";
 import { Campaign, CampaignProduct } from "~/models/campaign/campaign.entity";
 import { Category } from "~/models/category/category.entity";
+import { checkDigit } from "~/models/customer/business-id";
 import { Customer } from "~/models/customer/customer.entity";
 import { eanCheckDigit } from "~/models/ean";
 import { fromCents, toCents } from "~/models/money";
@@ -468,13 +469,11 @@ function demoPhone(rng: Rng, country: string): string {
 
 /** A Finnish business ID (Y-tunnus) with a valid check digit, as a VAT number "FI12345678". */
 function finnishVatNumber(rng: Rng): string {
-  const weights = [7, 9, 10, 5, 8, 4, 2];
   for (;;) {
     const body = String(between(rng, 1_000_000, 3_499_999));
-    const remainder = weights.reduce((sum, w, i) => sum + w * Number(body[i]), 0) % 11;
-    // Remainder 1 has no check digit: such numbers are never issued.
-    if (remainder === 1) continue;
-    return `FI${body}${remainder === 0 ? 0 : 11 - remainder}`;
+    const check = checkDigit(body);
+    // Seven digits whose remainder is 1 have no check digit: such numbers are never issued.
+    if (check !== null) return `FI${body}${check}`;
   }
 }
 

@@ -26,7 +26,7 @@ export function parseBusinessId(text: string): BusinessIdResult {
 }
 
 /** The check digit of seven digits, or null when their remainder is 1 (no such ID exists). */
-function checkDigit(digits: string): number | null {
+export function checkDigit(digits: string): number | null {
   const remainder = WEIGHTS.reduce((sum, weight, i) => sum + weight * Number(digits[i]), 0) % 11;
   if (remainder === 1) return null;
   return remainder === 0 ? 0 : 11 - remainder;
