@@ -36,7 +36,21 @@ export default defineConfig({
     trace: "off",
     launchOptions: LAUNCH_OPTIONS,
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testIgnore: "fuzz.spec.ts",
+    },
+    // The fuzzing hammers the server with hostile bodies for a minute: it runs after every other
+    // test, so that none of them waits on a busy server or sees its records.
+    {
+      name: "fuzz",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+      testMatch: "fuzz.spec.ts",
+      dependencies: ["chromium"],
+    },
+  ],
   webServer: {
     command: `rm -rf ${DATA_DIR} && npx tsx server.ts`,
     url: `${BASE_URL}/login`,

@@ -13,6 +13,7 @@ import { Migration20261123133230 } from "./Migration20261123133230";
 import { Migration20261123140327 } from "./Migration20261123140327";
 import { Migration20261123160105 } from "./Migration20261123160105";
 import { Migration20261123161136 } from "./Migration20261123161136";
+import { Migration20261123164605 } from "./Migration20261123164605";
 
 export const migrationsList = [
   { name: "Migration20261122114432", class: Migration20261122114432 },
@@ -29,4 +30,5 @@ export const migrationsList = [
   { name: "Migration20261123140327", class: Migration20261123140327 },
   { name: "Migration20261123160105", class: Migration20261123160105 },
   { name: "Migration20261123161136", class: Migration20261123161136 },
+  { name: "Migration20261123164605", class: Migration20261123164605 },
 ];

@@ -7,7 +7,7 @@ import { Category } from "./category/category.entity";
 import { Customer } from "./customer/customer.entity";
 import { CatalogueSummary, StockLevelCount } from "./dashboard/catalogue-summary.entity";
 import { EmailMessage, NotificationSetting } from "./notification/notification.entity";
-import { Quote, QuoteItem, SalesOrder, SalesOrderItem } from "./order/order.entity";
+import { DocumentNumber, Quote, QuoteItem, SalesOrder, SalesOrderItem } from "./order/order.entity";
 import { PriceHistory, Product } from "./product/product.entity";
 import { Session, SignInFailure, User } from "./user/user.entity";
 
@@ -28,6 +28,7 @@ export const entities = [
   SalesOrderItem,
   Quote,
   QuoteItem,
+  DocumentNumber,
   NotificationSetting,
   AutomationRule,
   EmailMessage,

@@ -1,4 +1,6 @@
 import { beforeEach, describe, expect, test } from "vitest";
+import { createOrder } from "~/models/order/order.server";
+import { orderSchema } from "~/models/order/order-schema";
 import { seedDemoCatalogue } from "~/seeders/seed.server";
 import { testDatabase } from "../../../tests/setup/database";
 import {
@@ -282,13 +284,10 @@ describe("deleting", () => {
   test("a product on an order cannot be deleted; another can", async () => {
     const used = await create({ sku: "USED" });
     const free = await create({ sku: "FREE" });
-    const [order] = await sql<{ id: number }>(
-      "insert into sales_order (order_number) values ('SO-1') returning id",
+    const order = await db.inRequest(() =>
+      createOrder(orderSchema.parse({ lines: [{ productId: used.id, quantity: 1 }] }), null),
     );
-    await sql(
-      "insert into sales_order_item (order_id, product_id, quantity, unit_price, total_price) values (?, ?, 1, 1, 1)",
-      [order.id, used.id],
-    );
+    expect(order.ok).toBe(true);
     expect(await db.inRequest(() => deleteProduct(used.id))).toEqual({ ok: false, reason: "inUse" });
     expect(await db.inRequest(() => deleteProduct(free.id))).toEqual({ ok: true });
     expect(await db.inRequest(() => deleteProduct(free.id))).toEqual({ ok: false, reason: "notFound" });

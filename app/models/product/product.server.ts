@@ -564,6 +564,55 @@ export async function changeProduct(
   return { ok: true, product: (await getProduct(id, tx)) as ProductRow };
 }
 
+export type StockChange = { productId: number; delta: number };
+export type StockChangeResult =
+  | { ok: true }
+  | { ok: false; reason: "notFound"; productId: number }
+  | {
+      ok: false;
+      reason: "short";
+      product: { id: number; name: string; sku: string; stockLevel: number; wanted: number };
+    };
+
+/**
+ * Moves stock in the caller's transaction, the product aggregate's way: the rows are locked in id
+ * order (so two documents touching the same products never deadlock), none may go below zero (the
+ * first one short is named and nothing moves), and the alerts and automation rules follow as for an
+ * edit. Orders take and give back stock through this, and only this.
+ */
+export async function changeStock(tx: EntityManager, changes: StockChange[]): Promise<StockChangeResult> {
+  const deltas = new Map<number, number>();
+  for (const { productId, delta } of changes) deltas.set(productId, (deltas.get(productId) ?? 0) + delta);
+  const ids = [...deltas.keys()].sort((a, b) => a - b);
+  if (ids.length === 0) return { ok: true };
+  const products = (await tx.find(
+    Product,
+    { id: { $in: ids } },
+    { orderBy: { id: "asc" }, lockMode: LockMode.PESSIMISTIC_WRITE },
+  )) as ProductEntity[];
+  const found = new Map(products.map((product) => [product.id, product]));
+  const missing = ids.find((id) => !found.has(id));
+  if (missing !== undefined) return { ok: false, reason: "notFound", productId: missing };
+  for (const product of products) {
+    const delta = deltas.get(product.id) as number;
+    if (product.stockLevel + delta < 0) {
+      const { id, name, sku, stockLevel } = product;
+      return { ok: false, reason: "short", product: { id, name, sku, stockLevel, wanted: -delta } };
+    }
+  }
+  const changed = products.map((product) => {
+    const before = stateOf(product);
+    product.stockLevel += deltas.get(product.id) as number;
+    return { before, product };
+  });
+  await tx.flush();
+  await raiseProductAlerts(
+    tx,
+    changed.map(({ before, product }) => ({ before, after: stateOf(product) })),
+  );
+  return { ok: true };
+}
+
 export async function createProduct(input: ProductInput, userId: number | null): Promise<ProductWriteResult> {
   return em().transactional(async (tx) => {
     const created = await createProducts(tx, [input], userId);

@@ -1,0 +1,334 @@
+import { beforeEach, describe, expect, test } from "vitest";
+import { addCampaignProduct, createCampaign, shopToday } from "~/models/campaign/campaign.server";
+import { campaignProductSchema, campaignSchema } from "~/models/campaign/campaign-schema";
+import { createCustomer, getCustomer } from "~/models/customer/customer.server";
+import { customerSchema } from "~/models/customer/customer-schema";
+import { getDashboardStats } from "~/models/dashboard/dashboard.server";
+import { createProduct, getProduct } from "~/models/product/product.server";
+import { productSchema } from "~/models/product/product-schema";
+import { testDatabase } from "../../../tests/setup/database";
+import {
+  changeOrder,
+  convertQuote,
+  createOrder,
+  createQuote,
+  expireQuotes,
+  moveOrder,
+  moveQuote,
+} from "./order.server";
+import { orderSchema, quoteSchema } from "./order-schema";
+
+const db = testDatabase();
+
+async function product(overrides: Record<string, unknown> = {}) {
+  const made = await db.inRequest(() =>
+    createProduct(
+      productSchema.parse({
+        name: "ThinkPad E14",
+        sku: `SKU-${Math.random().toString(36).slice(2, 8)}`,
+        brand: "Lenovo",
+        purchasePrice: "800.00",
+        sellingPrice: "1299.90",
+        stockLevel: 12,
+        supplier: "Tech Data",
+        ...overrides,
+      }),
+      null,
+    ),
+  );
+  if (!made.ok) throw new Error(made.reason);
+  return made.product;
+}
+
+async function customer(overrides: Record<string, unknown> = {}) {
+  const made = await db.inRequest(() =>
+    createCustomer(
+      customerSchema.parse({
+        firstName: "Aino",
+        lastName: "Virtanen",
+        email: `${Math.random().toString(36).slice(2, 8)}@example.fi`,
+        discountPercentage: "5",
+        ...overrides,
+      }),
+    ),
+  );
+  if (!made.ok) throw new Error(made.reason);
+  return made.customer;
+}
+
+function ok<T extends { ok: boolean }>(result: T): Extract<T, { ok: true }> {
+  if (!result.ok) throw new Error(`refused: ${JSON.stringify(result)}`);
+  return result as Extract<T, { ok: true }>;
+}
+
+beforeEach(() =>
+  db.truncate(
+    "sales_order_item",
+    "sales_order",
+    "quote_item",
+    "quote",
+    "document_number",
+    "campaign_product",
+    "campaign",
+    "alert",
+    "price_history",
+    "product",
+    "customer",
+    "automation_rule",
+  ),
+);
+
+describe("quotes and orders", () => {
+  test("a two-line quote for a customer with 5 % discount equals the hand calculation; accepted and converted, the order has the same lines and totals", async () => {
+    const laptop = await product({ sellingPrice: "1299.90", vatRate: "25.5" });
+    const cable = await product({
+      name: "USB-C cable",
+      purchasePrice: "12.00",
+      sellingPrice: "24.90",
+      vatRate: "13.5",
+    });
+    const buyer = await customer();
+    const { quote } = ok(
+      await db.inRequest(() =>
+        createQuote(
+          quoteSchema.parse({
+            customerId: buyer.id,
+            lines: [
+              { productId: laptop.id, quantity: 2 },
+              { productId: cable.id, quantity: 3 },
+            ],
+          }),
+          null,
+        ),
+      ),
+    );
+    // 2 x 1299.90 = 2599.80 (25.5 %) and 3 x 24.90 = 74.70 (13.5 %): subtotal 2674.50.
+    // Discount 5 % per rate: 129.99 and 3.735 -> 3.74, together 133.73; total 2540.77.
+    // VAT: 2469.81 x 25.5 / 125.5 = 501.83 and 70.96 x 13.5 / 113.5 = 8.44, together 510.27.
+    expect(quote).toMatchObject({
+      status: "draft",
+      subtotal: "2674.50",
+      discountAmount: "133.73",
+      totalAmount: "2540.77",
+      taxAmount: "510.27",
+      netAmount: "2030.50",
+    });
+    expect(quote.number).toMatch(/^Q-\d{4}-000001$/);
+    expect(quote.vatBreakdown).toEqual([
+      { rate: "25.50", net: "1967.98", vat: "501.83", gross: "2469.81" },
+      { rate: "13.50", net: "62.52", vat: "8.44", gross: "70.96" },
+    ]);
+    expect(quote.validUntil > shopToday()).toBe(true);
+
+    ok(await db.inRequest(() => moveQuote(quote.id, "sent")));
+    ok(await db.inRequest(() => moveQuote(quote.id, "accepted")));
+    const { order } = ok(await db.inRequest(() => convertQuote(quote.id, null)));
+    expect(order).toMatchObject({
+      status: "pending",
+      quoteId: quote.id,
+      subtotal: "2674.50",
+      discountAmount: "133.73",
+      totalAmount: "2540.77",
+      taxAmount: "510.27",
+    });
+    expect(order.number).toMatch(/^SO-\d{4}-000001$/);
+    expect(
+      order.lines.map(({ productId, quantity, unitPrice }) => ({ productId, quantity, unitPrice })),
+    ).toEqual(quote.lines.map(({ productId, quantity, unitPrice }) => ({ productId, quantity, unitPrice })));
+    // Converted once only; a rejected quote is not converted at all.
+    expect(await db.inRequest(() => convertQuote(quote.id, null))).toMatchObject({
+      ok: false,
+      reason: "illegalMove",
+    });
+    const other = ok(
+      await db.inRequest(() =>
+        createQuote(quoteSchema.parse({ lines: [{ productId: cable.id, quantity: 1 }] }), null),
+      ),
+    ).quote;
+    ok(await db.inRequest(() => moveQuote(other.id, "sent")));
+    ok(await db.inRequest(() => moveQuote(other.id, "rejected")));
+    expect(await db.inRequest(() => convertQuote(other.id, null))).toEqual({
+      ok: false,
+      reason: "illegalMove",
+      from: "rejected",
+      to: "converted",
+    });
+  });
+
+  test("confirming takes stock (12 -> 9), cancelling gives it back; the customer's totals and the inventory value follow", async () => {
+    const laptop = await product({ stockLevel: 12 });
+    const buyer = await customer({ discountPercentage: "0" });
+    const valueBefore = (await db.inRequest(() => getDashboardStats())).inventoryValue;
+    const { order } = ok(
+      await db.inRequest(() =>
+        createOrder(
+          orderSchema.parse({ customerId: buyer.id, lines: [{ productId: laptop.id, quantity: 3 }] }),
+          null,
+        ),
+      ),
+    );
+    expect(await db.inRequest(() => moveOrder(order.id, "shipped", null))).toEqual({
+      ok: false,
+      reason: "illegalMove",
+      from: "pending",
+      to: "shipped",
+    });
+    ok(await db.inRequest(() => moveOrder(order.id, "confirmed", null)));
+    expect((await db.inRequest(() => getProduct(laptop.id)))?.stockLevel).toBe(9);
+    expect(await db.inRequest(() => getCustomer(buyer.id))).toMatchObject({
+      totalOrders: 1,
+      totalSpent: "3899.70",
+    });
+    const valueAfter = (await db.inRequest(() => getDashboardStats())).inventoryValue;
+    expect(Number(valueBefore) - Number(valueAfter)).toBeCloseTo(3 * 1299.9, 2);
+    // Lines are fixed once confirmed.
+    expect(await db.inRequest(() => changeOrder(order.id, orderSchema.parse({ lines: [] })))).toMatchObject({
+      ok: false,
+      reason: "locked",
+    });
+
+    ok(await db.inRequest(() => moveOrder(order.id, "cancelled", null)));
+    expect((await db.inRequest(() => getProduct(laptop.id)))?.stockLevel).toBe(12);
+    expect(await db.inRequest(() => getCustomer(buyer.id))).toMatchObject({
+      totalOrders: 0,
+      totalSpent: "0.00",
+    });
+    expect((await db.inRequest(() => getDashboardStats())).inventoryValue).toBe(valueBefore);
+  });
+
+  test("ten concurrent confirmations for the last 5 units: exactly the ones that fit succeed, stock never below 0", async () => {
+    const laptop = await product({ stockLevel: 5 });
+    const orders = [];
+    for (let i = 0; i < 10; i++) {
+      orders.push(
+        ok(
+          await db.inRequest(() =>
+            createOrder(
+              orderSchema.parse({ lines: [{ productId: laptop.id, quantity: 1 + (i % 2) }] }),
+              null,
+            ),
+          ),
+        ).order,
+      );
+    }
+    const results = await Promise.all(
+      orders.map((order) => db.inRequest(() => moveOrder(order.id, "confirmed", null))),
+    );
+    const confirmed = orders.filter((_, i) => results[i].ok);
+    const taken = confirmed.reduce((sum, order) => sum + order.lines[0].quantity, 0);
+    expect(taken).toBeLessThanOrEqual(5);
+    expect((await db.inRequest(() => getProduct(laptop.id)))?.stockLevel).toBe(5 - taken);
+    // Every refusal names the product, and nothing that fitted was refused.
+    for (const [i, result] of results.entries()) {
+      if (!result.ok) {
+        expect(result).toMatchObject({ reason: "short", product: { id: laptop.id, sku: laptop.sku } });
+        expect(orders[i].lines[0].quantity).toBeGreaterThan(5 - taken);
+      }
+    }
+  });
+
+  test("a line for a product in an active campaign gets the campaign price; a price given is kept", async () => {
+    const laptop = await product({ sellingPrice: "1000.00" });
+    const today = shopToday();
+    const campaign = await db.inRequest(() =>
+      createCampaign(
+        campaignSchema.parse({ name: "Black Friday", startDate: today, endDate: today, isActive: true }),
+        null,
+      ),
+    );
+    ok(
+      await db.inRequest(() =>
+        addCampaignProduct(
+          campaign.id,
+          campaignProductSchema.parse({ productId: laptop.id, discountPercent: "15" }),
+        ),
+      ),
+    );
+    const { quote } = ok(
+      await db.inRequest(() =>
+        createQuote(
+          quoteSchema.parse({
+            lines: [
+              { productId: laptop.id, quantity: 1 },
+              { productId: laptop.id, quantity: 1, unitPrice: "990.00" },
+            ],
+          }),
+          null,
+        ),
+      ),
+    );
+    expect(quote.lines.map((line) => line.unitPrice)).toEqual(["850.00", "990.00"]);
+  });
+
+  test("numbers are unique and in sequence under concurrent creation", async () => {
+    const laptop = await product();
+    const made = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        db.inRequest(() =>
+          createOrder(orderSchema.parse({ lines: [{ productId: laptop.id, quantity: 1 }] }), null),
+        ),
+      ),
+    );
+    const numbers = made.map((result) => ok(result).order.number).sort();
+    expect(new Set(numbers).size).toBe(12);
+    expect(numbers[11]).toMatch(/-000012$/);
+  });
+
+  test("an order over the customer's credit limit is refused; an approval rule holds a large order for an admin", async () => {
+    const laptop = await product({ sellingPrice: "1000.00" });
+    const buyer = await customer({ discountPercentage: "0", creditLimit: "1500.00" });
+    ok(
+      await db.inRequest(() =>
+        createOrder(
+          orderSchema.parse({ customerId: buyer.id, lines: [{ productId: laptop.id, quantity: 1 }] }),
+          null,
+        ),
+      ),
+    );
+    expect(
+      await db.inRequest(() =>
+        createOrder(
+          orderSchema.parse({ customerId: buyer.id, lines: [{ productId: laptop.id, quantity: 1 }] }),
+          null,
+        ),
+      ),
+    ).toEqual({ ok: false, reason: "creditLimit", creditLimit: "1500.00", open: "1000.00" });
+
+    await db.orm.em
+      .fork()
+      .execute(
+        `insert into automation_rule (name, type, is_active, conditions, actions) values ('Approval', 'custom', true, '{"orderTotalAbove": 5000}', '{"requireApprovalBy": "admin"}')`,
+      );
+    const big = ok(
+      await db.inRequest(() =>
+        createOrder(orderSchema.parse({ lines: [{ productId: laptop.id, quantity: 6 }] }), null),
+      ),
+    ).order;
+    expect(big.status).toBe("awaiting_approval");
+    expect(await db.inRequest(() => moveOrder(big.id, "confirmed", null))).toMatchObject({
+      reason: "illegalMove",
+    });
+    expect(ok(await db.inRequest(() => moveOrder(big.id, "pending", null))).order.status).toBe("pending");
+    const small = ok(
+      await db.inRequest(() =>
+        createOrder(orderSchema.parse({ lines: [{ productId: laptop.id, quantity: 1 }] }), null),
+      ),
+    ).order;
+    expect(small.status).toBe("pending");
+  });
+
+  test("draft and sent quotes past their last valid day expire", async () => {
+    const laptop = await product();
+    const lines = [{ productId: laptop.id, quantity: 1 }];
+    const old = ok(
+      await db.inRequest(() => createQuote(quoteSchema.parse({ lines, validUntil: "2026-01-01" }), null)),
+    ).quote;
+    const fresh = ok(await db.inRequest(() => createQuote(quoteSchema.parse({ lines }), null))).quote;
+    expect(await db.inRequest(() => expireQuotes())).toBe(1);
+    expect(await db.inRequest(() => moveQuote(old.id, "sent"))).toMatchObject({
+      reason: "illegalMove",
+      from: "expired",
+    });
+    ok(await db.inRequest(() => moveQuote(fresh.id, "sent")));
+  });
+});

@@ -1,0 +1,653 @@
+import { type EntityManager, LockMode } from "@mikro-orm/postgresql";
+import { AutomationRule } from "~/models/automation/automation.entity";
+import { shopToday } from "~/models/campaign/campaign.server";
+import { Customer } from "~/models/customer/customer.entity";
+import { fromCents, toCents } from "~/models/money";
+import { Product } from "~/models/product/product.entity";
+import { changeStock } from "~/models/product/product.server";
+import { User } from "~/models/user/user.entity";
+import { em } from "~/utils/db.server";
+import { type AmountLine, type DocumentAmounts, documentAmounts } from "./document-amounts";
+import { canEditLines, canMove, holdsStock, type OrderStatus, type QuoteStatus } from "./document-status";
+import { Quote, QuoteItem, SalesOrder, SalesOrderItem } from "./order.entity";
+import type { DocumentLineInput, OrderInput, QuoteInput } from "./order-schema";
+
+/**
+ * Quotes and sales orders: their one write path. Lines are priced here (the campaign price on the
+ * document's day, else the selling price; the customer's discount on the whole), amounts come from
+ * document-amounts.ts, numbers from a per-year counter, moves from document-status.ts. Confirming
+ * an order takes its stock through the product aggregate (changeStock: alerts and rules follow)
+ * and adds it to the customer's totals; cancelling a confirmed order gives both back. Each change
+ * is one transaction; a change naming a version the document no longer has is refused as stale.
+ */
+
+type Kind = "quote" | "order";
+const PREFIX: Record<Kind, string> = { quote: "Q", order: "SO" };
+const QUOTE_DAYS_VALID = 30;
+
+export type DocumentLine = {
+  id: number;
+  productId: number;
+  productName: string;
+  sku: string;
+  quantity: number;
+  unitPrice: string;
+  vatRate: string;
+  purchasePrice: string;
+  totalPrice: string;
+  margin: number | null;
+  marginCategory: "low" | "medium" | "high" | null;
+  belowCost: boolean;
+};
+
+type DocumentBase = {
+  id: number;
+  number: string;
+  customer: { id: number; name: string; company: string | null; customerType: string } | null;
+  date: string;
+  discountPercent: string;
+  subtotal: string;
+  discountAmount: string;
+  taxAmount: string;
+  totalAmount: string;
+  netAmount: string;
+  vatBreakdown: DocumentAmounts["vatBreakdown"];
+  notes: string | null;
+  lines: DocumentLine[];
+  version: number;
+};
+export type QuoteRow = DocumentBase & {
+  kind: "quote";
+  status: QuoteStatus;
+  validUntil: string;
+  orderId: number | null;
+};
+export type OrderRow = DocumentBase & {
+  kind: "order";
+  status: OrderStatus;
+  paymentStatus: string;
+  quoteId: number | null;
+};
+
+export type DocumentRefusal =
+  | { reason: "notFound" | "stale" | "customerNotFound" | "locked" | "noLines" }
+  | { reason: "productNotFound"; productId: number }
+  | { reason: "illegalMove"; from: string; to: string }
+  | {
+      reason: "short";
+      product: { id: number; name: string; sku: string; stockLevel: number; wanted: number };
+    }
+  | { reason: "creditLimit"; creditLimit: string; open: string };
+
+type Result<T> = ({ ok: true } & T) | ({ ok: false } & DocumentRefusal);
+
+/** The next number of its kind this year, in the caller's transaction. */
+async function nextNumber(tx: EntityManager, kind: Kind, year: number): Promise<string> {
+  const [row] = await tx.execute<{ last: number }[]>(
+    `insert into document_number (kind, year, last) values (?, ?, 1)
+     on conflict (kind, year) do update set last = document_number.last + 1 returning last`,
+    [PREFIX[kind], year],
+  );
+  return `${PREFIX[kind]}-${year}-${String(row.last).padStart(6, "0")}`;
+}
+
+/** What a product's purchase price is without VAT (the lines keep it so). */
+function netPurchase(product: { purchasePrice: string; vatInclusive: boolean; vatRate: string }) {
+  if (!product.vatInclusive) return product.purchasePrice;
+  const rateBasis = 10_000 + Math.round(Number(product.vatRate) * 100);
+  return fromCents(Math.round((toCents(product.purchasePrice) * 10_000) / rateBasis));
+}
+
+type PricedLine = {
+  productId: number;
+  productName: string;
+  sku: string;
+  quantity: number;
+  unitPrice: string;
+  vatRate: string;
+  purchasePrice: string;
+};
+
+/**
+ * The lines priced on `day` (YYYY-MM-DD, the shop's): a price given is kept, otherwise the lowest
+ * price of an active campaign that day, otherwise the selling price.
+ */
+async function priceLines(
+  tx: EntityManager,
+  lines: DocumentLineInput[],
+  day: string,
+): Promise<{ ok: true; lines: PricedLine[] } | { ok: false; productId: number }> {
+  const ids = [...new Set(lines.map((line) => line.productId))];
+  if (ids.length === 0) return { ok: true, lines: [] };
+  const products = await tx.find(Product, { id: { $in: ids } }, { disableIdentityMap: true });
+  const byId = new Map(products.map((product) => [product.id, product]));
+  const missing = ids.find((id) => !byId.has(id));
+  if (missing !== undefined) return { ok: false, productId: missing };
+  const campaign = await tx.execute<{ product_id: number; price: string }[]>(
+    `select cp.product_id, min(cp.discount_price)::text as price
+       from campaign_product cp join campaign c on c.id = cp.campaign_id
+      where c.is_active and c.start_date <= ?::date and c.end_date >= ?::date and cp.product_id in (?)
+      group by cp.product_id`,
+    [day, day, ids],
+  );
+  const campaignPrice = new Map(campaign.map((row) => [row.product_id, Number(row.price).toFixed(2)]));
+  return {
+    ok: true,
+    lines: lines.map((line) => {
+      const product = byId.get(line.productId) as (typeof products)[number];
+      return {
+        productId: product.id,
+        productName: product.name,
+        sku: product.sku,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice ?? campaignPrice.get(product.id) ?? product.sellingPrice,
+        vatRate: Number(product.vatRate).toFixed(2),
+        purchasePrice: netPurchase(product),
+      };
+    }),
+  };
+}
+
+function amountsOf(
+  lines: Pick<PricedLine, "unitPrice" | "quantity" | "vatRate" | "purchasePrice">[],
+  discount: string,
+) {
+  return documentAmounts(
+    lines.map(
+      (line): AmountLine => ({
+        unitPrice: line.unitPrice,
+        quantity: line.quantity,
+        vatRate: line.vatRate,
+        purchasePrice: line.purchasePrice,
+        vatInclusive: true,
+      }),
+    ),
+    discount,
+  );
+}
+
+/** The document's stored figures from its lines. */
+function totalsOf(amounts: DocumentAmounts) {
+  return {
+    subtotal: amounts.subtotal,
+    discountAmount: amounts.discountAmount,
+    taxAmount: amounts.taxAmount,
+    totalAmount: amounts.totalAmount,
+  };
+}
+
+function shopDayOf(date: Date) {
+  return date.toLocaleDateString("sv-SE", { timeZone: "Europe/Helsinki" });
+}
+
+function addDays(day: string, days: number) {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+async function customerFor(tx: EntityManager, customerId: number | null) {
+  if (customerId === null) return { ok: true as const, customer: null };
+  const customer = await tx.findOne(Customer, customerId);
+  return customer ? { ok: true as const, customer } : { ok: false as const };
+}
+
+type LineEntity = typeof QuoteItem | typeof SalesOrderItem;
+
+/** Replaces a document's lines with these (in the caller's transaction). */
+async function writeLines(
+  tx: EntityManager,
+  entity: LineEntity,
+  owner: { quote: unknown } | { order: unknown },
+  ownerId: number,
+  lines: PricedLine[],
+) {
+  const ownerKey = "quote" in owner ? "quote" : "order";
+  await tx.nativeDelete(entity as never, { [ownerKey]: ownerId } as never);
+  lines.forEach((line, position) => {
+    tx.create(
+      entity as never,
+      {
+        ...owner,
+        product: tx.getReference(Product, line.productId),
+        position,
+        productName: line.productName,
+        sku: line.sku,
+        quantity: line.quantity,
+        unitPrice: line.unitPrice,
+        vatRate: line.vatRate,
+        purchasePrice: line.purchasePrice,
+        totalPrice: fromCents(toCents(line.unitPrice) * line.quantity),
+      } as never,
+    );
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Quotes
+
+export async function createQuote(
+  input: QuoteInput,
+  userId: number | null,
+): Promise<Result<{ quote: QuoteRow }>> {
+  return em().transactional(async (tx) => {
+    const found = await customerFor(tx, input.customerId);
+    if (!found.ok) return { ok: false, reason: "customerNotFound" } as const;
+    const today = shopToday();
+    const priced = await priceLines(tx, input.lines, today);
+    if (!priced.ok) return { ok: false, reason: "productNotFound", productId: priced.productId } as const;
+    const discount = found.customer?.discountPercentage ?? "0";
+    const quote = tx.create(Quote, {
+      quoteNumber: await nextNumber(tx, "quote", Number(today.slice(0, 4))),
+      customer: found.customer,
+      status: "draft",
+      validUntil: input.validUntil ?? addDays(today, QUOTE_DAYS_VALID),
+      discountPercent: discount,
+      notes: input.notes,
+      createdBy: userId ? tx.getReference(User, userId) : null,
+      ...totalsOf(amountsOf(priced.lines, discount)),
+    } as never);
+    await tx.flush();
+    await writeLines(tx, QuoteItem, { quote }, quote.id, priced.lines);
+    await tx.flush();
+    return { ok: true, quote: (await getQuote(quote.id, tx)) as QuoteRow } as const;
+  });
+}
+
+/** Changes a draft quote: its customer, validity, notes and lines (re-priced on the quote's day). */
+export async function changeQuote(id: number, input: QuoteInput): Promise<Result<{ quote: QuoteRow }>> {
+  return em().transactional(async (tx) => {
+    const quote = await tx.findOne(Quote, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!quote) return { ok: false, reason: "notFound" } as const;
+    if (input.version !== null && input.version !== quote.version)
+      return { ok: false, reason: "stale" } as const;
+    if (!canEditLines("quote", quote.status)) return { ok: false, reason: "locked" } as const;
+    const found = await customerFor(tx, input.customerId);
+    if (!found.ok) return { ok: false, reason: "customerNotFound" } as const;
+    const priced = await priceLines(tx, input.lines, shopDayOf(quote.quoteDate));
+    if (!priced.ok) return { ok: false, reason: "productNotFound", productId: priced.productId } as const;
+    const discount = found.customer?.discountPercentage ?? "0";
+    Object.assign(quote, {
+      customer: found.customer,
+      validUntil: input.validUntil ?? quote.validUntil,
+      notes: input.notes,
+      discountPercent: discount,
+      ...totalsOf(amountsOf(priced.lines, discount)),
+    });
+    await writeLines(tx, QuoteItem, { quote }, quote.id, priced.lines);
+    await tx.flush();
+    return { ok: true, quote: (await getQuote(id, tx)) as QuoteRow } as const;
+  });
+}
+
+/** Moves a quote (sent, accepted, rejected); converting is `convertQuote`. */
+export async function moveQuote(
+  id: number,
+  to: string,
+  version: number | null = null,
+): Promise<Result<{ quote: QuoteRow }>> {
+  return em().transactional(async (tx) => {
+    const quote = await tx.findOne(Quote, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!quote) return { ok: false, reason: "notFound" } as const;
+    if (version !== null && version !== quote.version) return { ok: false, reason: "stale" } as const;
+    if (to === "converted" || !canMove("quote", quote.status, to)) {
+      return { ok: false, reason: "illegalMove", from: quote.status, to } as const;
+    }
+    if (to === "sent" && (await tx.count(QuoteItem, { quote: id })) === 0)
+      return { ok: false, reason: "noLines" } as const;
+    quote.status = to as QuoteStatus;
+    if (to === "sent") quote.sentAt = new Date();
+    await tx.flush();
+    return { ok: true, quote: (await getQuote(id, tx)) as QuoteRow } as const;
+  });
+}
+
+/** An accepted quote becomes an order with the same lines and prices, in one step. */
+export async function convertQuote(id: number, userId: number | null): Promise<Result<{ order: OrderRow }>> {
+  return em().transactional(async (tx) => {
+    const quote = await tx.findOne(Quote, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!quote) return { ok: false, reason: "notFound" } as const;
+    if (!canMove("quote", quote.status, "converted")) {
+      return { ok: false, reason: "illegalMove", from: quote.status, to: "converted" } as const;
+    }
+    const items = await tx.find(QuoteItem, { quote: id }, { orderBy: { position: "asc" } });
+    const lines: PricedLine[] = items.map((item) => ({
+      productId: (item.product as { id: number }).id,
+      productName: item.productName,
+      sku: item.sku,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      vatRate: item.vatRate,
+      purchasePrice: item.purchasePrice,
+    }));
+    const created = await insertOrder(tx, {
+      customerId: (quote.customer as { id: number } | null)?.id ?? null,
+      notes: quote.notes ?? null,
+      lines,
+      discount: quote.discountPercent,
+      quoteId: quote.id,
+      userId,
+    });
+    if (!created.ok) return created;
+    quote.status = "converted";
+    await tx.flush();
+    return { ok: true, order: (await getOrder(created.orderId, tx)) as OrderRow } as const;
+  });
+}
+
+/** Quotes whose last valid day has passed, still draft or sent, expire (the daily job). */
+export async function expireQuotes(today = shopToday(), db: EntityManager = em()): Promise<number> {
+  return db.transactional(async (tx) => {
+    const due = await tx.find(Quote, { status: { $in: ["draft", "sent"] }, validUntil: { $lt: today } });
+    for (const quote of due) quote.status = "expired";
+    await tx.flush();
+    return due.length;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Orders
+
+/** The order total above which an active approval rule holds an order for an admin, if any. */
+async function approvalLimit(tx: EntityManager): Promise<number | null> {
+  const rules = await tx.find(AutomationRule, { type: "custom", isActive: true });
+  const limits = rules
+    .map((rule) => Number((rule.conditions as { orderTotalAbove?: unknown }).orderTotalAbove))
+    .filter((limit) => Number.isFinite(limit));
+  return limits.length ? Math.min(...limits) : null;
+}
+
+/** The customer's orders not yet paid (and not cancelled), in cents. */
+async function openCents(tx: EntityManager, customerId: number, exceptOrder = 0) {
+  const [row] = await tx.execute<{ cents: string | null }[]>(
+    `select sum(total_amount * 100)::bigint as cents from sales_order
+      where customer_id = ? and id <> ? and status <> 'cancelled' and payment_status = 'pending'`,
+    [customerId, exceptOrder],
+  );
+  return Number(row?.cents ?? 0);
+}
+
+async function insertOrder(
+  tx: EntityManager,
+  input: {
+    customerId: number | null;
+    notes: string | null;
+    lines: PricedLine[];
+    discount: string | null;
+    quoteId: number | null;
+    userId: number | null;
+  },
+): Promise<Result<{ orderId: number }>> {
+  const found = await customerFor(tx, input.customerId);
+  if (!found.ok) return { ok: false, reason: "customerNotFound" };
+  const discount = input.discount ?? found.customer?.discountPercentage ?? "0";
+  const amounts = amountsOf(input.lines, discount);
+  const refused = await creditRefusal(tx, found.customer, toCents(amounts.totalAmount));
+  if (refused) return refused;
+  const limit = await approvalLimit(tx);
+  const today = shopToday();
+  const order = tx.create(SalesOrder, {
+    orderNumber: await nextNumber(tx, "order", Number(today.slice(0, 4))),
+    customer: found.customer,
+    quote: input.quoteId ? tx.getReference(Quote, input.quoteId) : null,
+    status: limit !== null && Number(amounts.totalAmount) > limit ? "awaiting_approval" : "pending",
+    paymentStatus: "pending",
+    discountPercent: discount,
+    notes: input.notes,
+    createdBy: input.userId ? tx.getReference(User, input.userId) : null,
+    ...totalsOf(amounts),
+  } as never);
+  await tx.flush();
+  await writeLines(tx, SalesOrderItem, { order }, order.id, input.lines);
+  await tx.flush();
+  return { ok: true, orderId: order.id };
+}
+
+/** An order over the customer's credit limit (when above 0), counting their unpaid orders, is refused. */
+async function creditRefusal(
+  tx: EntityManager,
+  customer: { id: number; creditLimit: string } | null,
+  totalCents: number,
+  exceptOrder = 0,
+): Promise<({ ok: false } & DocumentRefusal) | null> {
+  if (!customer || toCents(customer.creditLimit) <= 0) return null;
+  const open = await openCents(tx, customer.id, exceptOrder);
+  if (open + totalCents <= toCents(customer.creditLimit)) return null;
+  return { ok: false, reason: "creditLimit", creditLimit: customer.creditLimit, open: fromCents(open) };
+}
+
+export async function createOrder(
+  input: OrderInput,
+  userId: number | null,
+): Promise<Result<{ order: OrderRow }>> {
+  return em().transactional(async (tx) => {
+    const priced = await priceLines(tx, input.lines, shopToday());
+    if (!priced.ok) return { ok: false, reason: "productNotFound", productId: priced.productId } as const;
+    const created = await insertOrder(tx, {
+      customerId: input.customerId,
+      notes: input.notes,
+      lines: priced.lines,
+      discount: null,
+      quoteId: null,
+      userId,
+    });
+    if (!created.ok) return created;
+    return { ok: true, order: (await getOrder(created.orderId, tx)) as OrderRow } as const;
+  });
+}
+
+/** Changes an order not yet confirmed: its customer, notes and lines (re-priced on its day). */
+export async function changeOrder(id: number, input: OrderInput): Promise<Result<{ order: OrderRow }>> {
+  return em().transactional(async (tx) => {
+    const order = await tx.findOne(SalesOrder, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!order) return { ok: false, reason: "notFound" } as const;
+    if (input.version !== null && input.version !== order.version)
+      return { ok: false, reason: "stale" } as const;
+    if (!canEditLines("order", order.status)) return { ok: false, reason: "locked" } as const;
+    const found = await customerFor(tx, input.customerId);
+    if (!found.ok) return { ok: false, reason: "customerNotFound" } as const;
+    const priced = await priceLines(tx, input.lines, shopDayOf(order.orderDate));
+    if (!priced.ok) return { ok: false, reason: "productNotFound", productId: priced.productId } as const;
+    const discount = found.customer?.discountPercentage ?? "0";
+    const amounts = amountsOf(priced.lines, discount);
+    const refused = await creditRefusal(tx, found.customer, toCents(amounts.totalAmount), id);
+    if (refused) return refused;
+    Object.assign(order, {
+      customer: found.customer,
+      notes: input.notes,
+      discountPercent: discount,
+      ...totalsOf(amounts),
+    });
+    await writeLines(tx, SalesOrderItem, { order }, order.id, priced.lines);
+    await tx.flush();
+    return { ok: true, order: (await getOrder(id, tx)) as OrderRow } as const;
+  });
+}
+
+/**
+ * Moves an order. Confirming takes its quantities from stock (refused, naming the product, when one
+ * is short; concurrent confirmations never oversell) and adds it to the customer's totals;
+ * cancelling a confirmed order gives both back. Approving (awaiting_approval -> pending) is for
+ * admins: the caller checks the role.
+ */
+export async function moveOrder(
+  id: number,
+  to: string,
+  userId: number | null,
+  version: number | null = null,
+): Promise<Result<{ order: OrderRow }>> {
+  return em().transactional(async (tx) => {
+    const order = await tx.findOne(SalesOrder, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!order) return { ok: false, reason: "notFound" } as const;
+    if (version !== null && version !== order.version) return { ok: false, reason: "stale" } as const;
+    const from = order.status;
+    if (!canMove("order", from, to)) return { ok: false, reason: "illegalMove", from, to } as const;
+    const items = await tx.find(SalesOrderItem, { order: id });
+    const stock = (sign: 1 | -1) =>
+      items.map((item) => ({ productId: (item.product as { id: number }).id, delta: sign * item.quantity }));
+    if (!holdsStock(from) && holdsStock(to)) {
+      if (items.length === 0) return { ok: false, reason: "noLines" } as const;
+      const taken = await changeStock(tx, stock(-1));
+      if (!taken.ok) {
+        return taken.reason === "short"
+          ? ({ ok: false, reason: "short", product: taken.product } as const)
+          : ({ ok: false, reason: "productNotFound", productId: taken.productId } as const);
+      }
+      await followCustomerTotals(tx, order, 1);
+    } else if (holdsStock(from) && !holdsStock(to)) {
+      await changeStock(tx, stock(1));
+      await followCustomerTotals(tx, order, -1);
+    }
+    const now = new Date();
+    order.status = to as OrderStatus;
+    if (to === "pending" && from === "awaiting_approval") {
+      order.approvedAt = now;
+      order.approvedBy = userId ? tx.getReference(User, userId) : null;
+    }
+    if (to === "confirmed") order.confirmedAt = now;
+    if (to === "shipped") order.shippedAt = now;
+    if (to === "delivered") order.deliveredAt = now;
+    if (to === "cancelled") order.cancelledAt = now;
+    await tx.flush();
+    return { ok: true, order: (await getOrder(id, tx)) as OrderRow } as const;
+  });
+}
+
+/** The customer's kept totals follow their confirmed orders (sign 1) and cancellations (-1). */
+async function followCustomerTotals(
+  tx: EntityManager,
+  order: { customer?: unknown; totalAmount: string },
+  sign: 1 | -1,
+) {
+  const customerId = (order.customer as { id: number } | null | undefined)?.id;
+  if (!customerId) return;
+  const customer = await tx.findOne(Customer, customerId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!customer) return;
+  customer.totalOrders = Math.max(0, customer.totalOrders + sign);
+  customer.totalSpent = fromCents(
+    Math.max(0, toCents(customer.totalSpent) + sign * toCents(order.totalAmount)),
+  );
+}
+
+/** Moves an order's payment: pending -> paid -> refunded. */
+export async function movePayment(id: number, to: string): Promise<Result<{ order: OrderRow }>> {
+  return em().transactional(async (tx) => {
+    const order = await tx.findOne(SalesOrder, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!order) return { ok: false, reason: "notFound" } as const;
+    if (!canMove("payment", order.paymentStatus, to)) {
+      return { ok: false, reason: "illegalMove", from: order.paymentStatus, to } as const;
+    }
+    order.paymentStatus = to as typeof order.paymentStatus;
+    await tx.flush();
+    return { ok: true, order: (await getOrder(id, tx)) as OrderRow } as const;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+
+type LineRecord = {
+  id: number;
+  product: { id: number } | number;
+  productName: string;
+  sku: string;
+  quantity: number;
+  unitPrice: string;
+  vatRate: string;
+  purchasePrice: string;
+  totalPrice: string;
+};
+
+function documentPart(
+  document: {
+    id: number;
+    customer?: unknown;
+    discountPercent: string;
+    subtotal: string;
+    discountAmount: string;
+    taxAmount: string;
+    totalAmount: string;
+    notes?: string | null;
+    version: number;
+  },
+  number: string,
+  date: Date,
+  items: LineRecord[],
+): DocumentBase {
+  const amounts = amountsOf(items, document.discountPercent);
+  const customer = document.customer as
+    | { id: number; firstName: string; lastName: string; company?: string | null; customerType: string }
+    | null
+    | undefined;
+  return {
+    id: document.id,
+    number,
+    customer: customer
+      ? {
+          id: customer.id,
+          name: `${customer.firstName} ${customer.lastName}`,
+          company: customer.company ?? null,
+          customerType: customer.customerType,
+        }
+      : null,
+    date: new Date(date).toISOString(),
+    discountPercent: document.discountPercent,
+    subtotal: document.subtotal,
+    discountAmount: document.discountAmount,
+    taxAmount: document.taxAmount,
+    totalAmount: document.totalAmount,
+    netAmount: fromCents(toCents(document.totalAmount) - toCents(document.taxAmount)),
+    vatBreakdown: amounts.vatBreakdown,
+    notes: document.notes ?? null,
+    version: document.version,
+    lines: items.map((item, i) => ({
+      id: item.id,
+      productId: typeof item.product === "number" ? item.product : item.product.id,
+      productName: item.productName,
+      sku: item.sku,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      vatRate: item.vatRate,
+      purchasePrice: item.purchasePrice,
+      totalPrice: item.totalPrice,
+      margin: amounts.lines[i].margin,
+      marginCategory: amounts.lines[i].marginCategory,
+      belowCost: amounts.lines[i].belowCost,
+    })),
+  };
+}
+
+export async function getQuote(id: number, db: EntityManager = em()): Promise<QuoteRow | null> {
+  const quote = await db.findOne(Quote, id, { populate: ["customer"], disableIdentityMap: true });
+  if (!quote) return null;
+  const items = await db.find(
+    QuoteItem,
+    { quote: id },
+    { orderBy: { position: "asc" }, disableIdentityMap: true },
+  );
+  const order = await db.findOne(SalesOrder, { quote: id }, { fields: ["id"], disableIdentityMap: true });
+  return {
+    ...documentPart(quote, quote.quoteNumber, quote.quoteDate, items as unknown as LineRecord[]),
+    kind: "quote",
+    status: quote.status as QuoteStatus,
+    validUntil: String(quote.validUntil).slice(0, 10),
+    orderId: order?.id ?? null,
+  };
+}
+
+export async function getOrder(id: number, db: EntityManager = em()): Promise<OrderRow | null> {
+  const order = await db.findOne(SalesOrder, id, { populate: ["customer"], disableIdentityMap: true });
+  if (!order) return null;
+  const items = await db.find(
+    SalesOrderItem,
+    { order: id },
+    { orderBy: { position: "asc" }, disableIdentityMap: true },
+  );
+  return {
+    ...documentPart(order, order.orderNumber, order.orderDate, items as unknown as LineRecord[]),
+    kind: "order",
+    status: order.status as OrderStatus,
+    paymentStatus: order.paymentStatus,
+    quoteId: (order.quote as { id: number } | null | undefined)?.id ?? null,
+  };
+}
