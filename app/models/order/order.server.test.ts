@@ -13,6 +13,7 @@ import {
   createOrder,
   createQuote,
   expireQuotes,
+  listDocuments,
   moveOrder,
   moveQuote,
 } from "./order.server";
@@ -330,5 +331,44 @@ describe("quotes and orders", () => {
       from: "expired",
     });
     ok(await db.inRequest(() => moveQuote(fresh.id, "sent")));
+  });
+
+  test("lists newest first with the total, filtered by status, customer and shop day", async () => {
+    const laptop = await product();
+    const buyer = await customer();
+    const lines = [{ productId: laptop.id, quantity: 1 }];
+    const first = ok(
+      await db.inRequest(() => createOrder(orderSchema.parse({ customerId: buyer.id, lines }), null)),
+    ).order;
+    const second = ok(await db.inRequest(() => createOrder(orderSchema.parse({ lines }), null))).order;
+    ok(await db.inRequest(() => moveOrder(second.id, "cancelled", null)));
+    const all = await db.inRequest(() => listDocuments("order", { limit: 10, offset: 0 }));
+    expect(all.total).toBe(2);
+    expect(all.rows.map((row) => row.number)).toEqual([second.number, first.number]);
+    expect(all.rows[1]).toMatchObject({
+      customerId: buyer.id,
+      customerName: "Aino Virtanen",
+      paymentStatus: "pending",
+    });
+    const mine = await db.inRequest(() =>
+      listDocuments("order", { customerId: buyer.id, limit: 10, offset: 0 }),
+    );
+    expect(mine.rows.map((row) => row.id)).toEqual([first.id]);
+    const cancelled = await db.inRequest(() =>
+      listDocuments("order", { status: "cancelled", limit: 10, offset: 0 }),
+    );
+    expect(cancelled.rows.map((row) => row.id)).toEqual([second.id]);
+    const today = shopToday();
+    expect(
+      (await db.inRequest(() => listDocuments("order", { from: today, to: today, limit: 1, offset: 1 })))
+        .rows,
+    ).toHaveLength(1);
+    expect(
+      (
+        await db.inRequest(() =>
+          listDocuments("quote", { from: "2000-01-01", to: "2000-01-02", limit: 5, offset: 0 }),
+        )
+      ).total,
+    ).toBe(0);
   });
 });

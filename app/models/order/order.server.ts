@@ -1,4 +1,4 @@
-import { type EntityManager, LockMode } from "@mikro-orm/postgresql";
+import { type EntityManager, LockMode, raw } from "@mikro-orm/postgresql";
 import { AutomationRule } from "~/models/automation/automation.entity";
 import { shopToday } from "~/models/campaign/campaign.server";
 import { Customer } from "~/models/customer/customer.entity";
@@ -649,5 +649,80 @@ export async function getOrder(id: number, db: EntityManager = em()): Promise<Or
     status: order.status as OrderStatus,
     paymentStatus: order.paymentStatus,
     quoteId: (order.quote as { id: number } | null | undefined)?.id ?? null,
+  };
+}
+
+export type DocumentFilters = {
+  status?: string | null;
+  customerId?: number | null;
+  /** shop days, YYYY-MM-DD, both included */
+  from?: string | null;
+  to?: string | null;
+  limit: number;
+  offset: number;
+};
+
+export type DocumentListRow = {
+  id: number;
+  number: string;
+  status: string;
+  customerId: number | null;
+  customerName: string | null;
+  date: string;
+  totalAmount: string;
+  paymentStatus?: string;
+  validUntil?: string;
+};
+
+/** A page of quotes or orders, newest first, with the total: the lists' and the API's one query. */
+export async function listDocuments(
+  kind: Kind,
+  filters: DocumentFilters,
+  db: EntityManager = em(),
+): Promise<{ rows: DocumentListRow[]; total: number }> {
+  const quote = kind === "quote";
+  const entity = quote ? Quote : SalesOrder;
+  const dateField = quote ? "quoteDate" : "orderDate";
+  const dateColumn = quote ? "d.quote_date" : "d.order_date";
+  const query = db.createQueryBuilder(entity as typeof Quote, "d").leftJoin("d.customer", "c");
+  if (filters.status) query.andWhere({ status: filters.status as QuoteStatus });
+  if (filters.customerId) query.andWhere({ customer: filters.customerId });
+  if (filters.from)
+    query.andWhere(`${dateColumn} >= (?::date)::timestamp at time zone 'Europe/Helsinki'`, [filters.from]);
+  if (filters.to)
+    query.andWhere(`${dateColumn} < (?::date + 1)::timestamp at time zone 'Europe/Helsinki'`, [filters.to]);
+  const total = await query.clone().getCount();
+  const rows = await query
+    .select([
+      "d.id",
+      quote ? "d.quoteNumber" : "d.orderNumber",
+      "d.status",
+      `d.${dateField}`,
+      "d.totalAmount",
+      ...(quote ? ["d.validUntil"] : ["d.paymentStatus"]),
+    ])
+    .addSelect(["c.id as customer_id", raw("c.first_name || ' ' || c.last_name as customer_name")])
+    .orderBy({ [dateField]: "desc", id: "desc" })
+    .limit(filters.limit)
+    .offset(filters.offset)
+    .execute<Record<string, unknown>[]>("all", false);
+  return {
+    total,
+    rows: rows.map((row) => ({
+      id: row.id as number,
+      number: (quote ? row.quote_number : row.order_number) as string,
+      status: row.status as string,
+      customerId: (row.customer_id as number | null) ?? null,
+      customerName: (row.customer_name as string | null) ?? null,
+      date: new Date((quote ? row.quote_date : row.order_date) as string).toISOString(),
+      totalAmount: Number(row.total_amount).toFixed(2),
+      ...(quote
+        ? {
+            validUntil: String(
+              row.valid_until instanceof Date ? row.valid_until.toISOString() : row.valid_until,
+            ).slice(0, 10),
+          }
+        : { paymentStatus: row.payment_status as string }),
+    })),
   };
 }
