@@ -4,6 +4,7 @@ import PgBoss from "pg-boss";
 import { raiseCampaignDayAlerts } from "~/models/campaign/campaign-alerts.server";
 import { queueDailyDigest } from "~/models/notification/digest.server";
 import { deliverPendingEmail } from "~/models/notification/mail.server";
+import { expireQuotes } from "~/models/order/order.server";
 import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
 
 /**
@@ -16,6 +17,13 @@ const JOBS: { name: string; cron: string; run: (orm: MikroORM, now: Date) => Pro
   { name: "campaign-day", cron: "0 0 * * *", run: (orm, now) => raiseCampaignDayAlerts(orm.em.fork(), now) },
   // The daily digest e-mail, before the shop opens.
   { name: "daily-digest", cron: "0 7 * * *", run: (orm, now) => queueDailyDigest(orm.em.fork(), now) },
+  // Quotes past their last valid day expire, just after the shop's midnight.
+  {
+    name: "expire-quotes",
+    cron: "5 0 * * *",
+    run: (orm, now) =>
+      expireQuotes(now.toLocaleDateString("sv-SE", { timeZone: SHOP_TIME_ZONE }), orm.em.fork()),
+  },
   // The outbox's e-mails, every minute.
   { name: "deliver-email", cron: "* * * * *", run: (orm) => deliverPendingEmail(orm.em.fork()) },
 ];
