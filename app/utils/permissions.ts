@@ -12,6 +12,8 @@ export const PERMISSIONS = {
   "campaign:write": ["admin", "manager"],
   "customer:write": ["admin", "manager"],
   "automation:write": ["admin", "manager"],
+  "order:write": ["admin", "manager"],
+  "order:approve": ["admin"],
   "user:manage": ["admin"],
   "audit:read": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;

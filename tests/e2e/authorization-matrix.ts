@@ -165,6 +165,24 @@ export const API: MatrixRow[] = [
   row("PATCH", "/api/customers/:id", managers(404, 401, 403), { target: "missing" }),
   row("DELETE", "/api/customers/:id", managers(404, 401, 403), { target: "missing" }),
 
+  // Quotes and orders: salespeople read them; managers and admins write (approving a held order is
+  // for admins, tested in api-orders.spec.ts). An empty body is a valid empty draft quote or
+  // pending order, so the walk's POST creates one: 201.
+  row("GET", "/api/quotes", staff(200, 401)),
+  row("POST", "/api/quotes", managers(201, 401, 403)),
+  row("GET", "/api/quotes/:id", staff(200, 401)),
+  row("PATCH", "/api/quotes/:id", managers(404, 401, 403), { target: "missing" }),
+  row("GET", "/api/quotes/:id/transition", everyone(405)),
+  row("POST", "/api/quotes/:id/transition", managers(404, 401, 403), { target: "missing" }),
+  row("GET", "/api/orders", staff(200, 401)),
+  row("POST", "/api/orders", managers(201, 401, 403)),
+  row("GET", "/api/orders/:id", staff(200, 401)),
+  row("PATCH", "/api/orders/:id", managers(404, 401, 403), { target: "missing" }),
+  row("GET", "/api/orders/:id/transition", everyone(405)),
+  row("POST", "/api/orders/:id/transition", managers(404, 401, 403), { target: "missing" }),
+  row("GET", "/api/orders/:id/payment", everyone(405)),
+  row("POST", "/api/orders/:id/payment", managers(404, 401, 403), { target: "missing" }),
+
   row("GET", "/api/alerts", staff(200, 401)),
   row("GET", "/api/alerts/:id", everyone(405)),
   row("DELETE", "/api/alerts/:id", staff(404, 401), { target: "missing" }),

@@ -88,6 +88,9 @@ test.describe("the matrix walked against the server", () => {
       type: "reorder",
       conditions: { stockBelow: 5 },
     });
+    const lines = [{ productId: Number(product), quantity: 1 }];
+    const quote = await created("/api/quotes", { customerId: Number(customer), lines });
+    const order = await created("/api/orders", { customerId: Number(customer), lines });
     const subject = await createUser(admin, "salesperson");
     const everyone = await (await admin.get("/api/users")).json();
     const user = String(everyone.find((u: { email: string }) => u.email === subject.email).id);
@@ -99,6 +102,8 @@ test.describe("the matrix walked against the server", () => {
       rules: rule,
       "automation-rules": rule,
       users: user,
+      quotes: quote,
+      orders: order,
       productId: product,
     };
   });

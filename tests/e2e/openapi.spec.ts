@@ -112,6 +112,51 @@ test.describe("the OpenAPI document", () => {
       type: "reorder",
       conditions: { stockBelow: 2 },
     });
+    // A quote made, sent, accepted and converted; its order confirmed and paid (a product of its
+    // own: the one above is deleted at the end, which a product on a document cannot be).
+    const stocked = await created("/api/products", {
+      name: `Doc stocked ${id}`,
+      sku: `DOC-S-${id}`,
+      brand: "Brand",
+      purchasePrice: "10.00",
+      sellingPrice: "19.90",
+      supplier: "S",
+      stockLevel: 5,
+    });
+    const quote = await created("/api/quotes", {
+      customerId: customer.id,
+      notes: "Doc",
+      lines: [{ productId: stocked.id, quantity: 2 }],
+    });
+    await check(
+      "patch",
+      "/api/quotes/{id}",
+      request.patch(`/api/quotes/${quote.id}`, { data: { notes: "Doc, changed" } }),
+    );
+    const move = (path: string, url: string, to: string) =>
+      check("post", path, request.post(url, { data: { to } }));
+    for (const to of ["sent", "accepted", "converted"])
+      await move("/api/quotes/{id}/transition", `/api/quotes/${quote.id}/transition`, to);
+    // Converted: a quote is no longer sent (409), nor changed (409).
+    await move("/api/quotes/{id}/transition", `/api/quotes/${quote.id}/transition`, "sent");
+    await check("patch", "/api/quotes/{id}", request.patch(`/api/quotes/${quote.id}`, { data: {} }));
+    const { orderId } = await (await request.get(`/api/quotes/${quote.id}`)).json();
+    await check(
+      "patch",
+      "/api/orders/{id}",
+      request.patch(`/api/orders/${orderId}`, { data: { notes: "Doc order" } }),
+    );
+    await move("/api/orders/{id}/transition", `/api/orders/${orderId}/transition`, "confirmed");
+    await move("/api/orders/{id}/transition", `/api/orders/${orderId}/transition`, "delivered");
+    await move("/api/orders/{id}/payment", `/api/orders/${orderId}/payment`, "paid");
+    await move("/api/orders/{id}/payment", `/api/orders/${orderId}/payment`, "paid");
+    const order = await created("/api/orders", { lines: [{ productId: stocked.id, quantity: 1 }] });
+    await check("get", "/api/quotes", request.get(`/api/quotes?customer=${customer.id}&limit=5`));
+    await check("get", "/api/orders", request.get(`/api/orders?status=confirmed&from=${today}`));
+    await check("get", "/api/orders", request.get("/api/orders?limit=500"));
+    await check("post", "/api/orders", request.post("/api/orders", { data: { customerId: 2147480000 } }));
+    await check("get", "/api/orders/{id}", request.get("/api/orders/2147480000"));
+
     const me = await (await request.get("/api/auth/user")).json();
     const ids: Record<string, number> = {
       "/api/products/{id}": product.id,
@@ -121,6 +166,8 @@ test.describe("the OpenAPI document", () => {
       "/api/customers/{id}": customer.id,
       "/api/automation-rules/{id}": rule.id,
       "/api/users/{id}": me.id,
+      "/api/quotes/{id}": quote.id,
+      "/api/orders/{id}": order.id,
     };
     // Every GET the document lists, as the admin.
     for (const [path, operations] of Object.entries(doc.paths)) {

@@ -1,4 +1,4 @@
-import type { ZodTypeAny } from "zod";
+import { type ZodTypeAny, z } from "zod";
 import { zodToJsonSchema } from "zod-to-json-schema";
 import { ruleSchema } from "~/models/automation/rule-schema";
 import { campaignProductSchema, campaignSchema } from "~/models/campaign/campaign-schema";
@@ -10,6 +10,14 @@ import {
   notificationQuerySchema,
   settingChangeSchema,
 } from "~/models/notification/notification-schema";
+import { ORDER_STATUSES, PAYMENT_STATUSES, QUOTE_STATUSES } from "~/models/order/document-status";
+import {
+  orderQuerySchema,
+  orderSchema,
+  quoteQuerySchema,
+  quoteSchema,
+  transitionSchema,
+} from "~/models/order/order-schema";
 import { productQuerySchema, productSchema } from "~/models/product/product-schema";
 import { loginSchema, registerSchema } from "~/models/user/auth-schema";
 import { editUserSchema, newUserSchema } from "~/models/user/user-schema";
@@ -37,6 +45,8 @@ export type Operation = {
   partialBody?: boolean;
   example?: unknown;
   ok: { status: number; schema: ZodTypeAny; description: string };
+  /** Another success answer, such as converting a quote (201, the order) beside moving it (200). */
+  alsoOk?: { status: number; schema: ZodTypeAny; description: string };
   /** Errors beyond those the access, the body and the path imply. */
   errors?: number[];
 };
@@ -72,6 +82,20 @@ const RULE_EXAMPLE = {
   conditions: { stockBelow: 5 },
   actions: { reorderQuantity: 20 },
 };
+
+const QUOTE_EXAMPLE = {
+  customerId: 12,
+  validUntil: "2026-12-31",
+  notes: "Delivery in two weeks",
+  lines: [
+    { productId: 4, quantity: 3 },
+    { productId: 9, quantity: 1, unitPrice: "89.00" },
+  ],
+};
+const ORDER_EXAMPLE = { customerId: 12, lines: [{ productId: 4, quantity: 3 }] };
+/** The statuses a move may name (the document-status.ts rules decide which move is allowed). */
+const moveTo = (statuses: readonly [string, ...string[]]) =>
+  transitionSchema.extend({ to: z.enum(statuses) });
 
 export const OPERATIONS: Operation[] = [
   {
@@ -363,6 +387,123 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: "get",
+    path: "/api/quotes",
+    summary: "List quotes, newest first: filter by status, customer and days (from, to), page",
+    tag: "Quotes",
+    access: "staff",
+    query: quoteQuerySchema,
+    ok: { status: 200, schema: answer.quoteListAnswer, description: "A page of quotes and the total" },
+  },
+  {
+    method: "post",
+    path: "/api/quotes",
+    summary:
+      "Create a draft quote (lines priced at the campaign or selling price unless a unitPrice is given)",
+    tag: "Quotes",
+    access: "order:write",
+    body: quoteSchema,
+    example: QUOTE_EXAMPLE,
+    ok: { status: 201, schema: answer.quoteAnswer, description: "The quote with its amounts" },
+  },
+  {
+    method: "get",
+    path: "/api/quotes/{id}",
+    summary: "One quote with its lines, amounts and VAT breakdown",
+    tag: "Quotes",
+    access: "staff",
+    ok: { status: 200, schema: answer.quoteAnswer, description: "The quote" },
+  },
+  {
+    method: "patch",
+    path: "/api/quotes/{id}",
+    summary: "Change a draft quote (any of its fields; lines sent replace all lines). Not a draft: 409",
+    tag: "Quotes",
+    access: "order:write",
+    body: quoteSchema,
+    partialBody: true,
+    example: { ...QUOTE_EXAMPLE, version: 2 },
+    ok: { status: 200, schema: answer.quoteAnswer, description: "The quote as saved" },
+    errors: [409],
+  },
+  {
+    method: "post",
+    path: "/api/quotes/{id}/transition",
+    summary:
+      "Move a quote: draft -> sent -> accepted | rejected; accepted -> converted makes its order (201)",
+    tag: "Quotes",
+    access: "order:write",
+    body: moveTo(QUOTE_STATUSES),
+    example: { to: "sent" },
+    ok: { status: 200, schema: answer.quoteAnswer, description: "The quote moved" },
+    alsoOk: { status: 201, schema: answer.orderAnswer, description: "Converted: the new order" },
+    errors: [409],
+  },
+  {
+    method: "get",
+    path: "/api/orders",
+    summary: "List sales orders, newest first: filter by status, customer and days (from, to), page",
+    tag: "Orders",
+    access: "staff",
+    query: orderQuerySchema,
+    ok: { status: 200, schema: answer.orderListAnswer, description: "A page of orders and the total" },
+  },
+  {
+    method: "post",
+    path: "/api/orders",
+    summary:
+      "Create a sales order (pending, or awaiting_approval above an approval rule's total); over the customer's credit limit: 409",
+    tag: "Orders",
+    access: "order:write",
+    body: orderSchema,
+    example: ORDER_EXAMPLE,
+    ok: { status: 201, schema: answer.orderAnswer, description: "The order with its amounts" },
+    errors: [409],
+  },
+  {
+    method: "get",
+    path: "/api/orders/{id}",
+    summary: "One sales order with its lines, amounts and VAT breakdown",
+    tag: "Orders",
+    access: "staff",
+    ok: { status: 200, schema: answer.orderAnswer, description: "The order" },
+  },
+  {
+    method: "patch",
+    path: "/api/orders/{id}",
+    summary: "Change an order awaiting approval or pending (any of its fields; lines sent replace all lines)",
+    tag: "Orders",
+    access: "order:write",
+    body: orderSchema,
+    partialBody: true,
+    example: { notes: "Deliver to the back door", version: 1 },
+    ok: { status: 200, schema: answer.orderAnswer, description: "The order as saved" },
+    errors: [409],
+  },
+  {
+    method: "post",
+    path: "/api/orders/{id}/transition",
+    summary:
+      "Move an order: awaiting_approval -> pending (admins approve) | cancelled; pending -> confirmed (takes the stock; short: 409) | cancelled; confirmed -> shipped | cancelled (gives it back); shipped -> delivered",
+    tag: "Orders",
+    access: "order:write",
+    body: moveTo(ORDER_STATUSES),
+    example: { to: "confirmed" },
+    ok: { status: 200, schema: answer.orderAnswer, description: "The order moved" },
+    errors: [409],
+  },
+  {
+    method: "post",
+    path: "/api/orders/{id}/payment",
+    summary: "Move an order's payment: pending -> paid -> refunded",
+    tag: "Orders",
+    access: "order:write",
+    body: moveTo(PAYMENT_STATUSES),
+    example: { to: "paid" },
+    ok: { status: 200, schema: answer.orderAnswer, description: "The order with its payment moved" },
+    errors: [409],
+  },
+  {
+    method: "get",
     path: "/api/alerts",
     summary: "Alerts (?isRead=false for the unread)",
     tag: "Notifications",
@@ -526,7 +667,7 @@ const ERROR_TEXT: Record<number, string> = {
   401: "Not signed in, or the API token is not valid",
   403: "The role may not do this",
   404: "No such record",
-  409: "A conflict: the record changed since its version was read, or a unique value is taken",
+  409: "A conflict: the record changed since its version was read, a unique value is taken, or the record's status does not allow the change",
   429: "Too many requests: wait the seconds Retry-After says",
 };
 
@@ -582,10 +723,15 @@ function operationObject(operation: Operation) {
         }
       : {}),
     responses: {
-      [operation.ok.status]: {
-        description: operation.ok.description,
-        content: { "application/json": { schema: jsonSchema(operation.ok.schema) } },
-      },
+      ...Object.fromEntries(
+        [operation.ok, ...(operation.alsoOk ? [operation.alsoOk] : [])].map((ok) => [
+          ok.status,
+          {
+            description: ok.description,
+            content: { "application/json": { schema: jsonSchema(ok.schema) } },
+          },
+        ]),
+      ),
       ...Object.fromEntries(
         [...errors].sort().map((status) => [
           status,

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { ALERT_TYPES } from "~/models/alert/alert.entity";
 import { RULE_TYPES } from "~/models/automation/rule-types";
 import { NOTIFICATION_TYPES } from "~/models/notification/notification-types";
+import { ORDER_STATUSES, PAYMENT_STATUSES, QUOTE_STATUSES } from "~/models/order/document-status";
 import { PRODUCT_STATUSES } from "~/models/product/product-status";
 import { ROLES } from "~/models/user/roles";
 
@@ -213,6 +214,109 @@ export const marginAnswer = z
     marginPercentage: z.number(),
     marginCategory,
     vatInclusive: z.boolean(),
+  })
+  .strict();
+
+export const documentLineAnswer = z
+  .object({
+    id,
+    productId: id,
+    productName: z.string().describe("as the product was named when the line was written"),
+    sku: z.string(),
+    quantity: z.number().int().positive(),
+    unitPrice: money.describe("per unit, including VAT, before the customer's discount"),
+    vatRate: money.describe("percent, two decimals"),
+    purchasePrice: money.describe("per unit, without VAT, when the line was written"),
+    totalPrice: money.describe("unitPrice x quantity"),
+    margin: z.number().nullable().describe("percent at the price charged after the discount"),
+    marginCategory: marginCategory.nullable(),
+    belowCost: z.boolean(),
+  })
+  .strict();
+
+export const vatBreakdownAnswer = z
+  .object({
+    rate: money.describe("the VAT percent"),
+    net: money,
+    vat: money,
+    gross: money,
+  })
+  .strict()
+  .describe("one VAT rate's share of the total, after the customer's discount");
+
+const documentFields = {
+  id,
+  number: z.string().describe("Q-2026-000001 or SO-2026-000001"),
+  customer: z
+    .object({
+      id,
+      name: z.string(),
+      company: z.string().nullable(),
+      customerType: z.enum(["individual", "business"]),
+    })
+    .strict()
+    .nullable(),
+  date: time,
+  discountPercent: money.describe("the customer's discount, percent"),
+  subtotal: money.describe("the lines' total including VAT, before the discount"),
+  discountAmount: money,
+  taxAmount: money,
+  totalAmount: money.describe("what the customer pays, VAT included"),
+  netAmount: money,
+  vatBreakdown: z.array(vatBreakdownAnswer),
+  notes: z.string().nullable(),
+  lines: z.array(documentLineAnswer),
+  version: z.number().int().describe("send it back with a change: a stale one answers 409"),
+};
+
+export const quoteAnswer = z
+  .object({
+    ...documentFields,
+    kind: z.literal("quote"),
+    status: z.enum(QUOTE_STATUSES),
+    validUntil: day,
+    orderId: id.nullable().describe("the order it was converted to"),
+  })
+  .strict();
+
+export const orderAnswer = z
+  .object({
+    ...documentFields,
+    kind: z.literal("order"),
+    status: z.enum(ORDER_STATUSES),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    quoteId: id.nullable().describe("the quote it was converted from"),
+  })
+  .strict();
+
+const documentListFields = {
+  id,
+  number: z.string(),
+  customerId: id.nullable(),
+  customerName: z.string().nullable(),
+  date: time,
+  totalAmount: money,
+};
+export const quoteListAnswer = z
+  .object({
+    quotes: z.array(
+      z.object({ ...documentListFields, status: z.enum(QUOTE_STATUSES), validUntil: day }).strict(),
+    ),
+    total: z.number().int(),
+  })
+  .strict();
+export const orderListAnswer = z
+  .object({
+    orders: z.array(
+      z
+        .object({
+          ...documentListFields,
+          status: z.enum(ORDER_STATUSES),
+          paymentStatus: z.enum(PAYMENT_STATUSES),
+        })
+        .strict(),
+    ),
+    total: z.number().int(),
   })
   .strict();
 

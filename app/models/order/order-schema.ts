@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalMoney } from "~/models/amount-schema";
+import { ORDER_STATUSES, QUOTE_STATUSES } from "./document-status";
 
 const id = z.coerce
   .number({ invalid_type_error: "validation.invalid" })
@@ -23,7 +24,11 @@ export type DocumentLineInput = z.infer<typeof documentLineSchema>;
 const day = z
   .string({ invalid_type_error: "validation.invalid" })
   .regex(/^\d{4}-\d{2}-\d{2}$/, "validation.date")
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), "validation.date");
+  // a day of the calendar: 2026-02-30 is not one (Date would roll it over to March)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, "validation.date");
 
 const documentFields = {
   customerId: id.nullish().transform((value) => value ?? null),
@@ -55,3 +60,33 @@ export const transitionSchema = z.object({
     .min(1, "orders:errors.transitionTo")
     .max(30),
 });
+
+const MAX_PAGE_SIZE = 200;
+
+/** The query of a quote or order list (GET /api/quotes, /api/orders): empty values are left out. */
+function documentQuerySchema<S extends readonly [string, ...string[]]>(statuses: S) {
+  return z.object({
+    status: z
+      .enum(statuses, { errorMap: () => ({ message: "validation.invalid" }) })
+      .nullish()
+      .transform((value) => value ?? null),
+    customer: id.nullish().transform((value) => value ?? null),
+    from: day.nullish().transform((value) => value ?? null),
+    to: day.nullish().transform((value) => value ?? null),
+    limit: z.coerce
+      .number({ invalid_type_error: "validation.invalid" })
+      .int("validation.invalid")
+      .min(1, "validation.invalid")
+      .max(MAX_PAGE_SIZE, "validation.invalid")
+      .default(50),
+    offset: z.coerce
+      .number({ invalid_type_error: "validation.invalid" })
+      .int("validation.invalid")
+      .min(0, "validation.invalid")
+      .max(10_000_000, "validation.invalid")
+      .default(0),
+  });
+}
+export const quoteQuerySchema = documentQuerySchema(QUOTE_STATUSES);
+export const orderQuerySchema = documentQuerySchema(ORDER_STATUSES);
+export type DocumentQuery = z.infer<typeof quoteQuerySchema>;

@@ -1,0 +1,29 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { ORDER_STATUSES } from "~/models/order/document-status";
+import { getOrder, moveOrder } from "~/models/order/order.server";
+import { documentNotFound, documentRefusal, knownStatus } from "~/models/order/order-api.server";
+import { transitionSchema } from "~/models/order/order-schema";
+import { apiError, json, parseJson } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import { idParam } from "~/utils/params";
+import { can } from "~/utils/permissions";
+
+export function loader() {
+  return apiError(405, "Use POST to move an order");
+}
+
+// POST /api/orders/:id/transition with {"to": "confirmed"}. Approving (awaiting_approval -> pending)
+// is for admins.
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "POST") return apiError(405, "Use POST to move an order");
+  const user = await requireApiUser(request, { permission: "order:write" });
+  const id = idParam(params.id);
+  const current = id ? await getOrder(id) : null;
+  if (!id || !current) return documentNotFound("order");
+  const to = knownStatus(ORDER_STATUSES, (await parseJson(request, transitionSchema)).to);
+  // Nothing moves back to awaiting_approval, so an order read in another status is never approved.
+  if (current.status === "awaiting_approval" && to === "pending" && !can(user.role, "order:approve"))
+    return apiError(403, "Forbidden: only an admin approves an order");
+  const moved = await moveOrder(id, to, user.id);
+  return moved.ok ? json(moved.order) : documentRefusal("order", moved);
+}

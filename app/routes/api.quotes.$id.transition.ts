@@ -1,0 +1,27 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { QUOTE_STATUSES } from "~/models/order/document-status";
+import { convertQuote, getQuote, moveQuote } from "~/models/order/order.server";
+import { documentNotFound, documentRefusal, knownStatus } from "~/models/order/order-api.server";
+import { transitionSchema } from "~/models/order/order-schema";
+import { apiError, json, parseJson } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import { idParam } from "~/utils/params";
+
+export function loader() {
+  return apiError(405, "Use POST to move a quote");
+}
+
+// POST /api/quotes/:id/transition with {"to": "sent"}; "converted" makes the order (201).
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "POST") return apiError(405, "Use POST to move a quote");
+  const user = await requireApiUser(request, { permission: "order:write" });
+  const id = idParam(params.id);
+  if (!id || !(await getQuote(id))) return documentNotFound("quote");
+  const to = knownStatus(QUOTE_STATUSES, (await parseJson(request, transitionSchema)).to);
+  if (to === "converted") {
+    const converted = await convertQuote(id, user.id);
+    return converted.ok ? json(converted.order, 201) : documentRefusal("quote", converted);
+  }
+  const moved = await moveQuote(id, to);
+  return moved.ok ? json(moved.quote) : documentRefusal("quote", moved);
+}
