@@ -1,4 +1,3 @@
-import { DriverException } from "@mikro-orm/postgresql";
 import { MAX_MONEY } from "~/models/money";
 import { searchParamsObject } from "~/models/product/product-schema";
 import { apiError, englishText, readJson, validationError } from "~/utils/api.server";
@@ -73,6 +72,10 @@ export function documentRefusal(subject: Subject, refusal: DocumentRefusal): Res
       const message = `No product ${refusal.productId}`;
       return apiError(400, `Invalid input: lines: ${message}`, { lines: [message] });
     }
+    case "tooLarge": {
+      const message = `The amounts are too large: a total can be at most €${MAX_MONEY}`;
+      return apiError(400, `Invalid input: lines: ${message}`, { lines: [message] });
+    }
   }
 }
 
@@ -105,22 +108,4 @@ export function knownStatus<S extends string>(statuses: readonly S[], to: string
   if ((statuses as readonly string[]).includes(to)) return to as S;
   const message = `Not a status: use one of ${statuses.join(", ")}`;
   throw apiError(400, `Invalid input: to: ${message}`, { to: [message] });
-}
-
-/**
- * Runs a create or change whose lines may add up past what an amount can hold (€99,999,999.99 in
- * the stored columns; beyond 2^53 cents in the arithmetic): that is the input's fault, a 400 on the
- * lines, not a server error. The data layer has no refusal of its own for it yet.
- */
-export async function refusingHugeAmounts(write: () => Promise<Response>): Promise<Response> {
-  try {
-    return await write();
-  } catch (error) {
-    const overflow =
-      (error instanceof DriverException && error.code === "22003") || // numeric_value_out_of_range
-      (error instanceof RangeError && /too large/.test(error.message));
-    if (!overflow) throw error;
-    const message = `The amounts are too large: a total can be at most €${MAX_MONEY}`;
-    return apiError(400, `Invalid input: lines: ${message}`, { lines: [message] });
-  }
 }

@@ -2,7 +2,7 @@ import { type EntityManager, LockMode, raw } from "@mikro-orm/postgresql";
 import { AutomationRule } from "~/models/automation/automation.entity";
 import { shopToday } from "~/models/campaign/campaign.server";
 import { Customer } from "~/models/customer/customer.entity";
-import { fromCents, toCents } from "~/models/money";
+import { fromCents, MAX_MONEY, toCents } from "~/models/money";
 import { Product } from "~/models/product/product.entity";
 import { changeStock } from "~/models/product/product.server";
 import { User } from "~/models/user/user.entity";
@@ -70,7 +70,7 @@ export type OrderRow = DocumentBase & {
 };
 
 export type DocumentRefusal =
-  | { reason: "notFound" | "stale" | "customerNotFound" | "locked" | "noLines" }
+  | { reason: "notFound" | "stale" | "customerNotFound" | "locked" | "noLines" | "tooLarge" }
   | { reason: "productNotFound"; productId: number }
   | { reason: "illegalMove"; from: string; to: string }
   | {
@@ -116,13 +116,13 @@ async function priceLines(
   tx: EntityManager,
   lines: DocumentLineInput[],
   day: string,
-): Promise<{ ok: true; lines: PricedLine[] } | { ok: false; productId: number }> {
+): Promise<{ ok: true; lines: PricedLine[] } | ({ ok: false } & DocumentRefusal)> {
   const ids = [...new Set(lines.map((line) => line.productId))];
   if (ids.length === 0) return { ok: true, lines: [] };
   const products = await tx.find(Product, { id: { $in: ids } }, { disableIdentityMap: true });
   const byId = new Map(products.map((product) => [product.id, product]));
   const missing = ids.find((id) => !byId.has(id));
-  if (missing !== undefined) return { ok: false, productId: missing };
+  if (missing !== undefined) return { ok: false, reason: "productNotFound", productId: missing };
   const campaign = await tx.execute<{ product_id: number; price: string }[]>(
     `select cp.product_id, min(cp.discount_price)::text as price
        from campaign_product cp join campaign c on c.id = cp.campaign_id
@@ -131,21 +131,22 @@ async function priceLines(
     [day, day, ids],
   );
   const campaignPrice = new Map(campaign.map((row) => [row.product_id, Number(row.price).toFixed(2)]));
-  return {
-    ok: true,
-    lines: lines.map((line) => {
-      const product = byId.get(line.productId) as (typeof products)[number];
-      return {
-        productId: product.id,
-        productName: product.name,
-        sku: product.sku,
-        quantity: line.quantity,
-        unitPrice: line.unitPrice ?? campaignPrice.get(product.id) ?? product.sellingPrice,
-        vatRate: Number(product.vatRate).toFixed(2),
-        purchasePrice: netPurchase(product),
-      };
-    }),
-  };
+  const priced = lines.map((line) => {
+    const product = byId.get(line.productId) as (typeof products)[number];
+    return {
+      productId: product.id,
+      productName: product.name,
+      sku: product.sku,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice ?? campaignPrice.get(product.id) ?? product.sellingPrice,
+      vatRate: Number(product.vatRate).toFixed(2),
+      purchasePrice: netPurchase(product),
+    };
+  });
+  // What the document's columns hold: no total above MAX_MONEY (a huge quantity or price).
+  const cents = priced.reduce((sum, line) => sum + toCents(line.unitPrice) * line.quantity, 0);
+  if (cents > toCents(MAX_MONEY)) return { ok: false, reason: "tooLarge" };
+  return { ok: true, lines: priced };
 }
 
 function amountsOf(
@@ -235,7 +236,7 @@ export async function createQuote(
     if (!found.ok) return { ok: false, reason: "customerNotFound" } as const;
     const today = shopToday();
     const priced = await priceLines(tx, input.lines, today);
-    if (!priced.ok) return { ok: false, reason: "productNotFound", productId: priced.productId } as const;
+    if (!priced.ok) return priced;
     const discount = found.customer?.discountPercentage ?? "0";
     const quote = tx.create(Quote, {
       quoteNumber: await nextNumber(tx, "quote", Number(today.slice(0, 4))),
@@ -265,7 +266,7 @@ export async function changeQuote(id: number, input: QuoteInput): Promise<Result
     const found = await customerFor(tx, input.customerId);
     if (!found.ok) return { ok: false, reason: "customerNotFound" } as const;
     const priced = await priceLines(tx, input.lines, shopDayOf(quote.quoteDate));
-    if (!priced.ok) return { ok: false, reason: "productNotFound", productId: priced.productId } as const;
+    if (!priced.ok) return priced;
     const discount = found.customer?.discountPercentage ?? "0";
     Object.assign(quote, {
       customer: found.customer,
@@ -422,7 +423,7 @@ export async function createOrder(
 ): Promise<Result<{ order: OrderRow }>> {
   return em().transactional(async (tx) => {
     const priced = await priceLines(tx, input.lines, shopToday());
-    if (!priced.ok) return { ok: false, reason: "productNotFound", productId: priced.productId } as const;
+    if (!priced.ok) return priced;
     const created = await insertOrder(tx, {
       customerId: input.customerId,
       notes: input.notes,
@@ -447,7 +448,7 @@ export async function changeOrder(id: number, input: OrderInput): Promise<Result
     const found = await customerFor(tx, input.customerId);
     if (!found.ok) return { ok: false, reason: "customerNotFound" } as const;
     const priced = await priceLines(tx, input.lines, shopDayOf(order.orderDate));
-    if (!priced.ok) return { ok: false, reason: "productNotFound", productId: priced.productId } as const;
+    if (!priced.ok) return priced;
     const discount = found.customer?.discountPercentage ?? "0";
     const amounts = amountsOf(priced.lines, discount);
     const refused = await creditRefusal(tx, found.customer, toCents(amounts.totalAmount), id);
