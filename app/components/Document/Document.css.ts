@@ -44,6 +44,7 @@ export const resolved = style({
   minWidth: 0,
   minHeight: "2.4rem",
 });
+export const addLine = style({ paddingTop: vars.space.md });
 export const productName = style({ fontWeight: 600, overflowWrap: "anywhere" });
 export const lineErrors = style({
   flexBasis: "100%",

@@ -105,7 +105,7 @@ export function DocumentTotals({ amounts }: { amounts: Amounts | null }) {
           <thead>
             <tr>
               <th className={s.vatCell} scope="col">
-                {t("totals.vat")}
+                {t("totals.rate")}
               </th>
               <th className={s.vatCell} scope="col">
                 {t("totals.net")}
@@ -290,16 +290,18 @@ export function DocumentEditor({
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id before they are saved
           <EditorLine key={`${i}-${row.code}`} row={row} index={i} />
         ))}
-        <div className={`${s.buttons} ${s.line}`}>
+        <div className={`${s.buttons} ${s.addLine}`}>
           <Button type="submit" name="intent" value="addLine" variant="secondary">
             {t("editor.addLine")}
           </Button>
         </div>
         <ErrorList errors={errors.lines} />
       </Card>
-      <Card title={t("totals.title")}>
-        <DocumentTotals amounts={editor.amounts} />
-      </Card>
+      {editor.amounts ? (
+        <Card title={t("totals.title")}>
+          <DocumentTotals amounts={editor.amounts} />
+        </Card>
+      ) : null}
       {editor.belowCost ? (
         <div className={s.stack}>
           <label className={s.confirm}>
@@ -331,7 +333,9 @@ export function DocumentEditor({
 }
 
 function EditorLine({ row, index }: { row: EditorRow; index: number }) {
-  const { t } = useTranslation("orders");
+  const { t, i18n } = useTranslation("orders");
+  // A saved price is "12.90"; a Finnish reader writes it with a comma (both are accepted back).
+  const price = i18n.language === "fi" ? row.unitPrice.replace(".", ",") : row.unitPrice;
   const format = useFormat();
   const n = index + 1;
   const name = (field: string) => `lines[${index}].${field}`;
@@ -376,7 +380,7 @@ function EditorLine({ row, index }: { row: EditorRow; index: number }) {
           id={id("unitPrice")}
           className={s.lineInput}
           name={name("unitPrice")}
-          defaultValue={row.unitPrice}
+          defaultValue={price}
           inputMode="decimal"
           maxLength={12}
           aria-invalid={row.errors.includes("orders:errors.unitPrice") ? true : undefined}
