@@ -277,7 +277,7 @@ export async function editDocument(
   kind: DocumentKind,
   form: FormData,
   existing: QuoteRow | OrderRow | null,
-  userId: number,
+  userId: number | null,
 ) {
   const intent = String(form.get("intent") ?? "");
   const day = existing ? shopDayOf(existing.date) : shopToday();
