@@ -11,6 +11,8 @@ export const PERMISSIONS = {
   "category:delete": ["admin"],
   "campaign:write": ["admin", "manager"],
   "customer:write": ["admin", "manager"],
+  "order:write": ["admin", "manager"],
+  "order:approve": ["admin"],
   "automation:write": ["admin", "manager"],
   "order:write": ["admin", "manager"],
   "order:approve": ["admin"],

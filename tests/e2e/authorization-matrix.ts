@@ -1,3 +1,5 @@
+import { ORDER_PAGES } from "./authorization-matrix-orders-pages";
+
 /**
  * Who gets what: every page, page action and /api route the server serves, with the answer each
  * kind of caller gets. The test in authorization.spec.ts walks all of it against the real server,
@@ -213,4 +215,4 @@ export const API: MatrixRow[] = [
   row("POST", "/api/*", everyone(404)),
 ];
 
-export const MATRIX: MatrixRow[] = [...PAGES, ...API];
+export const MATRIX: MatrixRow[] = [...PAGES, ...ORDER_PAGES, ...API];

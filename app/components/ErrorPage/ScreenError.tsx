@@ -11,6 +11,8 @@ const LISTS = {
   category: "/categories",
   campaign: "/campaigns",
   customer: "/customers",
+  quote: "/quotes",
+  order: "/orders",
   user: "/users",
   automationRule: "/notifications?tab=rules",
 } as const;

@@ -25,6 +25,8 @@ const PATHS = {
   zap: "M13 2L4 14h7l-1 8 9-12h-7z",
   edit: "M4 20h4L19 9l-4-4L4 16zM14 6l4 4",
   trash: "M4 7h16M9 7V4h6v3M6 7l1 14h10l1-14M10 11v6M14 11v6",
+  quote: "M14 2H6v20h12V6zM14 2v4h4M9 12h6M9 16h4M15 16.5l1 1 2-2.5",
+  cart: "M3 3h2l2.4 12h11.2L21 7H6.2M9 20a1 1 0 1 0 0-.01M18 20a1 1 0 1 0 0-.01",
 } as const;
 
 export type IconName = keyof typeof PATHS;

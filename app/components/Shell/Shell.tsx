@@ -18,6 +18,8 @@ const NAV: NavItem[] = [
   { to: "/inventory", label: "nav.inventory", icon: "inventory" },
   { to: "/campaigns", label: "nav.campaigns", icon: "campaigns" },
   { to: "/customers", label: "nav.customers", icon: "customers" },
+  { to: "/quotes", label: "nav.quotes", icon: "quote" },
+  { to: "/orders", label: "nav.orders", icon: "cart" },
   { to: "/barcode-scanner", label: "nav.barcodeScanner", icon: "scanner" },
   { to: "/notifications", label: "nav.notifications", icon: "bell" },
   { to: "/reports", label: "nav.reports", icon: "reports" },

@@ -112,7 +112,7 @@ type PricedLine = {
  * The lines priced on `day` (YYYY-MM-DD, the shop's): a price given is kept, otherwise the lowest
  * price of an active campaign that day, otherwise the selling price.
  */
-async function priceLines(
+export async function priceLines(
   tx: EntityManager,
   lines: DocumentLineInput[],
   day: string,

@@ -1,0 +1,129 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Card } from "~/components/Card/Card";
+import { PageHeader } from "~/components/PageHeader/PageHeader";
+import * as detail from "~/components/ProductList/ProductDetail.css";
+import { useFormat } from "~/i18n/use-format";
+import type { EditorActionData, loadDocument } from "~/models/order/document-form.server";
+import { DocumentEditor, DocumentLines, DocumentMoves, DocumentStatus, DocumentTotals } from "./Document";
+import * as s from "./Document.css";
+
+type Data = Awaited<ReturnType<typeof loadDocument>>;
+
+/** A quote's or an order's page: its status and moves, then the editor while editable, else its lines. */
+export function DocumentDetail({
+  data,
+  actionData,
+}: {
+  data: Data;
+  actionData?: (EditorActionData & { values?: Record<string, string | number> }) | null;
+}) {
+  const { t } = useTranslation("orders");
+  const format = useFormat();
+  const { document, moves, customers } = data;
+  const editor = actionData?.editor ?? data.editor;
+  const screen = document.kind === "quote" ? "quotes" : "orders";
+  return (
+    <>
+      <Link to={`/${screen}`} className={detail.back}>
+        ← {t(`${screen}.back`)}
+      </Link>
+      <PageHeader
+        title={document.number}
+        lead={
+          <span className={detail.badges}>
+            <DocumentStatus kind={document.kind} status={document.status} />
+            {document.kind === "order" ? (
+              <DocumentStatus kind="payment" status={document.paymentStatus} />
+            ) : null}
+            <span>{format.date(document.date)}</span>
+          </span>
+        }
+      />
+      <div className={s.stack}>
+        <DocumentMoves kind={document.kind} moves={moves} version={document.version} />
+        {editor ? (
+          <DocumentEditor
+            kind={document.kind}
+            editor={editor}
+            customers={customers}
+            values={actionData?.values}
+          />
+        ) : (
+          <>
+            <Card>
+              <dl className={s.facts}>
+                <dt className={s.term}>{t("detail.customer")}</dt>
+                <dd className={s.value} data-testid="document-customer">
+                  {document.customer
+                    ? `${document.customer.name}${document.customer.company ? ` (${document.customer.company})` : ""}`
+                    : t("detail.noCustomer")}
+                </dd>
+                {document.kind === "quote" ? (
+                  <>
+                    <dt className={s.term}>{t("detail.validUntil")}</dt>
+                    <dd className={s.value}>{format.date(`${document.validUntil}T12:00:00`)}</dd>
+                  </>
+                ) : null}
+                {document.kind === "quote" && document.orderId ? (
+                  <>
+                    <dt className={s.term}>{t("detail.toOrder")}</dt>
+                    <dd className={s.value}>
+                      <Link to={`/orders/${document.orderId}`}>{t("detail.toOrder")}</Link>
+                    </dd>
+                  </>
+                ) : null}
+                {document.kind === "order" && document.quoteId ? (
+                  <>
+                    <dt className={s.term}>{t("detail.fromQuote")}</dt>
+                    <dd className={s.value}>
+                      <Link to={`/quotes/${document.quoteId}`}>{t("detail.fromQuote")}</Link>
+                    </dd>
+                  </>
+                ) : null}
+                {document.notes ? (
+                  <>
+                    <dt className={s.term}>{t("detail.notes")}</dt>
+                    <dd className={s.value}>{document.notes}</dd>
+                  </>
+                ) : null}
+              </dl>
+            </Card>
+            <DocumentLines lines={document.lines} />
+            <Card title={t("totals.title")}>
+              <DocumentTotals amounts={document} />
+            </Card>
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** A new quote's or order's page: the editor alone. */
+export function NewDocument({
+  kind,
+  data,
+  actionData,
+}: {
+  kind: "quote" | "order";
+  data: { editor: Data["editor"] & object; customers: Data["customers"] };
+  actionData?: (EditorActionData & { values?: Record<string, string | number> }) | null;
+}) {
+  const { t } = useTranslation("orders");
+  const screen = kind === "quote" ? "quotes" : "orders";
+  return (
+    <>
+      <Link to={`/${screen}`} className={detail.back}>
+        ← {t(`${screen}.back`)}
+      </Link>
+      <PageHeader title={t(`${screen}.newTitle`)} />
+      <DocumentEditor
+        kind={kind}
+        editor={actionData?.editor ?? data.editor}
+        customers={data.customers}
+        values={actionData?.values}
+      />
+    </>
+  );
+}

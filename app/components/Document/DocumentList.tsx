@@ -1,0 +1,169 @@
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Button, buttonClass } from "~/components/Button/Button";
+import { Icon } from "~/components/Icon/Icon";
+import { PageHeader } from "~/components/PageHeader/PageHeader";
+import { Pager } from "~/components/Pager/Pager";
+import * as list from "~/components/ProductList/ProductList.css";
+import { Cut, DataTable } from "~/components/Table/DataTable";
+import * as table from "~/components/Table/Table.css";
+import { useFormat } from "~/i18n/use-format";
+import type { DocumentListData } from "~/models/order/document-list.server";
+import { useCan } from "~/utils/use-can";
+import { DocumentStatus } from "./Document";
+
+/** The quotes or the orders list: a GET filter form, the page's rows and the pager. */
+export function DocumentList({ data }: { data: DocumentListData }) {
+  const { t } = useTranslation("orders");
+  const format = useFormat();
+  const canWrite = useCan("order:write");
+  const { kind, rows, total, page, pages, filters, statuses, customers } = data;
+  const screen = kind === "quote" ? "quotes" : "orders";
+  const base = `/${screen}`;
+  const query = (n: number) => {
+    const params = new URLSearchParams();
+    if (filters.status) params.set("status", filters.status);
+    if (filters.customerId) params.set("customer", String(filters.customerId));
+    if (filters.from) params.set("from", filters.from);
+    if (filters.to) params.set("to", filters.to);
+    params.set("page", String(n));
+    return `?${params}`;
+  };
+  return (
+    <>
+      <PageHeader
+        title={t(`${screen}.title`)}
+        lead={t(`${screen}.lead`)}
+        add={canWrite && { to: `${base}/new`, label: t(`${screen}.add`) }}
+      />
+      <Form method="get" className={list.filters} role="search" key={JSON.stringify(filters)}>
+        <div className={list.filter}>
+          <label className={list.label} htmlFor="document-status">
+            {t("filters.status")}
+          </label>
+          <select
+            id="document-status"
+            name="status"
+            className={list.control}
+            defaultValue={filters.status ?? ""}
+          >
+            <option value="">{t("filters.anyStatus")}</option>
+            {statuses.map((status) => (
+              <option key={status} value={status}>
+                {t(`status.${kind}.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={list.filter}>
+          <label className={list.label} htmlFor="document-customer-filter">
+            {t("filters.customer")}
+          </label>
+          <select
+            id="document-customer-filter"
+            name="customer"
+            className={list.control}
+            defaultValue={filters.customerId ?? ""}
+          >
+            <option value="">{t("filters.anyCustomer")}</option>
+            {customers.map((customer) => (
+              <option key={customer.id} value={customer.id}>
+                {customer.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={list.filter}>
+          <label className={list.label} htmlFor="document-from">
+            {t("filters.from")}
+          </label>
+          <input
+            id="document-from"
+            name="from"
+            type="date"
+            className={list.control}
+            defaultValue={filters.from ?? ""}
+          />
+        </div>
+        <div className={list.filter}>
+          <label className={list.label} htmlFor="document-to">
+            {t("filters.to")}
+          </label>
+          <input
+            id="document-to"
+            name="to"
+            type="date"
+            className={list.control}
+            defaultValue={filters.to ?? ""}
+          />
+        </div>
+        <Button type="submit">
+          <Icon name="search" size={16} />
+          {t("filters.apply")}
+        </Button>
+        <Link to={base} className={buttonClass("secondary")}>
+          {t("filters.clear")}
+        </Link>
+      </Form>
+      <DataTable
+        label={t(`${screen}.title`)}
+        columns={[
+          {
+            key: "number",
+            kind: "primary",
+            label: t("table.number"),
+            cell: (row) => (
+              <Link to={`${base}/${row.id}`} className={`${list.productName} ${table.nowrap}`}>
+                {row.number}
+              </Link>
+            ),
+          },
+          {
+            key: "status",
+            kind: "badge",
+            label: t("table.status"),
+            cell: (row) => <DocumentStatus kind={kind} status={row.status} />,
+          },
+          {
+            key: "customer",
+            label: t("table.customer"),
+            cell: (row) => <Cut text={row.customerName ?? "—"} max="16rem" />,
+          },
+          { key: "date", kind: "badge", label: t("table.date"), cell: (row) => format.date(row.date) },
+          kind === "quote" && {
+            key: "validUntil",
+            kind: "badge",
+            optional: true,
+            label: t("table.validUntil"),
+            cell: (row) => (row.validUntil ? format.date(`${row.validUntil}T12:00:00`) : "—"),
+          },
+          {
+            key: "total",
+            kind: "numeric",
+            label: t("table.total"),
+            testId: "document-total",
+            cell: (row) => format.money(row.totalAmount),
+          },
+          kind === "order" && {
+            key: "payment",
+            kind: "badge",
+            label: t("table.payment"),
+            cell: (row) => <DocumentStatus kind="payment" status={row.paymentStatus ?? "pending"} />,
+          },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowProps={(row) => ({ "data-testid": "document-row", "data-number": row.number })}
+        empty={t(`${screen}.empty`)}
+      />
+      <Pager
+        page={page}
+        pages={pages}
+        summary={t(`${screen}.pageOf`, { page, pages, total: format.number(total) })}
+        to={query}
+        testId="document-total-count"
+        total={total}
+      />
+    </>
+  );
+}

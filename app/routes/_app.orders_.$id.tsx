@@ -1,0 +1,32 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { DocumentDetail } from "~/components/Document/DocumentDetail";
+import {
+  documentAction,
+  type EditorActionData,
+  findDocument,
+  loadDocument,
+} from "~/models/order/document-form.server";
+import { requireUser } from "~/utils/auth.server";
+
+export const handle = { i18n: ["common", "orders", "products"] };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return loadDocument("order", params.id, user.role);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request, { permission: "order:write" });
+  const document = await findDocument("order", params.id);
+  return documentAction("order", request, document, user);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.document.number ?? "Order"} · VoltStock` },
+];
+
+export default function OrderPage() {
+  const actionData = useActionData<EditorActionData & { values?: Record<string, string | number> }>();
+  return <DocumentDetail data={useLoaderData<typeof loader>()} actionData={actionData} />;
+}

@@ -1,0 +1,30 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { NewDocument } from "~/components/Document/DocumentDetail";
+import { pageTitle } from "~/i18n/page-title";
+import {
+  customerOptions,
+  documentAction,
+  type EditorActionData,
+  newEditor,
+} from "~/models/order/document-form.server";
+import { requireUser } from "~/utils/auth.server";
+
+export const handle = { i18n: ["common", "orders", "products"] };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request, { permission: "order:write" });
+  return { editor: newEditor(), customers: await customerOptions() };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request, { permission: "order:write" });
+  return documentAction("order", request, null, user);
+}
+
+export const meta = pageTitle("orders:orders.newTitle");
+
+export default function NewOrderPage() {
+  const actionData = useActionData<EditorActionData & { values?: Record<string, string | number> }>();
+  return <NewDocument kind="order" data={useLoaderData<typeof loader>()} actionData={actionData} />;
+}

@@ -1,0 +1,32 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { DocumentDetail } from "~/components/Document/DocumentDetail";
+import {
+  documentAction,
+  type EditorActionData,
+  findDocument,
+  loadDocument,
+} from "~/models/order/document-form.server";
+import { requireUser } from "~/utils/auth.server";
+
+export const handle = { i18n: ["common", "orders", "products"] };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return loadDocument("quote", params.id, user.role);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request, { permission: "order:write" });
+  const document = await findDocument("quote", params.id);
+  return documentAction("quote", request, document, user);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.document.number ?? "Quote"} · VoltStock` },
+];
+
+export default function QuotePage() {
+  const actionData = useActionData<EditorActionData & { values?: Record<string, string | number> }>();
+  return <DocumentDetail data={useLoaderData<typeof loader>()} actionData={actionData} />;
+}
