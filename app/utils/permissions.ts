@@ -14,8 +14,6 @@ export const PERMISSIONS = {
   "order:write": ["admin", "manager"],
   "order:approve": ["admin"],
   "automation:write": ["admin", "manager"],
-  "order:write": ["admin", "manager"],
-  "order:approve": ["admin"],
   "user:manage": ["admin"],
   "audit:read": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;

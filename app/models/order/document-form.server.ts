@@ -248,6 +248,7 @@ const REFUSAL_MESSAGE: Record<DocumentRefusal["reason"], string> = {
   illegalMove: "orders:errors.illegalMove",
   short: "orders:errors.short",
   creditLimit: "orders:errors.creditLimit",
+  tooLarge: "orders:errors.tooLarge",
 };
 
 /** A refusal as a toast, with the figures its message names. */
