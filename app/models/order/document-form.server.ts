@@ -1,6 +1,11 @@
 import { data } from "@remix-run/node";
 import type { ZodIssue } from "zod";
 import { shopToday } from "~/models/campaign/campaign.server";
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  hasControlCharacters,
+  refusingControlCharacters,
+} from "~/models/clean-text";
 import { getCustomer, listCustomers } from "~/models/customer/customer.server";
 import { parseMoney } from "~/models/money";
 import { findProductByCode } from "~/models/product/product.server";
@@ -149,22 +154,24 @@ const text = (form: FormData, name: string, max = 2000) => {
   return typeof value === "string" ? value.slice(0, max) : "";
 };
 
-/** The rows as posted (`lines[3].code`, …), in their order, at most MAX_LINES. */
-function postedRows(form: FormData): EditorRow[] {
+/** The posted rows' indexes (`lines[3].code` …), in their order, at most MAX_LINES. */
+function postedRowIndexes(form: FormData): number[] {
   const indexes = new Set<number>();
   for (const key of form.keys()) {
     const match = /^lines\[(\d{1,3})\]\.(code|quantity|unitPrice)$/.exec(key);
     if (match) indexes.add(Number(match[1]));
   }
-  return [...indexes]
-    .sort((a, b) => a - b)
-    .slice(0, MAX_LINES)
-    .map((i) => ({
-      ...emptyRow(),
-      code: text(form, `lines[${i}].code`, 100).trim(),
-      quantity: text(form, `lines[${i}].quantity`, 20).trim(),
-      unitPrice: text(form, `lines[${i}].unitPrice`, 20).trim(),
-    }));
+  return [...indexes].sort((a, b) => a - b).slice(0, MAX_LINES);
+}
+
+/** The rows as posted, in their order. */
+function postedRows(form: FormData): EditorRow[] {
+  return postedRowIndexes(form).map((i) => ({
+    ...emptyRow(),
+    code: text(form, `lines[${i}].code`, 100).trim(),
+    quantity: text(form, `lines[${i}].quantity`, 20).trim(),
+    unitPrice: text(form, `lines[${i}].unitPrice`, 20).trim(),
+  }));
 }
 
 /**
@@ -185,12 +192,27 @@ async function resolveEditor(form: FormData, day: string): Promise<EditorState> 
     belowCost: false,
     errors: {},
   };
+  // Text with control characters is refused on its field, whatever the intent and however long
+  // the value (a NUL would not even reach the database).
+  const rowIndexes = postedRowIndexes(form);
+  for (const [key, value] of form.entries()) {
+    if (typeof value !== "string" || !hasControlCharacters(value)) continue;
+    const line = /^lines\[(\d{1,3})\]\./.exec(key);
+    const row = line ? rows[rowIndexes.indexOf(Number(line[1]))] : undefined;
+    if (row) {
+      if (!row.errors.includes(CONTROL_CHARACTERS_MESSAGE)) row.errors.push(CONTROL_CHARACTERS_MESSAGE);
+    } else state.errors[line ? "form" : key.slice(0, 40)] = [CONTROL_CHARACTERS_MESSAGE];
+  }
   const customer = /^\d{1,9}$/.test(customerId) ? await getCustomer(Number(customerId)) : null;
   if (customerId && !customer) state.errors.customerId = ["orders:errors.customerNotFound"];
 
   const priced: { row: EditorRow; productId: number; quantity: number; unitPrice: string | null }[] = [];
   for (const row of rows) {
     if (!row.code) continue;
+    if (hasControlCharacters(row.code)) {
+      row.errors.push(CONTROL_CHARACTERS_MESSAGE);
+      continue;
+    }
     const product = await findProductByCode(row.code);
     if (!product) {
       row.errors.push("orders:errors.unknownCode");
@@ -283,9 +305,13 @@ export async function editDocument(
   const intent = String(form.get("intent") ?? "");
   const day = existing ? shopDayOf(existing.date) : shopToday();
   const state = await resolveEditor(form, day);
+  const withControlCharacters =
+    Object.values(state.errors).some((errors) => errors.includes(CONTROL_CHARACTERS_MESSAGE)) ||
+    state.rows.some((row) => row.errors.includes(CONTROL_CHARACTERS_MESSAGE));
+  const status = withControlCharacters ? 400 : 200;
   if (intent === "addLine") {
     if (state.rows.length < MAX_LINES) state.rows.push(emptyRow());
-    return data<EditorActionData>({ editor: state });
+    return data<EditorActionData>({ editor: state }, { status });
   }
   const remove = /^removeLine-(\d{1,3})$/.exec(intent);
   if (remove) {
@@ -304,7 +330,7 @@ export async function editDocument(
       });
     const next = removed ? await resolveEditor(rest, day) : state;
     if (next.rows.length === 0) next.rows.push(emptyRow());
-    return data<EditorActionData>({ editor: next });
+    return data<EditorActionData>({ editor: next }, { status });
   }
   if (intent !== "save") throw data({ message: "Unknown intent" }, { status: 400 });
 
@@ -326,7 +352,7 @@ export async function editDocument(
       unitPrice: row.unitPrice || null,
     })),
   };
-  const parsed = (kind === "quote" ? quoteSchema : orderSchema).safeParse(input);
+  const parsed = refusingControlCharacters(kind === "quote" ? quoteSchema : orderSchema).safeParse(input);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       // Line problems are already on their rows.

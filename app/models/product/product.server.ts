@@ -9,6 +9,7 @@ import {
 import type { EntityManager, QueryBuilder } from "@mikro-orm/postgresql";
 import { raiseProductAlerts } from "~/models/alert/alert.server";
 import { Category } from "~/models/category/category.entity";
+import { hasControlCharacters } from "~/models/clean-text";
 import { CatalogueSummary, StockLevelCount } from "~/models/dashboard/catalogue-summary.entity";
 import { calculateMargin, type MarginCategory } from "~/models/margin";
 import { User } from "~/models/user/user.entity";
@@ -304,6 +305,8 @@ export async function getProduct(id: number, tx: EntityManager = em()): Promise<
 
 /** The product whose SKU, barcode or EAN is exactly this code, letter case ignored (the scanner). */
 export async function findProductByCode(code: string): Promise<ProductRow | null> {
+  // No code holds a control character (and PostgreSQL refuses a NUL in text): nothing to find.
+  if (hasControlCharacters(code)) return null;
   const sameSku = raw("lower(p.sku) = lower(?)", [code]);
   const row = await productQuery(em())
     .where({
