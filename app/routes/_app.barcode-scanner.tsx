@@ -1,12 +1,13 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { Form, Link, useLoaderData, useSearchParams } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useSearchParams } from "@remix-run/react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "~/components/Button/Button";
 import { CameraScanner } from "~/components/CameraScanner/CameraScanner";
 import { Card } from "~/components/Card/Card";
 import * as dash from "~/components/Dashboard/Dashboard.css";
-import { Field } from "~/components/Field/Field";
+import { Field, SelectField } from "~/components/Field/Field";
+import * as field from "~/components/Field/Field.css";
 import { Icon } from "~/components/Icon/Icon";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import * as list from "~/components/ProductList/ProductList.css";
@@ -16,21 +17,47 @@ import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
 import { withoutControlCharacters } from "~/models/clean-text";
 import { fromCents, toCents } from "~/models/money";
+import { customerOptions, refusalToast } from "~/models/order/document-form.server";
+import { createOrder, createQuote } from "~/models/order/order.server";
+import { orderSchema, quoteSchema } from "~/models/order/order-schema";
 import { findProductByCode, getProducts } from "~/models/product/product.server";
 import { addScanned, changeQuantity } from "~/models/scanned-list";
 import { requireUser } from "~/utils/auth.server";
 import { readForm } from "~/utils/form.server";
 import { idParam } from "~/utils/params";
+import { can } from "~/utils/permissions";
 import { getScanned, saveScanned, withScannedList } from "~/utils/scanner.server";
+import type { Toast } from "~/utils/toast";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const handle = { i18n: ["common", "scanner"] };
+export const handle = { i18n: ["common", "scanner", "orders"] };
+
+/** The intents that make the list a new document: only for those who may write orders. */
+const DOCUMENT_INTENTS = { toQuote: "quote", toOrder: "order" } as const;
+type DocumentKind = (typeof DOCUMENT_INTENTS)[keyof typeof DOCUMENT_INTENTS];
+
+/** A refused list-to-document: the message (an i18n key), its values, and the customer chosen. */
+type DocumentError = { message: string; values?: Toast["values"]; customerId: string };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
+  const items = await scannedItems(request);
+  const totalCents = items.reduce((sum, i) => sum + toCents(i.total), 0);
+  const canMakeDocument = can(user.role, "order:write");
+  return {
+    items,
+    count: items.reduce((n, i) => n + i.quantity, 0),
+    total: fromCents(totalCents),
+    canMakeDocument,
+    customers: canMakeDocument && items.length > 0 ? await customerOptions() : [],
+  };
+}
+
+/** The list as the page shows it: products deleted since they were scanned are left out. */
+async function scannedItems(request: Request) {
   const scanned = await getScanned(request);
   const products = new Map((await getProducts(scanned.map((i) => i.productId))).map((p) => [p.id, p]));
-  const items = scanned.flatMap((item) => {
+  return scanned.flatMap((item) => {
     const product = products.get(item.productId);
     if (!product) return []; // deleted since it was scanned
     const lineCents = toCents(product.sellingPrice) * item.quantity;
@@ -44,14 +71,71 @@ export async function loader({ request }: LoaderFunctionArgs) {
       },
     ];
   });
-  const totalCents = items.reduce((sum, i) => sum + toCents(i.total), 0);
-  return { items, count: items.reduce((n, i) => n + i.quantity, 0), total: fromCents(totalCents) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
   const form = await readForm(request);
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "toQuote" || intent === "toOrder") {
+    const user = await requireUser(request, { permission: "order:write" });
+    const kind = DOCUMENT_INTENTS[intent];
+    return withScannedList(request, () => listToDocument(request, form, kind, user.id));
+  }
   return withScannedList(request, () => changeList(request, form));
+}
+
+/**
+ * The list becomes a new quote or order for the chosen customer, priced as the order screens
+ * price it (order.server.ts). Done, the list is emptied and the document opens; refused (credit
+ * limit, a product gone, amounts too large), the page comes back with the reason and the list
+ * as it was. Inside the list's lock, so a second click of the same list finds it empty.
+ */
+async function listToDocument(request: Request, form: FormData, kind: DocumentKind, userId: number) {
+  const rawCustomer = form.get("customerId");
+  const customerId = typeof rawCustomer === "string" ? rawCustomer.slice(0, 12) : "";
+  const refused = (message: string, values?: Toast["values"]) =>
+    data<{ documentError: DocumentError }>(
+      { documentError: { message, values, customerId } },
+      { status: 400 },
+    );
+  const items = await scannedItems(request);
+  // The page shows no form for an empty list (a second click, say): the reason comes as a toast.
+  if (items.length === 0) {
+    return redirectWithToast("/barcode-scanner", {
+      type: "error",
+      title: "toast.error",
+      description: "scanner:toDocument.empty",
+    });
+  }
+  const input = {
+    customerId: customerId || null,
+    notes: null,
+    version: null,
+    lines: items.map((item) => ({ productId: item.productId, quantity: item.quantity, unitPrice: null })),
+  };
+  const parsed = (kind === "quote" ? quoteSchema : orderSchema).safeParse({ ...input, validUntil: null });
+  if (!parsed.success) return refused(parsed.error.issues[0]?.message ?? "validation.invalid");
+  const result =
+    kind === "quote"
+      ? await createQuote({ ...parsed.data, validUntil: null }, userId)
+      : await createOrder(parsed.data, userId);
+  if (!result.ok) {
+    const toast = refusalToast(result);
+    return refused(toast.description ?? "toast.error", toast.values);
+  }
+  const saved = "quote" in result ? result.quote : result.order;
+  const headers = { "Set-Cookie": await saveScanned(request, []) };
+  return redirectWithToast(
+    `/${kind === "quote" ? "quotes" : "orders"}/${saved.id}`,
+    {
+      type: "success",
+      title: "toast.success",
+      description: `scanner:toDocument.${kind}Created`,
+      values: { number: saved.number },
+    },
+    { headers },
+  );
 }
 
 async function changeList(request: Request, form: FormData) {
@@ -103,7 +187,7 @@ const AUTO_SUBMIT_LENGTHS = [8, 12, 13];
 export default function ScannerPage() {
   const { t } = useTranslation("scanner");
   const format = useFormat();
-  const { items, count, total } = useLoaderData<typeof loader>();
+  const { items, count, total, canMakeDocument, customers } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const hidden = params.get("scanner") === "hidden";
   const form = useRef<HTMLFormElement>(null);
@@ -289,6 +373,49 @@ export default function ScannerPage() {
           </>
         )}
       </Card>
+      {canMakeDocument && items.length > 0 ? <ListToDocument customers={customers} /> : null}
     </>
+  );
+}
+
+/** The list made a new quote or order for a customer: a plain form with two buttons. */
+function ListToDocument({ customers }: { customers: { value: string; label: string }[] }) {
+  const { t } = useTranslation("scanner");
+  const { t: tc } = useTranslation();
+  const actionData = useActionData<typeof action>();
+  const error = actionData && "documentError" in actionData ? actionData.documentError : null;
+  return (
+    <Card title={t("toDocument.title")}>
+      <p className={table.muted}>{t("toDocument.lead")}</p>
+      <Form
+        method="post"
+        className={list.filters}
+        style={{ border: "none", padding: 0 }}
+        data-testid="scanner-to-document"
+      >
+        <div className={`${list.filter} ${list.grow}`}>
+          <SelectField
+            label={t("toDocument.customer")}
+            selectProps={{
+              id: "scanner-customer",
+              name: "customerId",
+              defaultValue: error?.customerId ?? "",
+            }}
+            options={[{ value: "", label: t("toDocument.noCustomer") }, ...customers]}
+          />
+        </div>
+        <Button type="submit" variant="secondary" name="intent" value="toQuote">
+          {t("toDocument.toQuote")}
+        </Button>
+        <Button type="submit" name="intent" value="toOrder">
+          {t("toDocument.toOrder")}
+        </Button>
+      </Form>
+      {error ? (
+        <p role="alert" className={field.errors} data-testid="scanner-document-error">
+          {tc(error.message, error.values)}
+        </p>
+      ) : null}
+    </Card>
   );
 }

@@ -273,8 +273,8 @@ const REFUSAL_MESSAGE: Record<DocumentRefusal["reason"], string> = {
   tooLarge: "orders:errors.tooLarge",
 };
 
-/** A refusal as a toast, with the figures its message names. */
-function refusalToast(refusal: DocumentRefusal): Toast {
+/** A refusal as a toast, with the figures its message names (also the scanner's, for its list made a document). */
+export function refusalToast(refusal: DocumentRefusal): Toast {
   const values: Record<string, string | number> = {};
   if (refusal.reason === "short") {
     values.product = `${refusal.product.name} (${refusal.product.sku})`;
