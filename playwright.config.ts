@@ -70,6 +70,10 @@ export default defineConfig({
       SEED_DEMO: "true",
       // Low enough for api-tokens.spec.ts to reach in a moment; no other test uses tokens.
       API_TOKEN_RATE_LIMIT: "40",
+      // The letterhead of printed quotes and orders (print.spec.ts).
+      SHOP_NAME: "Sähkötukku Testinen Oy",
+      SHOP_ADDRESS: "Teollisuuskatu 1, 00510 Helsinki",
+      SHOP_BUSINESS_ID: "1234567-1",
     },
   },
 });

@@ -7,6 +7,15 @@ const flag = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined || v === "" ? fallback : v === "true" || v === "1"));
 
+/** Free text that may be unset or empty (then undefined). */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -47,6 +56,12 @@ const schema = z.object({
     .url()
     .optional()
     .or(z.literal("").transform(() => undefined)),
+  // The shop as printed quotes and orders name it (their letterhead); unset parts are left out.
+  SHOP_NAME: z.string().trim().min(1).max(200).default("VoltStock"),
+  SHOP_ADDRESS: optionalText(500),
+  SHOP_BUSINESS_ID: optionalText(50),
+  SHOP_EMAIL: optionalText(200),
+  SHOP_PHONE: optionalText(50),
   // Scheduled jobs (campaign alerts at midnight, the digest, e-mail delivery) in this process.
   JOBS: flag(true),
 });

@@ -16,9 +16,11 @@ export const ORDER_PAGES: MatrixRow[] = [
   { method: "POST", route: "/quotes/new", expect: managers(400) }, // an empty form names no intent
   { method: "GET", route: "/quotes/:id", target: "missing", expect: staff(404) },
   { method: "POST", route: "/quotes/:id", target: "missing", expect: managers(404) },
+  { method: "GET", route: "/quotes/:id/print", target: "missing", expect: staff(404) }, // anyone signed in prints
   { method: "GET", route: "/orders", expect: staff(200) },
   { method: "GET", route: "/orders/new", expect: managers(200) },
   { method: "POST", route: "/orders/new", expect: managers(400) },
   { method: "GET", route: "/orders/:id", target: "missing", expect: staff(404) },
   { method: "POST", route: "/orders/:id", target: "missing", expect: managers(404) },
+  { method: "GET", route: "/orders/:id/print", target: "missing", expect: staff(404) },
 ];

@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { buttonClass } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import * as detail from "~/components/ProductList/ProductDetail.css";
@@ -38,6 +39,17 @@ export function DocumentDetail({
             ) : null}
             <span>{format.date(document.date)}</span>
           </span>
+        }
+        actions={
+          // A page of its own outside the app shell, loaded as a document: no client navigation.
+          <Link
+            to={`/${screen}/${document.id}/print`}
+            reloadDocument
+            className={buttonClass("secondary")}
+            data-testid="print-link"
+          >
+            {t("print.link")}
+          </Link>
         }
       />
       <div className={s.stack}>

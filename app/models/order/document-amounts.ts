@@ -83,7 +83,7 @@ export type DocumentAmounts = {
 };
 
 /** 100 % in hundredths of a percent, the unit parsePercent answers in. */
-const HUNDRED_PERCENT = 10_000;
+export const HUNDRED_PERCENT = 10_000;
 
 export function documentAmounts(lines: AmountLine[], discountPercent: string): DocumentAmounts {
   const discount = percent(discountPercent, "discount");
@@ -164,7 +164,7 @@ function chargedMargin(unitGross: number, purchase: number, rate: number, discou
 }
 
 /** round half up (amount x numerator / denominator) for amount, numerator >= 0, denominator > 0. */
-function share(amount: number, numerator: number, denominator: number): number {
+export function share(amount: number, numerator: number, denominator: number): number {
   // BigInt: an order's cents times a rate in hundredths of a percent can pass 2^53
   const product = BigInt(amount) * BigInt(numerator);
   const d = BigInt(denominator);
@@ -172,14 +172,14 @@ function share(amount: number, numerator: number, denominator: number): number {
 }
 
 /** An amount as money.ts accepts it (zero or more, at most two decimals), in cents. */
-function cents(amount: string, what: string): number {
+export function cents(amount: string, what: string): number {
   const value = parseMoney(amount);
   if (value === null) throw new RangeError(`A ${what} must be an amount of zero or more (got "${amount}")`);
   return toCents(value);
 }
 
 /** A percentage 0-100 with at most two decimals, in hundredths of a percent. */
-function percent(text: string, what: string): number {
+export function percent(text: string, what: string): number {
   const value = parsePercent(text);
   if (value === null) throw new RangeError(`A ${what} must be a percentage from 0 to 100 (got "${text}")`);
   return value;

@@ -1,0 +1,143 @@
+import { globalStyle, style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+/**
+ * A printed quote or order: an A4 sheet on screen, the page itself on paper. Black on white, no
+ * shadows; every text wraps (long Finnish words, long product names) so nothing passes the page's
+ * width, and no table row is split across two pages.
+ */
+const print = (rule: object) => ({ "@media": { print: rule } });
+
+// The build has one stylesheet, so these hold for any page the browser prints: an A4 page box and
+// black on white suit every one of them.
+globalStyle("@page", { size: "A4", margin: "15mm" } as never);
+globalStyle("html, body", print({ background: "#fff", color: "#000" }));
+globalStyle("*", print({ boxShadow: "none", textShadow: "none" }));
+
+export const screen = style({
+  minHeight: "100vh",
+  padding: vars.space.xl,
+  background: vars.color.bg,
+  "@media": { print: { padding: 0, background: "#fff", minHeight: 0 } },
+});
+export const toolbar = style({
+  maxWidth: "210mm",
+  margin: `0 auto ${vars.space.lg}`,
+  display: "flex",
+  flexWrap: "wrap",
+  justifyContent: "space-between",
+  alignItems: "center",
+  gap: vars.space.md,
+  "@media": { print: { display: "none" } },
+});
+export const printButton = style({
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: vars.color.primary,
+  color: "#fff",
+  fontWeight: 600,
+  cursor: "pointer",
+});
+export const sheet = style({
+  maxWidth: "210mm",
+  margin: "0 auto",
+  padding: "15mm",
+  background: "#fff",
+  color: "#000",
+  boxShadow: vars.shadow.card,
+  fontSize: "10pt",
+  lineHeight: 1.35,
+  overflowWrap: "anywhere",
+  "@media": { print: { maxWidth: "none", margin: 0, padding: 0, boxShadow: "none" } },
+});
+export const head = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr) minmax(0, 1fr)",
+  gap: "8mm",
+  marginBottom: "8mm",
+  breakInside: "avoid",
+});
+export const shopName = style({ fontSize: "14pt", fontWeight: 700, margin: 0 });
+export const shopLine = style({ margin: 0, whiteSpace: "pre-line" });
+export const title = style({ fontSize: "18pt", fontWeight: 700, margin: "0 0 2mm" });
+export const facts = style({
+  display: "grid",
+  gridTemplateColumns: "auto minmax(0, 1fr)",
+  gap: "1mm 4mm",
+  margin: 0,
+});
+export const term = style({ fontWeight: 600 });
+export const value = style({ margin: 0 });
+export const customer = style({ marginBottom: "8mm", breakInside: "avoid" });
+export const heading = style({
+  fontSize: "9pt",
+  fontWeight: 700,
+  textTransform: "uppercase",
+  letterSpacing: "0.04em",
+  margin: "0 0 1mm",
+});
+export const lines = style({
+  width: "100%",
+  tableLayout: "fixed",
+  borderCollapse: "collapse",
+  fontSize: "9pt",
+  marginBottom: "6mm",
+});
+export const th = style({
+  textAlign: "left",
+  verticalAlign: "bottom",
+  padding: "1.5mm 1.5mm",
+  borderBottom: "1.5pt solid #000",
+  fontWeight: 700,
+  hyphens: "auto",
+});
+export const td = style({
+  verticalAlign: "top",
+  padding: "1.5mm 1.5mm",
+  borderBottom: "0.5pt solid #999",
+});
+export const row = style({ breakInside: "avoid" });
+export const number = style({ textAlign: "right", fontVariantNumeric: "tabular-nums" });
+/** A code breaks only where the column ends, not at its hyphens. */
+export const code = style({ lineBreak: "anywhere" });
+export const totals = style({
+  width: "100%",
+  maxWidth: "100mm",
+  marginLeft: "auto",
+  breakInside: "avoid",
+});
+export const sums = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 1fr) auto",
+  // No column gap, so that the grand total's rule runs unbroken under both columns.
+  rowGap: "1mm",
+  margin: "0 0 3mm",
+});
+export const sumValue = style({
+  margin: 0,
+  paddingLeft: "4mm",
+  textAlign: "right",
+  fontVariantNumeric: "tabular-nums",
+});
+export const grandTotal = style({
+  fontWeight: 700,
+  fontSize: "12pt",
+  borderTop: "1.5pt solid #000",
+  paddingTop: "1mm",
+});
+export const vatTable = style({
+  width: "100%",
+  tableLayout: "fixed",
+  borderCollapse: "collapse",
+  fontSize: "9pt",
+  margin: "0 0 3mm",
+});
+export const notes = style({ marginTop: "6mm", whiteSpace: "pre-line", breakInside: "avoid" });
+export const pricesNote = style({ margin: "0 0 2mm", fontSize: "9pt" });
+export const caption = style([heading, { textAlign: "left" }]);
+// Wide enough for "Quantity" and "Määrä", a 99 999 999,99 € amount and a usual SKU on one line.
+export const skuColumn = style({ width: "28mm" });
+export const quantityColumn = style({ width: "17mm" });
+export const rateColumn = style({ width: "16mm" });
+export const amountColumn = style({ width: "26mm" });

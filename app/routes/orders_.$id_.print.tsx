@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { DocumentPrint } from "~/components/Document/DocumentPrint";
+import { loadPrintedDocument } from "~/models/order/document-print.server";
+import { requireUser } from "~/utils/auth.server";
+
+// Outside the app shell: the page is the printed order and nothing else. Any signed-in user may print.
+export const handle = { i18n: ["common", "orders"] };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return loadPrintedDocument("order", params.id);
+}
+
+export default function PrintOrderPage() {
+  return <DocumentPrint data={useLoaderData<typeof loader>()} />;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.document.number ?? "Order"} · ${data?.shop.name ?? "VoltStock"}` },
+];
