@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Outlet, useLoaderData } from "@remix-run/react";
+import { Form, Link, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/Badge/Badge";
 import { Button } from "~/components/Button/Button";
@@ -95,7 +95,9 @@ export default function CustomersPage() {
             cell: (c) => (
               <>
                 <strong className={table.clamp} title={`${c.firstName} ${c.lastName}`}>
-                  {c.firstName} {c.lastName}
+                  <Link to={`/customers/${c.id}`}>
+                    {c.firstName} {c.lastName}
+                  </Link>
                 </strong>
                 {c.company ? (
                   <div className={table.muted}>

@@ -94,6 +94,7 @@ export const PAGES: MatrixRow[] = [
   row("POST", "/customers", managers(400)),
   row("GET", "/customers/new", managers(200)),
   row("POST", "/customers/new", managers(400)),
+  row("GET", "/customers/:id", staff(200)),
   row("GET", "/customers/:id/edit", managers(200)),
   row("POST", "/customers/:id/edit", managers(400)),
 

@@ -15,8 +15,11 @@ test.describe("a manager with JavaScript off", () => {
     await page.locator("#customer-new-email").fill(email);
     await page.locator("#customer-new-customerType").selectOption("business");
     await page.locator("#customer-new-company").fill("Nordic Office Oy");
-    await page.locator("#customer-new-vatNumber").fill("FI12345678");
+    await page.locator("#customer-new-vatNumber").fill("0112038-8");
     await page.locator("#customer-new-country").fill("Finland");
+    await page.getByRole("button", { name: "Create Customer" }).click();
+    await expect(page.getByText("This business ID's check digit is wrong: check the number")).toBeVisible();
+    await page.locator("#customer-new-vatNumber").fill("0112038-9");
     await page.getByRole("button", { name: "Create Customer" }).click();
     await expect(page.getByTestId("toast")).toContainText("Customer created successfully");
 
@@ -32,6 +35,12 @@ test.describe("a manager with JavaScript off", () => {
     await expect(row).toHaveCount(1);
     await expect(row).toContainText("Business");
     await expect(row).toContainText("Regular");
+    // The business ID typed is kept as the VAT number; the customer's page shows both.
+    await row.getByRole("link", { name: `Aino Virtanen ${id}`, exact: true }).click();
+    await expect(page.locator("main h1")).toHaveText(`Aino Virtanen ${id}`);
+    await expect(page.getByTestId("customer-vat-number")).toHaveText("FI01120389");
+    await expect(page.getByTestId("customer-business-id")).toHaveText("0112038-9");
+    await page.goto(`/customers?search=${id}`);
     await row.getByRole("link", { name: /^Edit/ }).click();
     await page.locator("form[id^=customer-edit] [name=vipStatus]").selectOption("true");
     await page.getByRole("button", { name: "Save" }).click();
@@ -58,6 +67,19 @@ test("bad customer input answers 400 or 409 with a message and stores nothing", 
   });
   expect(bad.status()).toBe(400);
   expect((await bad.json()).errors.email).toEqual(["Invalid email address"]);
+  const checkDigit = await request.post("/api/customers", {
+    data: {
+      firstName: "A",
+      lastName: "B",
+      email: `check-${id}@asiakas.test`,
+      customerType: "business",
+      vatNumber: "FI12345678",
+    },
+  });
+  expect(checkDigit.status()).toBe(400);
+  expect((await checkDigit.json()).errors.vatNumber).toEqual([
+    "This business ID's check digit is wrong: check the number",
+  ]);
   const email = `dup-${id}@asiakas.test`;
   expect(
     (await request.post("/api/customers", { data: { firstName: "A", lastName: "B", email } })).status(),

@@ -10,12 +10,12 @@ import { useTranslation } from "react-i18next";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/Field/Field";
 import { FormFooter } from "~/components/FormFooter/FormFooter";
 import * as s from "~/components/ProductForm/ProductForm.css";
-import type { customerSchema } from "~/models/customer/customer-schema";
+import type { customerFields } from "~/models/customer/customer-schema";
 import type { FormConstraint } from "~/utils/form-constraint";
 import { useHydrated } from "~/utils/use-hydrated";
 import { useSchemaForm } from "~/utils/use-schema-form";
 
-export type CustomerFormValues = Partial<Record<keyof typeof customerSchema.shape, string>>;
+export type CustomerFormValues = Partial<Record<keyof typeof customerFields.shape, string>>;
 
 type Props = {
   id: string;

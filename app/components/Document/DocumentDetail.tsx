@@ -67,9 +67,14 @@ export function DocumentDetail({
               <dl className={s.facts}>
                 <dt className={s.term}>{t("detail.customer")}</dt>
                 <dd className={s.value} data-testid="document-customer">
-                  {document.customer
-                    ? `${document.customer.name}${document.customer.company ? ` (${document.customer.company})` : ""}`
-                    : t("detail.noCustomer")}
+                  {document.customer ? (
+                    <>
+                      <Link to={`/customers/${document.customer.id}`}>{document.customer.name}</Link>
+                      {document.customer.company ? ` (${document.customer.company})` : ""}
+                    </>
+                  ) : (
+                    t("detail.noCustomer")
+                  )}
                 </dd>
                 {document.kind === "quote" ? (
                   <>

@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { optionalMoney, optionalPercent } from "~/models/amount-schema";
+import { withCrossCheck } from "~/models/cross-check";
 import { emailField } from "~/models/user/auth-schema";
+import { parseBusinessId } from "./business-id";
 
 export const CUSTOMER_TYPES = ["individual", "business", "retail"] as const;
 
@@ -24,8 +26,8 @@ const flag = z
   .nullish()
   .transform((v) => v === true || v === "true" || v === "on");
 
-/** A customer from the page form or the API (spec section 3 lengths). Messages are i18n keys. */
-export const customerSchema = z.object({
+/** The customer's fields (spec section 3 lengths). Messages are i18n keys. */
+export const customerFields = z.object({
   firstName: required(100, "validation.firstNameRequired"),
   lastName: required(100, "validation.lastNameRequired"),
   email: emailField,
@@ -49,6 +51,41 @@ export const customerSchema = z.object({
     .nullish()
     .transform((v) => (v === null || v === undefined || v === "" ? null : Number(v)))
     .refine((v) => v === null || (Number.isInteger(v) && v > 0), "validation.invalid"),
+});
+
+const FINLAND = new Set(["", "finland", "suomi"]);
+
+/** A business in Finland (no country given counts as Finland): its VAT number is a Finnish one. */
+export function isFinnishBusiness(value: { customerType: string; country: string | null }) {
+  return value.customerType === "business" && FINLAND.has((value.country ?? "").trim().toLowerCase());
+}
+
+/**
+ * A customer from the page form or the API. A Finnish business's VAT number may be typed as the
+ * business ID ("0112038-9") or the VAT number ("FI01120389"); either is checked (format and check
+ * digit) and kept as the VAT number. Other customers' VAT numbers are free text.
+ */
+export const customerSchema = withCrossCheck(
+  customerFields,
+  ["customerType", "country", "vatNumber"],
+  (value, ctx) => {
+    if (!value.vatNumber || !isFinnishBusiness(value)) return;
+    const parsed = parseBusinessId(value.vatNumber);
+    if (!parsed.ok) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["vatNumber"],
+        message:
+          parsed.reason === "format"
+            ? "customers:errors.businessIdFormat"
+            : "customers:errors.businessIdCheckDigit",
+      });
+    }
+  },
+).transform((value) => {
+  if (!value.vatNumber || !isFinnishBusiness(value)) return value;
+  const parsed = parseBusinessId(value.vatNumber);
+  return parsed.ok ? { ...value, vatNumber: parsed.vatNumber } : value;
 });
 
 export type CustomerInput = z.infer<typeof customerSchema>;

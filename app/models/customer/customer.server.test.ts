@@ -1,6 +1,10 @@
 import { beforeEach, describe, expect, test } from "vitest";
+import { createOrder, moveOrder, movePayment } from "~/models/order/order.server";
+import { orderSchema } from "~/models/order/order-schema";
+import { createProduct } from "~/models/product/product.server";
+import { productSchema } from "~/models/product/product-schema";
 import { testDatabase } from "../../../tests/setup/database";
-import { createCustomer, getCustomer, updateCustomer } from "./customer.server";
+import { createCustomer, customerFigures, getCustomer, updateCustomer } from "./customer.server";
 import { customerSchema } from "./customer-schema";
 
 const db = testDatabase();
@@ -22,7 +26,17 @@ async function create(overrides: Record<string, unknown> = {}) {
   return result.customer;
 }
 
-beforeEach(() => db.truncate("customer"));
+beforeEach(() =>
+  db.truncate(
+    "sales_order_item",
+    "sales_order",
+    "document_number",
+    "alert",
+    "price_history",
+    "product",
+    "customer",
+  ),
+);
 
 describe("the customer write path", () => {
   test("creates a customer; an individual keeps no company or VAT number", async () => {
@@ -61,6 +75,68 @@ describe("the customer write path", () => {
     expect(await db.inRequest(() => updateCustomer(999_999, input()))).toEqual({
       ok: false,
       reason: "notFound",
+    });
+  });
+});
+
+describe("a customer's figures", () => {
+  async function product(fields: Record<string, unknown>) {
+    const made = await db.inRequest(() =>
+      createProduct(
+        productSchema.parse({
+          name: "Item",
+          sku: `SKU-${Math.random().toString(36).slice(2, 8)}`,
+          brand: "Brand",
+          supplier: "Supplier",
+          stockLevel: 50,
+          // Purchase prices without VAT, as the lines keep them.
+          vatInclusive: false,
+          ...fields,
+        }),
+        null,
+      ),
+    );
+    if (!made.ok) throw new Error(made.reason);
+    return made.product;
+  }
+
+  async function order(customerId: number, lines: { productId: number; quantity: number }[]) {
+    const made = await db.inRequest(() => createOrder(orderSchema.parse({ customerId, lines }), null));
+    if (!made.ok) throw new Error(made.reason);
+    return made.order;
+  }
+
+  const move = (id: number, to: string) => db.inRequest(() => moveOrder(id, to, null));
+
+  test("the margin earned counts confirmed, shipped and delivered orders' lines, rounded to cents once", async () => {
+    const customer = await create({ discountPercentage: "10", creditLimit: "0" });
+    const laptop = await product({ sellingPrice: "124.00", purchasePrice: "20.00", vatRate: "25.5" });
+    const book = await product({ sellingPrice: "49.90", purchasePrice: "30.00", vatRate: "14" });
+    const confirmed = await order(customer.id, [
+      { productId: laptop.id, quantity: 3 },
+      { productId: book.id, quantity: 1 },
+    ]);
+    expect((await move(confirmed.id, "confirmed")).ok).toBe(true);
+    const shipped = await order(customer.id, [{ productId: book.id, quantity: 2 }]);
+    await move(shipped.id, "confirmed");
+    await move(shipped.id, "shipped");
+    expect((await db.inRequest(() => movePayment(shipped.id, "paid"))).ok).toBe(true);
+    const pending = await order(customer.id, [{ productId: laptop.id, quantity: 1 }]);
+    const cancelled = await order(customer.id, [{ productId: laptop.id, quantity: 5 }]);
+    await move(cancelled.id, "confirmed");
+    await move(cancelled.id, "cancelled");
+
+    // Net without VAT after 10 % off: laptop 124.00 x 0.9 / 1.255 = 88.924302..., less 20.00, x 3
+    // = 206.772908...; book 49.90 x 0.9 / 1.14 = 39.394736..., less 30.00 = 9.394736... each.
+    // Confirmed 216.167645... and shipped 18.789473...: 234.957119 -> 234.96 (per line: 234.95).
+    const figures = await db.inRequest(() => customerFigures(customer.id));
+    expect(figures.marginEarned).toBe("234.96");
+    // Unpaid and not cancelled: the confirmed order and the pending one.
+    const open = (Number(confirmed.totalAmount) * 100 + Number(pending.totalAmount) * 100) / 100;
+    expect(figures.openAmount).toBe(open.toFixed(2));
+    expect(await db.inRequest(() => customerFigures(999_999))).toEqual({
+      openAmount: "0.00",
+      marginEarned: "0.00",
     });
   });
 });

@@ -124,6 +124,38 @@ export async function getCustomer(id: number, tx: EntityManager = em()): Promise
   return row ? toCustomer(row) : null;
 }
 
+export type CustomerFigures = {
+  /** Not cancelled and not yet paid, as the credit limit counts it. */
+  openAmount: string;
+  /** Over confirmed, shipped and delivered orders: what the lines earned above their purchase price. */
+  marginEarned: string;
+};
+
+/**
+ * The customer page's figures from their orders, in one query. A line's net is its unit price
+ * less the order's discount, without VAT (the lines keep the purchase price without VAT); the
+ * sum stays exact in numeric and is rounded to cents once, at the end.
+ */
+export async function customerFigures(
+  customerId: number,
+  db: EntityManager = em(),
+): Promise<CustomerFigures> {
+  const [row] = await db.execute<{ open_amount: string; margin_earned: string }[]>(
+    `select
+       round(coalesce((select sum(o.total_amount) from sales_order o
+         where o.customer_id = ? and o.status <> 'cancelled' and o.payment_status = 'pending'), 0), 2)::text
+         as open_amount,
+       round(coalesce((select sum(
+           (i.unit_price * (1 - o.discount_percent / 100) / (1 + i.vat_rate / 100) - i.purchase_price)
+           * i.quantity)
+         from sales_order o join sales_order_item i on i.order_id = o.id
+         where o.customer_id = ? and o.status in ('confirmed', 'shipped', 'delivered')), 0), 2)::text
+         as margin_earned`,
+    [customerId, customerId],
+  );
+  return { openAmount: row.open_amount, marginEarned: row.margin_earned };
+}
+
 export type CustomerResult =
   | { ok: true; customer: CustomerRow }
   | { ok: false; reason: "emailTaken" | "notFound" | "stale" };
