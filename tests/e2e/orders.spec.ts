@@ -153,6 +153,28 @@ test.describe("a manager with JavaScript off", () => {
   });
 });
 
+test.describe("a manager with JavaScript on", () => {
+  test.use({ role: "manager" });
+
+  test("a line's code field offers matching products as one types", async ({ signedIn: { page } }) => {
+    const product = await createProduct(page.request, {
+      purchasePrice: "10.00",
+      sellingPrice: "19.90",
+      stockLevel: 3,
+    });
+    await page.goto("/orders/new");
+    await page.locator("html[data-hydrated]").waitFor();
+    const code = page.locator('[name="lines[0].code"]');
+    await expect(code).toHaveAttribute("list", "product-suggestions");
+    await code.pressSequentially(product.sku.slice(0, 8));
+    await expect(page.locator(`#product-suggestions option[value="${product.sku}"]`)).toHaveCount(1);
+    await expect(page.locator(`#product-suggestions option[value="${product.sku}"]`)).toHaveAttribute(
+      "label",
+      product.name,
+    );
+  });
+});
+
 test.describe("a salesperson", () => {
   test.use({ javaScriptEnabled: false, role: "salesperson" });
 

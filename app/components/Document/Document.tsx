@@ -1,4 +1,5 @@
 import { Form, Link } from "@remix-run/react";
+import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge, type BadgeTone } from "~/components/Badge/Badge";
 import { Button } from "~/components/Button/Button";
@@ -11,6 +12,7 @@ import { useFormat } from "~/i18n/use-format";
 import type { EditorRow, EditorState } from "~/models/order/document-form.server";
 import type { DocumentLine } from "~/models/order/order.server";
 import * as s from "./Document.css";
+import { PRODUCT_SUGGESTIONS_ID, useProductSuggestions } from "./use-product-suggestions";
 
 /** Quote, order and payment statuses as badges, coloured by what they ask of the reader. */
 const TONES: Record<"quote" | "order" | "payment", Record<string, BadgeTone>> = {
@@ -241,6 +243,7 @@ export function DocumentEditor({
   values?: Record<string, string | number>;
 }) {
   const { t } = useTranslation("orders");
+  const suggest = useProductSuggestions();
   const errors = editor.errors;
   return (
     <Form method="post" className={s.stack} data-testid="document-editor" noValidate>
@@ -288,8 +291,13 @@ export function DocumentEditor({
         {editor.rows.map((row, i) => (
           // The rows are re-rendered from the server after each post; the index is their identity.
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id before they are saved
-          <EditorLine key={`${i}-${row.code}`} row={row} index={i} />
+          <EditorLine key={`${i}-${row.code}`} row={row} index={i} onCodeInput={suggest.onInput} />
         ))}
+        <datalist id={PRODUCT_SUGGESTIONS_ID}>
+          {suggest.suggestions.map((product) => (
+            <option key={product.sku} value={product.sku} label={product.label} />
+          ))}
+        </datalist>
         <div className={`${s.buttons} ${s.addLine}`}>
           <Button type="submit" name="intent" value="addLine" variant="secondary">
             {t("editor.addLine")}
@@ -332,7 +340,15 @@ export function DocumentEditor({
   );
 }
 
-function EditorLine({ row, index }: { row: EditorRow; index: number }) {
+function EditorLine({
+  row,
+  index,
+  onCodeInput,
+}: {
+  row: EditorRow;
+  index: number;
+  onCodeInput: (event: FormEvent<HTMLInputElement>) => void;
+}) {
   const { t, i18n } = useTranslation("orders");
   // A saved price is "12.90"; a Finnish reader writes it with a comma (both are accepted back).
   const price = i18n.language === "fi" ? row.unitPrice.replace(".", ",") : row.unitPrice;
@@ -355,6 +371,8 @@ function EditorLine({ row, index }: { row: EditorRow; index: number }) {
           defaultValue={row.code}
           maxLength={100}
           autoComplete="off"
+          list={PRODUCT_SUGGESTIONS_ID}
+          onInput={onCodeInput}
           aria-invalid={invalid && !row.product ? true : undefined}
         />
       </div>
