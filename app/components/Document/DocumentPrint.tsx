@@ -71,6 +71,11 @@ export function DocumentPrint({ data }: { data: PrintedDocument }) {
                 <p className={s.shopLine}>{[customer.postalCode, customer.city].filter(Boolean).join(" ")}</p>
               ) : null}
               {customer.country ? <p className={s.shopLine}>{customer.country}</p> : null}
+              {customer.businessId ? (
+                <p className={s.shopLine}>
+                  {t("print.businessId")} {customer.businessId}
+                </p>
+              ) : null}
               {customer.vatNumber ? (
                 <p className={s.shopLine}>
                   {t("print.vatNumber")} {customer.vatNumber}

@@ -1,3 +1,4 @@
+import { parseBusinessId } from "~/models/customer/business-id";
 import { getCustomer } from "~/models/customer/customer.server";
 import { env } from "~/utils/env.server";
 import { type DocumentKind, findDocument } from "./document-form.server";
@@ -45,6 +46,8 @@ export async function loadPrintedDocument(kind: DocumentKind, idText: string | u
       city: customer.city,
       country: customer.country,
       vatNumber: customer.vatNumber,
+      // A Finnish business's Y-tunnus, read from the EU VAT number it is kept as.
+      businessId: customer.vatNumber ? businessIdOf(customer.vatNumber) : null,
     },
     withoutVat,
     lines: document.lines.map((line) => {
@@ -62,3 +65,8 @@ export async function loadPrintedDocument(kind: DocumentKind, idText: string | u
 }
 
 export type PrintedDocument = Awaited<ReturnType<typeof loadPrintedDocument>>;
+
+function businessIdOf(vatNumber: string): string | null {
+  const parsed = parseBusinessId(vatNumber);
+  return parsed.ok ? parsed.businessId : null;
+}

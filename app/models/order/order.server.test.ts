@@ -11,8 +11,10 @@ import {
   changeOrder,
   convertQuote,
   createOrder,
+  createOrders,
   createQuote,
   expireQuotes,
+  getOrder,
   listDocuments,
   moveOrder,
   moveQuote,
@@ -370,5 +372,38 @@ describe("quotes and orders", () => {
         )
       ).total,
     ).toBe(0);
+  });
+
+  test("many orders at once: numbered in sequence, priced as one is; a batch past a credit limit is refused whole", async () => {
+    const laptop = await product({ sellingPrice: "1000.00" });
+    const buyer = await customer({ discountPercentage: "0", creditLimit: "2500.00" });
+    const lines = [{ productId: laptop.id, quantity: 1, unitPrice: null }];
+    const made = await db.inRequest(() =>
+      db.orm.em.fork().transactional((tx) =>
+        createOrders(
+          tx,
+          [
+            { customerId: buyer.id, notes: null, lines },
+            {
+              customerId: null,
+              notes: null,
+              lines: [{ productId: laptop.id, quantity: 2, unitPrice: null }],
+            },
+            { customerId: buyer.id, notes: "third", lines },
+          ],
+          null,
+        ),
+      ),
+    );
+    const { orderIds } = ok(made);
+    const orders = await Promise.all(orderIds.map((id) => db.inRequest(() => getOrder(id))));
+    expect(orders.map((order) => order?.number.slice(-6))).toEqual(["000001", "000002", "000003"]);
+    expect(orders.map((order) => order?.totalAmount)).toEqual(["1000.00", "2000.00", "1000.00"]);
+    const over = await db.inRequest(() =>
+      db.orm.em
+        .fork()
+        .transactional((tx) => createOrders(tx, [{ customerId: buyer.id, notes: null, lines }], null)),
+    );
+    expect(over).toEqual({ ok: false, reason: "creditLimit", creditLimit: "2500.00", open: "2000.00" });
   });
 });

@@ -81,14 +81,17 @@ export type DocumentRefusal =
 
 type Result<T> = ({ ok: true } & T) | ({ ok: false } & DocumentRefusal);
 
-/** The next number of its kind this year, in the caller's transaction. */
-async function nextNumber(tx: EntityManager, kind: Kind, year: number): Promise<string> {
+/** The next `count` numbers of their kind this year, in the caller's transaction. */
+async function nextNumbers(tx: EntityManager, kind: Kind, year: number, count = 1): Promise<string[]> {
   const [row] = await tx.execute<{ last: number }[]>(
-    `insert into document_number (kind, year, last) values (?, ?, 1)
-     on conflict (kind, year) do update set last = document_number.last + 1 returning last`,
-    [PREFIX[kind], year],
+    `insert into document_number (kind, year, last) values (?, ?, ?)
+     on conflict (kind, year) do update set last = document_number.last + excluded.last returning last`,
+    [PREFIX[kind], year, count],
   );
-  return `${PREFIX[kind]}-${year}-${String(row.last).padStart(6, "0")}`;
+  return Array.from(
+    { length: count },
+    (_, i) => `${PREFIX[kind]}-${year}-${String(row.last - count + 1 + i).padStart(6, "0")}`,
+  );
 }
 
 /** What a product's purchase price is without VAT (the lines keep it so). */
@@ -195,16 +198,13 @@ async function customerFor(tx: EntityManager, customerId: number | null) {
 
 type LineEntity = typeof QuoteItem | typeof SalesOrderItem;
 
-/** Replaces a document's lines with these (in the caller's transaction). */
-async function writeLines(
+/** A document's lines, added to the unit of work (written by the caller's flush). */
+function createLines(
   tx: EntityManager,
   entity: LineEntity,
   owner: { quote: unknown } | { order: unknown },
-  ownerId: number,
   lines: PricedLine[],
 ) {
-  const ownerKey = "quote" in owner ? "quote" : "order";
-  await tx.nativeDelete(entity as never, { [ownerKey]: ownerId } as never);
   lines.forEach((line, position) => {
     tx.create(
       entity as never,
@@ -224,6 +224,18 @@ async function writeLines(
   });
 }
 
+/** Replaces a saved document's lines with these (in the caller's transaction). */
+async function replaceLines(
+  tx: EntityManager,
+  entity: LineEntity,
+  owner: { quote: { id: number } } | { order: { id: number } },
+  lines: PricedLine[],
+) {
+  const [key, document] = "quote" in owner ? ["quote", owner.quote] : ["order", owner.order];
+  await tx.nativeDelete(entity as never, { [key]: document.id } as never);
+  createLines(tx, entity, owner, lines);
+}
+
 // ---------------------------------------------------------------------------------------------
 // Quotes
 
@@ -239,7 +251,7 @@ export async function createQuote(
     if (!priced.ok) return priced;
     const discount = found.customer?.discountPercentage ?? "0";
     const quote = tx.create(Quote, {
-      quoteNumber: await nextNumber(tx, "quote", Number(today.slice(0, 4))),
+      quoteNumber: (await nextNumbers(tx, "quote", Number(today.slice(0, 4))))[0],
       customer: found.customer,
       status: "draft",
       validUntil: input.validUntil ?? addDays(today, QUOTE_DAYS_VALID),
@@ -248,8 +260,7 @@ export async function createQuote(
       createdBy: userId ? tx.getReference(User, userId) : null,
       ...totalsOf(amountsOf(priced.lines, discount)),
     } as never);
-    await tx.flush();
-    await writeLines(tx, QuoteItem, { quote }, quote.id, priced.lines);
+    createLines(tx, QuoteItem, { quote }, priced.lines);
     await tx.flush();
     return { ok: true, quote: (await getQuote(quote.id, tx)) as QuoteRow } as const;
   });
@@ -275,7 +286,7 @@ export async function changeQuote(id: number, input: QuoteInput): Promise<Result
       discountPercent: discount,
       ...totalsOf(amountsOf(priced.lines, discount)),
     });
-    await writeLines(tx, QuoteItem, { quote }, quote.id, priced.lines);
+    await replaceLines(tx, QuoteItem, { quote }, priced.lines);
     await tx.flush();
     return { ok: true, quote: (await getQuote(id, tx)) as QuoteRow } as const;
   });
@@ -321,18 +332,23 @@ export async function convertQuote(id: number, userId: number | null): Promise<R
       vatRate: item.vatRate,
       purchasePrice: item.purchasePrice,
     }));
-    const created = await insertOrder(tx, {
-      customerId: (quote.customer as { id: number } | null)?.id ?? null,
-      notes: quote.notes ?? null,
-      lines,
-      discount: quote.discountPercent,
-      quoteId: quote.id,
+    const created = await insertOrders(
+      tx,
+      [
+        {
+          customerId: (quote.customer as { id: number } | null)?.id ?? null,
+          notes: quote.notes ?? null,
+          lines,
+          discount: quote.discountPercent,
+          quoteId: quote.id,
+        },
+      ],
       userId,
-    });
+    );
     if (!created.ok) return created;
     quote.status = "converted";
     await tx.flush();
-    return { ok: true, order: (await getOrder(created.orderId, tx)) as OrderRow } as const;
+    return { ok: true, order: (await getOrder(created.orderIds[0], tx)) as OrderRow } as const;
   });
 }
 
@@ -368,40 +384,92 @@ async function openCents(tx: EntityManager, customerId: number, exceptOrder = 0)
   return Number(row?.cents ?? 0);
 }
 
-async function insertOrder(
+type OrderDraft = {
+  customerId: number | null;
+  notes: string | null;
+  lines: PricedLine[];
+  /** the quote's discount when converting; null: the customer's */
+  discount: string | null;
+  quoteId: number | null;
+};
+
+/**
+ * Writes orders in the caller's transaction, the one way orders are made (a new order, a
+ * converted quote, a batch): each with its customer's discount, numbered in sequence, held for
+ * approval when an active rule says so, and refused as a whole when a customer is unknown or would
+ * pass their credit limit (their unpaid orders and this batch's together).
+ */
+async function insertOrders(
   tx: EntityManager,
-  input: {
-    customerId: number | null;
-    notes: string | null;
-    lines: PricedLine[];
-    discount: string | null;
-    quoteId: number | null;
-    userId: number | null;
-  },
-): Promise<Result<{ orderId: number }>> {
-  const found = await customerFor(tx, input.customerId);
-  if (!found.ok) return { ok: false, reason: "customerNotFound" };
-  const discount = input.discount ?? found.customer?.discountPercentage ?? "0";
-  const amounts = amountsOf(input.lines, discount);
-  const refused = await creditRefusal(tx, found.customer, toCents(amounts.totalAmount));
-  if (refused) return refused;
+  drafts: OrderDraft[],
+  userId: number | null,
+): Promise<Result<{ orderIds: number[] }>> {
+  const customerIds = [...new Set(drafts.map((draft) => draft.customerId).filter((id) => id !== null))];
+  const customers = new Map(
+    (customerIds.length ? await tx.find(Customer, { id: { $in: customerIds as number[] } }) : []).map(
+      (customer) => [customer.id, customer],
+    ),
+  );
+  if (customerIds.some((id) => !customers.has(id as number)))
+    return { ok: false, reason: "customerNotFound" };
+  const planned = drafts.map((draft) => {
+    const customer = draft.customerId === null ? null : (customers.get(draft.customerId) ?? null);
+    const discount = draft.discount ?? customer?.discountPercentage ?? "0";
+    return { draft, customer, discount, amounts: amountsOf(draft.lines, discount) };
+  });
+  const batchCents = new Map<number, number>();
+  for (const { customer, amounts } of planned) {
+    if (customer)
+      batchCents.set(customer.id, (batchCents.get(customer.id) ?? 0) + toCents(amounts.totalAmount));
+  }
+  for (const [customerId, cents] of batchCents) {
+    const refused = await creditRefusal(tx, customers.get(customerId) ?? null, cents);
+    if (refused) return refused;
+  }
   const limit = await approvalLimit(tx);
-  const today = shopToday();
-  const order = tx.create(SalesOrder, {
-    orderNumber: await nextNumber(tx, "order", Number(today.slice(0, 4))),
-    customer: found.customer,
-    quote: input.quoteId ? tx.getReference(Quote, input.quoteId) : null,
-    status: limit !== null && Number(amounts.totalAmount) > limit ? "awaiting_approval" : "pending",
-    paymentStatus: "pending",
-    discountPercent: discount,
-    notes: input.notes,
-    createdBy: input.userId ? tx.getReference(User, input.userId) : null,
-    ...totalsOf(amounts),
-  } as never);
+  const numbers = await nextNumbers(tx, "order", Number(shopToday().slice(0, 4)), drafts.length);
+  const orders = planned.map(({ draft, customer, discount, amounts }, i) =>
+    tx.create(SalesOrder, {
+      orderNumber: numbers[i],
+      customer,
+      quote: draft.quoteId ? tx.getReference(Quote, draft.quoteId) : null,
+      status: limit !== null && Number(amounts.totalAmount) > limit ? "awaiting_approval" : "pending",
+      paymentStatus: "pending",
+      discountPercent: discount,
+      notes: draft.notes,
+      createdBy: userId ? tx.getReference(User, userId) : null,
+      ...totalsOf(amounts),
+    } as never),
+  );
+  orders.forEach((order, i) => {
+    createLines(tx, SalesOrderItem, { order }, drafts[i].lines);
+  });
   await tx.flush();
-  await writeLines(tx, SalesOrderItem, { order }, order.id, input.lines);
-  await tx.flush();
-  return { ok: true, orderId: order.id };
+  return { ok: true, orderIds: orders.map((order) => order.id) };
+}
+
+/**
+ * Makes many orders at once in the caller's transaction (the benchmark's seed; later an import):
+ * priced on today's prices as `createOrder` prices one, all or nothing.
+ */
+export async function createOrders(
+  tx: EntityManager,
+  inputs: Pick<OrderInput, "customerId" | "notes" | "lines">[],
+  userId: number | null,
+): Promise<Result<{ orderIds: number[] }>> {
+  const priced = await priceLines(
+    tx,
+    inputs.flatMap((input) => input.lines),
+    shopToday(),
+  );
+  if (!priced.ok) return priced;
+  let next = 0;
+  const drafts = inputs.map((input): OrderDraft => {
+    const lines = priced.lines.slice(next, next + input.lines.length);
+    next += input.lines.length;
+    return { customerId: input.customerId, notes: input.notes, lines, discount: null, quoteId: null };
+  });
+  return insertOrders(tx, drafts, userId);
 }
 
 /** An order over the customer's credit limit (when above 0), counting their unpaid orders, is refused. */
@@ -422,18 +490,9 @@ export async function createOrder(
   userId: number | null,
 ): Promise<Result<{ order: OrderRow }>> {
   return em().transactional(async (tx) => {
-    const priced = await priceLines(tx, input.lines, shopToday());
-    if (!priced.ok) return priced;
-    const created = await insertOrder(tx, {
-      customerId: input.customerId,
-      notes: input.notes,
-      lines: priced.lines,
-      discount: null,
-      quoteId: null,
-      userId,
-    });
+    const created = await createOrders(tx, [input], userId);
     if (!created.ok) return created;
-    return { ok: true, order: (await getOrder(created.orderId, tx)) as OrderRow } as const;
+    return { ok: true, order: (await getOrder(created.orderIds[0], tx)) as OrderRow } as const;
   });
 }
 
@@ -459,7 +518,7 @@ export async function changeOrder(id: number, input: OrderInput): Promise<Result
       discountPercent: discount,
       ...totalsOf(amounts),
     });
-    await writeLines(tx, SalesOrderItem, { order }, order.id, priced.lines);
+    await replaceLines(tx, SalesOrderItem, { order }, priced.lines);
     await tx.flush();
     return { ok: true, order: (await getOrder(id, tx)) as OrderRow } as const;
   });
