@@ -26,6 +26,7 @@ const SIZE = {
   products: Number(process.env.BENCH_PRODUCTS ?? 100_000),
   categories: 200,
   customers: 5_000,
+  orders: Number(process.env.BENCH_ORDERS ?? 50_000),
 };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const CONNECTIONS = [1, 4, 16];
@@ -350,7 +351,10 @@ async function main() {
       { name: "/inventory?tab=low-stock", path: "/inventory?tab=low-stock", kind: "page" },
       { name: "/inventory?tab=low-margin", path: "/inventory?tab=low-margin", kind: "page" },
       { name: "/inventory?tab=all", path: "/inventory?tab=all", kind: "page" },
+      { name: "/orders", path: "/orders", kind: "page" },
+      { name: "/orders?status=pending", path: "/orders?status=pending", kind: "page" },
       { name: "/api/dashboard/stats", path: "/api/dashboard/stats", kind: "stats" },
+      { name: "/api/orders?limit=50", path: "/api/orders?limit=50", kind: "api" },
       { name: "/api/products?limit=50", path: "/api/products?limit=50", kind: "api" },
       {
         name: "POST /api/calculate-margin",

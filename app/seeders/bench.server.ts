@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { Category } from "~/models/category/category.entity";
 import { Customer } from "~/models/customer/customer.entity";
+import { createOrders } from "~/models/order/order.server";
 import { Product } from "~/models/product/product.entity";
 import { BENCH_IMPORT_SKU_PREFIX } from "./bench-import";
 import { seedSyntheticProducts } from "./seed.server";
@@ -9,7 +10,7 @@ import { seedSyntheticProducts } from "./seed.server";
  * The benchmark's data set (`npm run bench`): a catalogue of a growing shop. Idempotent: each
  * part is topped up to its size, so a second run on the same folder adds nothing.
  */
-export type BenchSize = { products: number; categories: number; customers: number };
+export type BenchSize = { products: number; categories: number; customers: number; orders: number };
 
 const CHILDREN_PER_ROOT = 4;
 
@@ -71,6 +72,43 @@ async function seedCustomers(em: EntityManager, wanted: number): Promise<void> {
 }
 
 /**
+ * Sales orders through the orders' write path (createOrders: priced, numbered, checked as one is),
+ * a thousand to a transaction: one to three lines of products from across the catalogue, for the
+ * customers without a credit limit (a limit would refuse a shop's worth of open orders) or none.
+ */
+async function seedOrders(em: EntityManager, wanted: number): Promise<void> {
+  const have = await count(em, "sales_order");
+  if (have >= wanted) return;
+  const products = (await em.execute<{ id: number }[]>("select id from product order by id limit 2000")).map(
+    (row) => row.id,
+  );
+  const customers = (
+    await em.execute<{ id: number }[]>(
+      "select id from customer where credit_limit = 0 order by id limit 2000",
+    )
+  ).map((row) => row.id);
+  if (products.length === 0) return;
+  let seed = have + 1;
+  const next = (n: number) => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed % n;
+  };
+  for (let first = have; first < wanted; first += 1000) {
+    const batch = Array.from({ length: Math.min(1000, wanted - first) }, () => ({
+      customerId: customers.length && next(10) > 0 ? customers[next(customers.length)] : null,
+      notes: null,
+      lines: Array.from({ length: 1 + next(3) }, () => ({
+        productId: products[next(products.length)],
+        quantity: 1 + next(3),
+        unitPrice: null,
+      })),
+    }));
+    const made = await em.fork().transactional((tx) => createOrders(tx, batch, null));
+    if (!made.ok) throw new Error(`Seeding orders was refused: ${made.reason}`);
+  }
+}
+
+/**
  * Tops the database up to `size` and takes away what an earlier run's timed import added, so
  * that every run measures the same catalogue; returns what it holds afterwards (alerts included).
  */
@@ -81,6 +119,7 @@ export async function seedBenchData(em: EntityManager, size: BenchSize) {
   await seedCustomers(em, size.customers);
   const products = await count(em, "product");
   if (products < size.products) await seedSyntheticProducts(em.fork(), size.products - products);
+  await seedOrders(em, size.orders);
   // Vacuumed as well as analysed: autovacuum must not start on the rows just removed or added
   // while the benchmark measures.
   await em.execute("vacuum (analyze)");
@@ -88,6 +127,7 @@ export async function seedBenchData(em: EntityManager, size: BenchSize) {
     products: await count(em, "product"),
     categories: await count(em, "category"),
     customers: await count(em, "customer"),
+    orders: await count(em, "sales_order"),
     alerts: await count(em, "alert"),
   };
 }
