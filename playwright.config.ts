@@ -29,7 +29,10 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? "line" : "list",
   timeout: 30_000,
-  expect: { timeout: 5_000 },
+  // Two Chromium workers, two server processes and PostgreSQL share two cores: while a heavy test
+  // runs beside it (a 10,000-row import, a second server starting), an answer a test waits for can
+  // take over 5 s. Waiting longer is no timing target: a test still fails if it never comes.
+  expect: { timeout: 10_000 },
   globalSetup: "./tests/e2e/global-setup.ts",
   use: {
     baseURL: BASE_URL,
