@@ -2,6 +2,7 @@ import { RequestContext } from "@mikro-orm/core";
 import type { MikroORM } from "@mikro-orm/postgresql";
 import PgBoss from "pg-boss";
 import { raiseCampaignDayAlerts } from "~/models/campaign/campaign-alerts.server";
+import { todayIn } from "~/models/campaign/campaign-status";
 import { queueDailyDigest } from "~/models/notification/digest.server";
 import { deliverPendingEmail } from "~/models/notification/mail.server";
 import { expireQuotes } from "~/models/order/order.server";
@@ -21,8 +22,7 @@ const JOBS: { name: string; cron: string; run: (orm: MikroORM, now: Date) => Pro
   {
     name: "expire-quotes",
     cron: "5 0 * * *",
-    run: (orm, now) =>
-      expireQuotes(now.toLocaleDateString("sv-SE", { timeZone: SHOP_TIME_ZONE }), orm.em.fork()),
+    run: (orm, now) => expireQuotes(todayIn(SHOP_TIME_ZONE, now), orm.em.fork()),
   },
   // The outbox's e-mails, every minute.
   { name: "deliver-email", cron: "* * * * *", run: (orm) => deliverPendingEmail(orm.em.fork()) },

@@ -4,6 +4,7 @@ import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/Badge/Badge";
 import { Button, buttonClass } from "~/components/Button/Button";
+import { DateRangeFilter } from "~/components/DateRangeFilter/DateRangeFilter";
 import { Icon } from "~/components/Icon/Icon";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { Pager } from "~/components/Pager/Pager";
@@ -168,30 +169,12 @@ export default function AuditPage() {
             ))}
           </select>
         </div>
-        <div className={list.filter}>
-          <label className={list.label} htmlFor="audit-from">
-            {t("filters.from")}
-          </label>
-          <input
-            id="audit-from"
-            name="from"
-            type="date"
-            className={list.control}
-            defaultValue={filters.from ?? ""}
-          />
-        </div>
-        <div className={list.filter}>
-          <label className={list.label} htmlFor="audit-to">
-            {t("filters.to")}
-          </label>
-          <input
-            id="audit-to"
-            name="to"
-            type="date"
-            className={list.control}
-            defaultValue={filters.to ?? ""}
-          />
-        </div>
+        <DateRangeFilter
+          idPrefix="audit"
+          from={filters.from ?? null}
+          to={filters.to ?? null}
+          labels={{ from: t("filters.from"), to: t("filters.to") }}
+        />
         {filters.entityId ? <input type="hidden" name="id" value={filters.entityId} /> : null}
         <Button type="submit">
           <Icon name="search" size={16} />

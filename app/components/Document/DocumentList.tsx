@@ -1,6 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "~/components/Button/Button";
+import { DateRangeFilter } from "~/components/DateRangeFilter/DateRangeFilter";
 import { Icon } from "~/components/Icon/Icon";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { Pager } from "~/components/Pager/Pager";
@@ -73,30 +74,12 @@ export function DocumentList({ data }: { data: DocumentListData }) {
             ))}
           </select>
         </div>
-        <div className={list.filter}>
-          <label className={list.label} htmlFor="document-from">
-            {t("filters.from")}
-          </label>
-          <input
-            id="document-from"
-            name="from"
-            type="date"
-            className={list.control}
-            defaultValue={filters.from ?? ""}
-          />
-        </div>
-        <div className={list.filter}>
-          <label className={list.label} htmlFor="document-to">
-            {t("filters.to")}
-          </label>
-          <input
-            id="document-to"
-            name="to"
-            type="date"
-            className={list.control}
-            defaultValue={filters.to ?? ""}
-          />
-        </div>
+        <DateRangeFilter
+          idPrefix="document"
+          from={filters.from ?? null}
+          to={filters.to ?? null}
+          labels={{ from: t("filters.from"), to: t("filters.to") }}
+        />
         <Button type="submit">
           <Icon name="search" size={16} />
           {t("filters.apply")}

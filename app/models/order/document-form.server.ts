@@ -1,6 +1,7 @@
 import { data } from "@remix-run/node";
 import type { ZodIssue } from "zod";
 import { shopToday } from "~/models/campaign/campaign.server";
+import { todayIn } from "~/models/campaign/campaign-status";
 import {
   CONTROL_CHARACTERS_MESSAGE,
   hasControlCharacters,
@@ -9,6 +10,7 @@ import {
 import { getCustomer, listCustomers } from "~/models/customer/customer.server";
 import { parseMoney } from "~/models/money";
 import { findProductByCode } from "~/models/product/product.server";
+import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
 import { em } from "~/utils/db.server";
 import { readForm } from "~/utils/form.server";
 import { recordNotFound } from "~/utils/not-found.server";
@@ -394,7 +396,7 @@ export async function editDocument(
 }
 
 function shopDayOf(iso: string) {
-  return new Date(iso).toLocaleDateString("sv-SE", { timeZone: "Europe/Helsinki" });
+  return todayIn(SHOP_TIME_ZONE, new Date(iso));
 }
 
 /** The moves the user may make from here: each a button (intent=move or pay, to=status). */

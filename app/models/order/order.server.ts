@@ -1,10 +1,12 @@
 import { type EntityManager, LockMode, raw } from "@mikro-orm/postgresql";
 import { AutomationRule } from "~/models/automation/automation.entity";
 import { shopToday } from "~/models/campaign/campaign.server";
+import { todayIn } from "~/models/campaign/campaign-status";
 import { Customer } from "~/models/customer/customer.entity";
 import { fromCents, MAX_MONEY, toCents } from "~/models/money";
 import { Product } from "~/models/product/product.entity";
 import { changeStock } from "~/models/product/product.server";
+import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
 import { User } from "~/models/user/user.entity";
 import { em } from "~/utils/db.server";
 import { type AmountLine, type DocumentAmounts, documentAmounts } from "./document-amounts";
@@ -180,10 +182,6 @@ function totalsOf(amounts: DocumentAmounts) {
   };
 }
 
-function shopDayOf(date: Date) {
-  return date.toLocaleDateString("sv-SE", { timeZone: "Europe/Helsinki" });
-}
-
 function addDays(day: string, days: number) {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
@@ -276,7 +274,7 @@ export async function changeQuote(id: number, input: QuoteInput): Promise<Result
     if (!canEditLines("quote", quote.status)) return { ok: false, reason: "locked" } as const;
     const found = await customerFor(tx, input.customerId);
     if (!found.ok) return { ok: false, reason: "customerNotFound" } as const;
-    const priced = await priceLines(tx, input.lines, shopDayOf(quote.quoteDate));
+    const priced = await priceLines(tx, input.lines, todayIn(SHOP_TIME_ZONE, quote.quoteDate));
     if (!priced.ok) return priced;
     const discount = found.customer?.discountPercentage ?? "0";
     Object.assign(quote, {
@@ -506,7 +504,7 @@ export async function changeOrder(id: number, input: OrderInput): Promise<Result
     if (!canEditLines("order", order.status)) return { ok: false, reason: "locked" } as const;
     const found = await customerFor(tx, input.customerId);
     if (!found.ok) return { ok: false, reason: "customerNotFound" } as const;
-    const priced = await priceLines(tx, input.lines, shopDayOf(order.orderDate));
+    const priced = await priceLines(tx, input.lines, todayIn(SHOP_TIME_ZONE, order.orderDate));
     if (!priced.ok) return priced;
     const discount = found.customer?.discountPercentage ?? "0";
     const amounts = amountsOf(priced.lines, discount);
@@ -748,9 +746,9 @@ export async function listDocuments(
   if (filters.status) query.andWhere({ status: filters.status as QuoteStatus });
   if (filters.customerId) query.andWhere({ customer: filters.customerId });
   if (filters.from)
-    query.andWhere(`${dateColumn} >= (?::date)::timestamp at time zone 'Europe/Helsinki'`, [filters.from]);
+    query.andWhere(`${dateColumn} >= (?::date)::timestamp at time zone ?`, [filters.from, SHOP_TIME_ZONE]);
   if (filters.to)
-    query.andWhere(`${dateColumn} < (?::date + 1)::timestamp at time zone 'Europe/Helsinki'`, [filters.to]);
+    query.andWhere(`${dateColumn} < (?::date + 1)::timestamp at time zone ?`, [filters.to, SHOP_TIME_ZONE]);
   const total = await query.clone().getCount();
   const rows = await query
     .select([
