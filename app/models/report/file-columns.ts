@@ -1,0 +1,83 @@
+// The columns of the files people and programs exchange with VoltStock: one list per kind of
+// record, shared by the export (which writes them) and the import (which reads them back).
+
+/** How a column's value is written: Excel (Finnish) writes decimals with a comma and dates as d.m.yyyy. */
+export type ColumnKind = "text" | "code" | "decimal" | "integer" | "boolean" | "date";
+
+export type FileColumn = {
+  /** The spec's key: the header of the standard CSV, and the key of the value in a row. */
+  key: string;
+  /** The header of the Excel file, per interface language. */
+  header: { en: string; fi: string };
+  /**
+   * "code" is text that only looks like a number (EAN, SKU, postal code): Excel must keep it as
+   * text (a leading zero stays).
+   */
+  kind: ColumnKind;
+};
+
+/** The product list's columns, in file order (spec section 2, plus the product's VAT rate). */
+export const PRODUCT_COLUMNS: readonly FileColumn[] = [
+  { key: "name", header: { en: "Name", fi: "Nimi" }, kind: "text" },
+  { key: "sku", header: { en: "SKU", fi: "Tuotekoodi (SKU)" }, kind: "code" },
+  { key: "brand", header: { en: "Brand", fi: "Merkki" }, kind: "text" },
+  { key: "category", header: { en: "Category", fi: "Tuoteryhmä" }, kind: "text" },
+  { key: "purchasePrice", header: { en: "Purchase price", fi: "Ostohinta" }, kind: "decimal" },
+  { key: "sellingPrice", header: { en: "Selling price", fi: "Myyntihinta" }, kind: "decimal" },
+  { key: "vatInclusive", header: { en: "Prices include VAT", fi: "Hinnat sis. ALV" }, kind: "boolean" },
+  { key: "vatRate", header: { en: "VAT rate %", fi: "ALV-kanta %" }, kind: "decimal" },
+  { key: "marginPercentage", header: { en: "Margin %", fi: "Kateprosentti" }, kind: "decimal" },
+  { key: "marginCategory", header: { en: "Margin category", fi: "Kateluokka" }, kind: "text" },
+  { key: "stockLevel", header: { en: "Stock level", fi: "Varastosaldo" }, kind: "integer" },
+  { key: "status", header: { en: "Status", fi: "Tila" }, kind: "text" },
+  { key: "supplier", header: { en: "Supplier", fi: "Toimittaja" }, kind: "text" },
+  { key: "ean", header: { en: "EAN", fi: "EAN-koodi" }, kind: "code" },
+];
+
+/** Columns of the product list that are figures derived from others: the import reads past them. */
+export const DERIVED_PRODUCT_KEYS: readonly string[] = ["marginPercentage", "marginCategory"];
+
+/**
+ * The key of a header as a file may spell it: the spec's key in any letter case, with or without
+ * spaces, underscores or dashes, or the Excel header in either language.
+ */
+export function columnKey(columns: readonly FileColumn[], header: string): string | null {
+  const squeeze = (text: string) =>
+    text
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_-]/g, "");
+  const wanted = squeeze(header);
+  const column = columns.find(
+    (c) => squeeze(c.key) === wanted || squeeze(c.header.en) === wanted || squeeze(c.header.fi) === wanted,
+  );
+  return column?.key ?? null;
+}
+
+/**
+ * Words the Excel file writes for coded values, per language; the standard CSV writes the codes
+ * (true/false, active, ...). The import reads any of them back to the code.
+ */
+export const VALUE_WORDS: Record<string, Record<string, { en: string; fi: string }>> = {
+  vatInclusive: { true: { en: "yes", fi: "kyllä" }, false: { en: "no", fi: "ei" } },
+  status: {
+    active: { en: "Active", fi: "Aktiivinen" },
+    inactive: { en: "Inactive", fi: "Ei käytössä" },
+    eol: { en: "End of life", fi: "Poistuva" },
+  },
+  marginCategory: {
+    high: { en: "High", fi: "Hyvä" },
+    medium: { en: "Medium", fi: "Keskitaso" },
+    low: { en: "Low", fi: "Matala" },
+  },
+};
+
+/** The code for a cell of a coded column, read from a code or a word in either language. */
+export function valueCode(key: string, cell: string): string {
+  const words = VALUE_WORDS[key];
+  if (!words) return cell;
+  const wanted = cell.trim().toLowerCase();
+  for (const [code, word] of Object.entries(words))
+    if (code === wanted || word.en.toLowerCase() === wanted || word.fi.toLowerCase() === wanted) return code;
+  return cell;
+}
