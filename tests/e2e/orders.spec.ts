@@ -110,6 +110,7 @@ test.describe("a manager with JavaScript off", () => {
     const orderNumber = (await page.locator("main h1").textContent()) ?? "";
 
     await page.goto(`/orders?customer=${customer.id}`);
+    await expect(page.getByTestId("document-customer-filter")).toHaveText(customer.name);
     const row = page.getByTestId("document-row");
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(orderNumber);
@@ -117,6 +118,15 @@ test.describe("a manager with JavaScript off", () => {
     await expect(row.getByTestId("document-total")).toHaveText("€99.80");
     await page.goto(`/quotes?customer=${customer.id}&status=converted`);
     await expect(page.getByTestId("document-row")).toContainText(quoteNumber);
+    // The search field finds an order by its number or its customer's name (a GET form).
+    for (const text of [orderNumber, customer.name]) {
+      await page.goto("/orders");
+      await page.getByLabel("Search", { exact: true }).fill(text);
+      await page.getByRole("button", { name: "Filter" }).click();
+      await expect(page).toHaveURL(/[?&]q=/);
+      await expect(page.getByTestId("document-row")).toHaveCount(1);
+      await expect(page.getByTestId("document-row")).toContainText(orderNumber);
+    }
   });
 
   test("an order line under cost needs a confirmation; short stock is refused naming the product", async ({

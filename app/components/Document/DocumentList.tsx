@@ -18,13 +18,14 @@ export function DocumentList({ data }: { data: DocumentListData }) {
   const { t } = useTranslation("orders");
   const format = useFormat();
   const canWrite = useCan("order:write");
-  const { kind, rows, total, page, pages, filters, statuses, customers } = data;
+  const { kind, rows, total, page, pages, filters, statuses, customer } = data;
   const screen = kind === "quote" ? "quotes" : "orders";
   const base = `/${screen}`;
   const query = (n: number) => {
     const params = new URLSearchParams();
     if (filters.status) params.set("status", filters.status);
     if (filters.customerId) params.set("customer", String(filters.customerId));
+    if (filters.search) params.set("q", filters.search);
     if (filters.from) params.set("from", filters.from);
     if (filters.to) params.set("to", filters.to);
     params.set("page", String(n));
@@ -57,23 +58,28 @@ export function DocumentList({ data }: { data: DocumentListData }) {
           </select>
         </div>
         <div className={list.filter}>
-          <label className={list.label} htmlFor="document-customer-filter">
-            {t("filters.customer")}
+          <label className={list.label} htmlFor="document-search">
+            {t("filters.search")}
           </label>
-          <select
-            id="document-customer-filter"
-            name="customer"
+          <input
+            id="document-search"
+            type="search"
+            name="q"
             className={list.control}
-            defaultValue={filters.customerId ?? ""}
-          >
-            <option value="">{t("filters.anyCustomer")}</option>
-            {customers.map((customer) => (
-              <option key={customer.id} value={customer.id}>
-                {customer.name}
-              </option>
-            ))}
-          </select>
+            defaultValue={filters.search ?? ""}
+            placeholder={t("filters.searchPlaceholder")}
+            maxLength={100}
+          />
         </div>
+        {customer && (
+          <div className={list.filter}>
+            <span className={list.label}>{t("filters.customer")}</span>
+            <input type="hidden" name="customer" value={customer.id} />
+            <span className={list.control} data-testid="document-customer-filter">
+              <Cut text={customer.name} max="14rem" />
+            </span>
+          </div>
+        )}
         <DateRangeFilter
           idPrefix="document"
           from={filters.from ?? null}

@@ -388,7 +388,8 @@ export const OPERATIONS: Operation[] = [
   {
     method: "get",
     path: "/api/quotes",
-    summary: "List quotes, newest first: filter by status, customer and days (from, to), page",
+    summary:
+      "List quotes, newest first: filter by status, customer, text (q: number, customer name, company or e-mail) and days (from, to), page",
     tag: "Quotes",
     access: "staff",
     query: quoteQuerySchema,
@@ -441,7 +442,8 @@ export const OPERATIONS: Operation[] = [
   {
     method: "get",
     path: "/api/orders",
-    summary: "List sales orders, newest first: filter by status, customer and days (from, to), page",
+    summary:
+      "List sales orders, newest first: filter by status, customer, text (q: number, customer name, company or e-mail) and days (from, to), page",
     tag: "Orders",
     access: "staff",
     query: orderQuerySchema,

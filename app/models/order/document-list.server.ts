@@ -1,10 +1,11 @@
-import { listCustomers } from "~/models/customer/customer.server";
+import { getCustomer } from "~/models/customer/customer.server";
 import { idParam, pageNumber } from "~/utils/params";
 import { ORDER_STATUSES, QUOTE_STATUSES } from "./document-status";
 import { listDocuments } from "./order.server";
 
 const PAGE_SIZE = 25;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_SEARCH = 100;
 
 /** A shop day from the query, or null for anything that is not a real date. */
 function dayParam(value: string | null): string | null {
@@ -13,20 +14,25 @@ function dayParam(value: string | null): string | null {
   return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? null : value;
 }
 
-/** The quotes or orders list page: its filters from the query (GET form), one page of rows. */
+/**
+ * The quotes or orders list page: its filters from the query (GET form), one page of rows. A
+ * customer is found by searching (number, name, company or e-mail), not picked from a list of
+ * every customer; `customer=ID` (the customer page's link) narrows to one, named in the form.
+ */
 export async function loadDocumentList(kind: "quote" | "order", url: URL) {
   const params = url.searchParams;
   const statuses: readonly string[] = kind === "quote" ? QUOTE_STATUSES : ORDER_STATUSES;
   const filters = {
     status: statuses.find((status) => status === params.get("status")) ?? null,
     customerId: idParam(params.get("customer") ?? undefined),
+    search: params.get("q")?.trim().slice(0, MAX_SEARCH) || null,
     from: dayParam(params.get("from")),
     to: dayParam(params.get("to")),
   };
   const page = pageNumber(params.get("page"));
-  const [{ rows, total }, customers] = await Promise.all([
+  const [{ rows, total }, customer] = await Promise.all([
     listDocuments(kind, { ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
-    listCustomers(),
+    filters.customerId ? getCustomer(filters.customerId) : null,
   ]);
   return {
     kind,
@@ -36,9 +42,7 @@ export async function loadDocumentList(kind: "quote" | "order", url: URL) {
     pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     filters,
     statuses,
-    customers: customers
-      .map((c) => ({ id: c.id, name: `${c.firstName} ${c.lastName}` }))
-      .sort((a, b) => a.name.localeCompare(b.name, "fi")),
+    customer: customer && { id: customer.id, name: `${customer.firstName} ${customer.lastName}` },
   };
 }
 

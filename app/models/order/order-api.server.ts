@@ -94,8 +94,8 @@ export function documentFilters(
 ): DocumentFilters {
   const parsed = schema.safeParse(searchParamsObject(new URL(request.url).searchParams));
   if (!parsed.success) throw validationError(parsed.error);
-  const { status, customer, from, to, limit, offset } = parsed.data;
-  return { status, customerId: customer, from, to, limit, offset };
+  const { status, customer, q, from, to, limit, offset } = parsed.data;
+  return { status, customerId: customer, search: q, from, to, limit, offset };
 }
 
 /** A document's lines as a PATCH keeps them when it sends none: the same products, quantities and prices. */

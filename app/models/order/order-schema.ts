@@ -71,6 +71,12 @@ function documentQuerySchema<S extends readonly [string, ...string[]]>(statuses:
       .nullish()
       .transform((value) => value ?? null),
     customer: id.nullish().transform((value) => value ?? null),
+    /** text in the number or the customer's name, company or e-mail */
+    q: z
+      .string()
+      .max(100, "validation.tooLong")
+      .nullish()
+      .transform((value) => value?.trim() || null),
     from: day.nullish().transform((value) => value ?? null),
     to: day.nullish().transform((value) => value ?? null),
     limit: z.coerce

@@ -360,6 +360,19 @@ describe("quotes and orders", () => {
       listDocuments("order", { status: "cancelled", limit: 10, offset: 0 }),
     );
     expect(cancelled.rows.map((row) => row.id)).toEqual([second.id]);
+    // A search finds the number or the customer's name or e-mail; % and _ are plain characters.
+    for (const text of [first.number.slice(-6), "aino virt", "@EXAMPLE.fi", " Virtanen "]) {
+      const found = await db.inRequest(() => listDocuments("order", { search: text, limit: 10, offset: 0 }));
+      expect(
+        found.rows.map((row) => row.id),
+        text,
+      ).toEqual([first.id]);
+    }
+    for (const text of ["%", "_", "nobody"])
+      expect(
+        (await db.inRequest(() => listDocuments("order", { search: text, limit: 10, offset: 0 }))).total,
+        text,
+      ).toBe(0);
     const today = shopToday();
     expect(
       (await db.inRequest(() => listDocuments("order", { from: today, to: today, limit: 1, offset: 1 })))

@@ -2,13 +2,14 @@ import { type EntityManager, LockMode, raw } from "@mikro-orm/postgresql";
 import { AutomationRule } from "~/models/automation/automation.entity";
 import { shopToday } from "~/models/campaign/campaign.server";
 import { todayIn } from "~/models/campaign/campaign-status";
-import { Customer } from "~/models/customer/customer.entity";
+import { Customer, customerNameSearchText } from "~/models/customer/customer.entity";
 import { fromCents, MAX_MONEY, toCents } from "~/models/money";
 import { Product } from "~/models/product/product.entity";
 import { changeStock } from "~/models/product/product.server";
 import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
 import { User } from "~/models/user/user.entity";
 import { em } from "~/utils/db.server";
+import { containsPattern } from "~/utils/sql.server";
 import { type AmountLine, type DocumentAmounts, documentAmounts } from "./document-amounts";
 import { canEditLines, canMove, holdsStock, type OrderStatus, type QuoteStatus } from "./document-status";
 import { Quote, QuoteItem, SalesOrder, SalesOrderItem } from "./order.entity";
@@ -713,6 +714,8 @@ export async function getOrder(id: number, db: EntityManager = em()): Promise<Or
 export type DocumentFilters = {
   status?: string | null;
   customerId?: number | null;
+  /** text in the document's number or its customer's name, company or e-mail */
+  search?: string | null;
   /** shop days, YYYY-MM-DD, both included */
   from?: string | null;
   to?: string | null;
@@ -745,6 +748,14 @@ export async function listDocuments(
   const query = db.createQueryBuilder(entity as typeof Quote, "d").leftJoin("d.customer", "c");
   if (filters.status) query.andWhere({ status: filters.status as QuoteStatus });
   if (filters.customerId) query.andWhere({ customer: filters.customerId });
+  const search = filters.search?.trim();
+  if (search) {
+    const pattern = containsPattern(search);
+    query.andWhere(
+      `(d.${quote ? "quote_number" : "order_number"} ilike ? or ${customerNameSearchText("c")} ilike ? or c.company ilike ? or c.email ilike ?)`,
+      [pattern, pattern, pattern, pattern],
+    );
+  }
   if (filters.from)
     query.andWhere(`${dateColumn} >= (?::date)::timestamp at time zone ?`, [filters.from, SHOP_TIME_ZONE]);
   if (filters.to)
