@@ -21,6 +21,28 @@ export const CatalogueSummary = defineEntity({
     valueAtPrice: p.decimal("string").precision(20).scale(2).default(0),
     /** purchase price excluding VAT x stock (the accountant's figure), exact to 6 decimals */
     valueAtCost: p.decimal("string").precision(24).scale(6).default(0),
+    /**
+     * How many product rows any write has touched in this category, ever: it only grows, so the
+     * sum over all categories changes with every committed product write and stamps what a
+     * cached list count was computed from (product_list_count).
+     */
+    changes: p.bigint("number").default(0),
+  },
+});
+
+/**
+ * Exact counts of expensive product lists (a catalogue search), each with the catalogue's change
+ * stamp (the sum of catalogue_summary.changes) it was counted at: a count is used only while the
+ * stamp is unchanged, so it is exact across every server process without any invalidation.
+ */
+export const ProductListCount = defineEntity({
+  name: "ProductListCount",
+  tableName: "product_list_count",
+  properties: {
+    /** the list's filters, normalised (list-count.server.ts) */
+    key: p.text().primary(),
+    stamp: p.bigint("number"),
+    total: p.integer(),
   },
 });
 

@@ -16,6 +16,7 @@ import { User } from "~/models/user/user.entity";
 import { em } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { containsPattern } from "~/utils/sql.server";
+import { countProducts, keptCountKey } from "./list-count.server";
 import { PriceHistory, Product } from "./product.entity";
 import type { ProductInput } from "./product-schema";
 import type { ProductStatus } from "./product-status";
@@ -262,11 +263,11 @@ export async function listProducts(
   filters: ProductFilters,
 ): Promise<{ products: ProductRow[]; total: number }> {
   const queries = productListQueries(filters);
-  const [rows, count] = await Promise.all([
+  const [rows, total] = await Promise.all([
     queries.rows.execute<ProductData[]>(),
-    queries.count.execute<{ total: number }[]>(),
+    countProducts(queries.count, keptCountKey(filters, env().LOW_STOCK_THRESHOLD)),
   ]);
-  return { products: rows.map(toProduct), total: count[0]?.total ?? 0 };
+  return { products: rows.map(toProduct), total };
 }
 
 /** The newest products (the dashboard's recent list): the rows alone, no count. */
