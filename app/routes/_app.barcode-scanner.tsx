@@ -6,7 +6,8 @@ import { Button, buttonClass } from "~/components/Button/Button";
 import { CameraScanner } from "~/components/CameraScanner/CameraScanner";
 import { Card } from "~/components/Card/Card";
 import * as dash from "~/components/Dashboard/Dashboard.css";
-import { Field, SelectField } from "~/components/Field/Field";
+import { CUSTOMER_SUGGESTIONS_ID, useCustomerSuggestions } from "~/components/Document/use-suggestions";
+import { Field } from "~/components/Field/Field";
 import * as field from "~/components/Field/Field.css";
 import { Icon } from "~/components/Icon/Icon";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
@@ -16,8 +17,9 @@ import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
 import { withoutControlCharacters } from "~/models/clean-text";
+import { pickCustomer } from "~/models/customer/customer-pick.server";
 import { fromCents, toCents } from "~/models/money";
-import { customerOptions, refusalToast } from "~/models/order/document-form.server";
+import { refusalToast } from "~/models/order/document-form.server";
 import { createOrder, createQuote } from "~/models/order/order.server";
 import { orderSchema, quoteSchema } from "~/models/order/order-schema";
 import { findProductByCode, getProducts } from "~/models/product/product.server";
@@ -37,7 +39,7 @@ const DOCUMENT_INTENTS = { toQuote: "quote", toOrder: "order" } as const;
 type DocumentKind = (typeof DOCUMENT_INTENTS)[keyof typeof DOCUMENT_INTENTS];
 
 /** A refused list-to-document: the message (an i18n key), its values, and the customer chosen. */
-type DocumentError = { message: string; values?: Toast["values"]; customerId: string };
+type DocumentError = { message: string; values?: Toast["values"]; customer: string };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -49,7 +51,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
     count: items.reduce((n, i) => n + i.quantity, 0),
     total: fromCents(totalCents),
     canMakeDocument,
-    customers: canMakeDocument && items.length > 0 ? await customerOptions() : [],
   };
 }
 
@@ -92,13 +93,21 @@ export async function action({ request }: ActionFunctionArgs) {
  * as it was. Inside the list's lock, so a second click of the same list finds it empty.
  */
 async function listToDocument(request: Request, form: FormData, kind: DocumentKind, userId: number) {
-  const rawCustomer = form.get("customerId");
-  const customerId = typeof rawCustomer === "string" ? rawCustomer.slice(0, 12) : "";
+  const typed = form.get("customer");
+  const customerText = typeof typed === "string" ? typed.slice(0, 400) : "";
   const refused = (message: string, values?: Toast["values"]) =>
     data<{ documentError: DocumentError }>(
-      { documentError: { message, values, customerId } },
+      { documentError: { message, values, customer: customerText } },
       { status: 400 },
     );
+  // The customer as typed (a label, an e-mail or a name); a bare customerId is taken too.
+  const postedId = form.get("customerId");
+  const pick =
+    !customerText.trim() && typeof postedId === "string" && /^\d{1,9}$/.test(postedId)
+      ? { ok: true as const, customer: { id: Number(postedId) } }
+      : await pickCustomer(customerText);
+  if (!pick.ok) return refused(`orders:errors.${pick.reason}`);
+  const customerId = pick.customer?.id ?? null;
   const items = await scannedItems(request);
   // The page shows no form for an empty list (a second click, say): the reason comes as a toast.
   if (items.length === 0) {
@@ -109,7 +118,7 @@ async function listToDocument(request: Request, form: FormData, kind: DocumentKi
     });
   }
   const input = {
-    customerId: customerId || null,
+    customerId,
     notes: null,
     version: null,
     lines: items.map((item) => ({ productId: item.productId, quantity: item.quantity, unitPrice: null })),
@@ -187,7 +196,7 @@ const AUTO_SUBMIT_LENGTHS = [8, 12, 13];
 export default function ScannerPage() {
   const { t } = useTranslation("scanner");
   const format = useFormat();
-  const { items, count, total, canMakeDocument, customers } = useLoaderData<typeof loader>();
+  const { items, count, total, canMakeDocument } = useLoaderData<typeof loader>();
   const [params] = useSearchParams();
   const hidden = params.get("scanner") === "hidden";
   const form = useRef<HTMLFormElement>(null);
@@ -373,13 +382,14 @@ export default function ScannerPage() {
           </>
         )}
       </Card>
-      {canMakeDocument && items.length > 0 ? <ListToDocument customers={customers} /> : null}
+      {canMakeDocument && items.length > 0 ? <ListToDocument /> : null}
     </>
   );
 }
 
 /** The list made a new quote or order for a customer: a plain form with two buttons. */
-function ListToDocument({ customers }: { customers: { value: string; label: string }[] }) {
+function ListToDocument() {
+  const suggestCustomers = useCustomerSuggestions();
   const { t } = useTranslation("scanner");
   const { t: tc } = useTranslation();
   const actionData = useActionData<typeof action>();
@@ -394,15 +404,24 @@ function ListToDocument({ customers }: { customers: { value: string; label: stri
         data-testid="scanner-to-document"
       >
         <div className={`${list.filter} ${list.grow}`}>
-          <SelectField
+          <Field
             label={t("toDocument.customer")}
-            selectProps={{
+            inputProps={{
               id: "scanner-customer",
-              name: "customerId",
-              defaultValue: error?.customerId ?? "",
+              name: "customer",
+              defaultValue: error?.customer ?? "",
+              placeholder: t("orders:editor.customerPlaceholder"),
+              list: CUSTOMER_SUGGESTIONS_ID,
+              autoComplete: "off",
+              maxLength: 400,
+              onInput: suggestCustomers.onInput,
             }}
-            options={[{ value: "", label: t("toDocument.noCustomer") }, ...customers]}
           />
+          <datalist id={CUSTOMER_SUGGESTIONS_ID}>
+            {suggestCustomers.suggestions.map((customer) => (
+              <option key={customer.value} value={customer.value} />
+            ))}
+          </datalist>
         </div>
         <Button type="submit" variant="secondary" name="intent" value="toQuote">
           {t("toDocument.toQuote")}

@@ -2,19 +2,14 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { NewDocument } from "~/components/Document/DocumentDetail";
 import { pageTitle } from "~/i18n/page-title";
-import {
-  customerOptions,
-  documentAction,
-  type EditorActionData,
-  newEditor,
-} from "~/models/order/document-form.server";
+import { documentAction, type EditorActionData, newEditor } from "~/models/order/document-form.server";
 import { requireUser } from "~/utils/auth.server";
 
 export const handle = { i18n: ["common", "orders", "products"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, { permission: "order:write" });
-  return { editor: newEditor(), customers: await customerOptions() };
+  return { editor: newEditor() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

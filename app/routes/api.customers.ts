@@ -1,12 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { createCustomer, listCustomers } from "~/models/customer/customer.server";
-import { customerSchema } from "~/models/customer/customer-schema";
-import { apiError, englishText, json, parseJson } from "~/utils/api.server";
+import { customerQuerySchema, customerSchema } from "~/models/customer/customer-schema";
+import { searchParamsObject } from "~/models/product/product-schema";
+import { apiError, englishText, json, parseJson, validationError } from "~/utils/api.server";
 import { requireApiUser } from "~/utils/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiUser(request);
-  return json(await listCustomers(new URL(request.url).searchParams.get("search")?.slice(0, 200)));
+  const query = customerQuerySchema.safeParse(searchParamsObject(new URL(request.url).searchParams));
+  if (!query.success) return validationError(query.error);
+  return json(await listCustomers(query.data.search, query.data.limit));
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -89,7 +89,7 @@ test.describe("a manager with JavaScript off", () => {
       await scanTwoProducts(page, first, second);
 
       const form = page.getByTestId("scanner-to-document");
-      await form.locator("#scanner-customer").selectOption({ label: customer.name });
+      await form.locator("#scanner-customer").fill(customer.name);
       await form.getByRole("button", { name: kind === "order" ? "Create order" : "Create quote" }).click();
 
       await expect(page).toHaveURL(kind === "order" ? /\/orders\/\d+$/ : /\/quotes\/\d+$/);
@@ -98,7 +98,7 @@ test.describe("a manager with JavaScript off", () => {
           ? /Sales order SO-\d{4}-\d{6} created from the scanned items/
           : /Quote Q-\d{4}-\d{6} created from the scanned items/,
       );
-      await expect(page.locator("#document-customer")).toHaveValue(String(customer.id));
+      await expect(page.locator("#document-customer")).toHaveValue(new RegExp(`^${customer.name} <`));
       expect(await documentLines(page)).toEqual({ [first.sku]: "2", [second.sku]: "1" });
       await expect(page.getByTestId("total")).toHaveText("€60.00");
 
@@ -125,12 +125,12 @@ test.describe("a manager with JavaScript off", () => {
     const customer = await createCustomer(page.request, "10.00");
     await scanTwoProducts(page, first, second);
 
-    await page.locator("#scanner-customer").selectOption({ label: customer.name });
+    await page.locator("#scanner-customer").fill(customer.name);
     await page.getByRole("button", { name: "Create order" }).click();
 
     await expect(page).toHaveURL(/\/barcode-scanner$/);
     await expect(page.getByTestId("scanner-document-error")).toContainText("credit limit");
-    await expect(page.locator("#scanner-customer")).toHaveValue(String(customer.id));
+    await expect(page.locator("#scanner-customer")).toHaveValue(customer.name);
     await expect(page.getByTestId("scanned-summary")).toContainText("3 items");
     await expect(page.getByTestId("scanned-item")).toHaveCount(2);
   });

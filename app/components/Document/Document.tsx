@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Badge, type BadgeTone } from "~/components/Badge/Badge";
 import { Button } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
-import { ErrorList, SelectField, TextareaField } from "~/components/Field/Field";
+import { ErrorList, Field, TextareaField } from "~/components/Field/Field";
 import { MarginBadge } from "~/components/ProductBadges/ProductBadges";
 import { Code, Cut, DataTable } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
@@ -12,7 +12,12 @@ import { useFormat } from "~/i18n/use-format";
 import type { EditorRow, EditorState } from "~/models/order/document-form.server";
 import type { DocumentLine } from "~/models/order/order.server";
 import * as s from "./Document.css";
-import { PRODUCT_SUGGESTIONS_ID, useProductSuggestions } from "./use-product-suggestions";
+import {
+  CUSTOMER_SUGGESTIONS_ID,
+  PRODUCT_SUGGESTIONS_ID,
+  useCustomerSuggestions,
+  useProductSuggestions,
+} from "./use-suggestions";
 
 /** Quote, order and payment statuses as badges, coloured by what they ask of the reader. */
 const TONES: Record<"quote" | "order" | "payment", Record<string, BadgeTone>> = {
@@ -233,17 +238,16 @@ export function DocumentMoves({
 export function DocumentEditor({
   kind,
   editor,
-  customers,
   values,
 }: {
   kind: "quote" | "order";
   editor: EditorState;
-  customers: { value: string; label: string }[];
   /** the figures a refusal's message names */
   values?: Record<string, string | number>;
 }) {
   const { t } = useTranslation("orders");
   const suggest = useProductSuggestions();
+  const suggestCustomers = useCustomerSuggestions();
   const errors = editor.errors;
   return (
     <Form method="post" className={s.stack} data-testid="document-editor" noValidate>
@@ -254,12 +258,25 @@ export function DocumentEditor({
       <input type="hidden" name="version" value={editor.version} />
       <Card>
         <div className={s.fields}>
-          <SelectField
+          <Field
             label={t("editor.customer")}
-            errors={errors.customerId}
-            selectProps={{ id: "document-customer", name: "customerId", defaultValue: editor.customerId }}
-            options={[{ value: "", label: t("editor.noCustomer") }, ...customers]}
+            errors={[...(errors.customer ?? []), ...(errors.customerId ?? [])]}
+            inputProps={{
+              id: "document-customer",
+              name: "customer",
+              defaultValue: editor.customer,
+              placeholder: t("editor.customerPlaceholder"),
+              list: CUSTOMER_SUGGESTIONS_ID,
+              autoComplete: "off",
+              maxLength: 400,
+              onInput: suggestCustomers.onInput,
+            }}
           />
+          <datalist id={CUSTOMER_SUGGESTIONS_ID}>
+            {suggestCustomers.suggestions.map((customer) => (
+              <option key={customer.value} value={customer.value} />
+            ))}
+          </datalist>
           {kind === "quote" ? (
             <div className={s.lineField}>
               <label className={s.lineLabel} htmlFor="document-valid-until">
@@ -295,7 +312,7 @@ export function DocumentEditor({
         ))}
         <datalist id={PRODUCT_SUGGESTIONS_ID}>
           {suggest.suggestions.map((product) => (
-            <option key={product.sku} value={product.sku} label={product.label} />
+            <option key={product.value} value={product.value} label={product.label} />
           ))}
         </datalist>
         <div className={`${s.buttons} ${s.addLine}`}>

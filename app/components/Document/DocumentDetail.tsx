@@ -21,7 +21,7 @@ export function DocumentDetail({
 }) {
   const { t } = useTranslation("orders");
   const format = useFormat();
-  const { document, moves, customers } = data;
+  const { document, moves } = data;
   const editor = actionData?.editor ?? data.editor;
   const screen = document.kind === "quote" ? "quotes" : "orders";
   return (
@@ -55,12 +55,7 @@ export function DocumentDetail({
       <div className={s.stack}>
         <DocumentMoves kind={document.kind} moves={moves} version={document.version} />
         {editor ? (
-          <DocumentEditor
-            kind={document.kind}
-            editor={editor}
-            customers={customers}
-            values={actionData?.values}
-          />
+          <DocumentEditor kind={document.kind} editor={editor} values={actionData?.values} />
         ) : (
           <>
             <Card>
@@ -124,7 +119,7 @@ export function NewDocument({
   actionData,
 }: {
   kind: "quote" | "order";
-  data: { editor: Data["editor"] & object; customers: Data["customers"] };
+  data: { editor: Data["editor"] & object };
   actionData?: (EditorActionData & { values?: Record<string, string | number> }) | null;
 }) {
   const { t } = useTranslation("orders");
@@ -135,12 +130,7 @@ export function NewDocument({
         ← {t(`${screen}.back`)}
       </Link>
       <PageHeader title={t(`${screen}.newTitle`)} />
-      <DocumentEditor
-        kind={kind}
-        editor={actionData?.editor ?? data.editor}
-        customers={data.customers}
-        values={actionData?.values}
-      />
+      <DocumentEditor kind={kind} editor={actionData?.editor ?? data.editor} values={actionData?.values} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { zodToJsonSchema } from "zod-to-json-schema";
 import { ruleSchema } from "~/models/automation/rule-schema";
 import { campaignProductSchema, campaignSchema } from "~/models/campaign/campaign-schema";
 import { categoryPatchSchema, categorySchema } from "~/models/category/category-schema";
-import { customerSchema } from "~/models/customer/customer-schema";
+import { customerQuerySchema, customerSchema } from "~/models/customer/customer-schema";
 import { marginInputSchema } from "~/models/margin-schema";
 import {
   markReadSchema,
@@ -341,9 +341,10 @@ export const OPERATIONS: Operation[] = [
   {
     method: "get",
     path: "/api/customers",
-    summary: "Customers, optionally searched (?search=)",
+    summary: "Customers by name, optionally searched (name, company or e-mail) and limited (at most 1,000)",
     tag: "Customers",
     access: "staff",
+    query: customerQuerySchema,
     ok: { status: 200, schema: answer.customerAnswer.array(), description: "The customers" },
   },
   {

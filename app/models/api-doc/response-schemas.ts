@@ -252,6 +252,7 @@ const documentFields = {
       id,
       name: z.string(),
       company: z.string().nullable(),
+      email: z.string(),
       customerType: z.enum(["individual", "business"]),
     })
     .strict()

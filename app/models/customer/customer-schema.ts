@@ -89,3 +89,19 @@ export const customerSchema = withCrossCheck(
 });
 
 export type CustomerInput = z.infer<typeof customerSchema>;
+
+/** The query of GET /api/customers: an optional search and how many (at most 1,000). */
+export const customerQuerySchema = z.object({
+  search: z
+    .string()
+    .max(200, "validation.tooLong")
+    .nullish()
+    .transform((value) => value?.trim() || null),
+  limit: z.coerce
+    .number({ invalid_type_error: "validation.invalid" })
+    .int("validation.invalid")
+    .min(1, "validation.invalid")
+    .max(1000, "validation.invalid")
+    .nullish()
+    .transform((value) => value ?? undefined),
+});

@@ -101,10 +101,26 @@ export function customerListQuery(search?: string | null, db: EntityManager = em
   return qb;
 }
 
-/** Customers by name, optionally searched by name or email. */
-export async function listCustomers(search?: string | null): Promise<CustomerRow[]> {
-  const rows = await customerListQuery(search).execute<CustomerData[]>();
-  return rows.map(toCustomer);
+/** Customers by name, optionally searched by name or email; at most `limit` (1,000). */
+export async function listCustomers(
+  search?: string | null,
+  limit?: number,
+  db: EntityManager = em(),
+): Promise<CustomerRow[]> {
+  const query = customerListQuery(search, db);
+  if (limit) query.limit(limit);
+  return (await query.execute<CustomerData[]>()).map(toCustomer);
+}
+
+/** The customer with this e-mail (stored in lower case), if any. */
+export async function findCustomerByEmail(
+  email: string,
+  db: EntityManager = em(),
+): Promise<CustomerRow | null> {
+  const row = await customerQuery(db)
+    .where({ email: email.toLowerCase() })
+    .execute<CustomerData | null>("get");
+  return row ? toCustomer(row) : null;
 }
 
 export type CustomerSummary = { total: number; vip: number; business: number; countries: number };

@@ -7,7 +7,9 @@ import {
   hasControlCharacters,
   refusingControlCharacters,
 } from "~/models/clean-text";
-import { getCustomer, listCustomers } from "~/models/customer/customer.server";
+import { getCustomer } from "~/models/customer/customer.server";
+import { customerLabel } from "~/models/customer/customer-label";
+import { pickCustomer } from "~/models/customer/customer-pick.server";
 import { parseMoney } from "~/models/money";
 import { findProductByCode } from "~/models/product/product.server";
 import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
@@ -64,6 +66,9 @@ export type EditorRow = {
 };
 
 export type EditorState = {
+  /** the customer field as typed, or the picked customer's label (customer-label.ts) */
+  customer: string;
+  /** the picked customer's id, or "" for none (or none picked yet) */
   customerId: string;
   validUntil: string;
   notes: string;
@@ -91,20 +96,10 @@ const emptyRow = (): EditorRow => ({
   errors: [],
 });
 
-/** The customers a document may name, for the editor's select. */
-export async function customerOptions() {
-  const customers = await listCustomers();
-  return customers
-    .map((c) => ({
-      value: String(c.id),
-      label: c.company ? `${c.firstName} ${c.lastName} (${c.company})` : `${c.firstName} ${c.lastName}`,
-    }))
-    .sort((a, b) => a.label.localeCompare(b.label, "fi"));
-}
-
 /** The editor of a new document: one empty row. */
 export function newEditor(): EditorState {
   return {
+    customer: "",
     customerId: "",
     validUntil: "",
     notes: "",
@@ -120,6 +115,7 @@ export function newEditor(): EditorState {
 /** The editor of a saved document: its lines, with the prices they carry. */
 export function editorOf(document: QuoteRow | OrderRow): EditorState {
   return {
+    customer: document.customer ? customerLabel(document.customer) : "",
     customerId: document.customer ? String(document.customer.id) : "",
     validUntil: document.kind === "quote" ? document.validUntil : "",
     notes: document.notes ?? "",
@@ -182,9 +178,9 @@ function postedRows(form: FormData): EditorRow[] {
  */
 async function resolveEditor(form: FormData, day: string): Promise<EditorState> {
   const rows = postedRows(form);
-  const customerId = text(form, "customerId", 12);
   const state: EditorState = {
-    customerId,
+    customer: text(form, "customer", 400),
+    customerId: "",
     validUntil: text(form, "validUntil", 10),
     notes: text(form, "notes"),
     version: text(form, "version", 12),
@@ -205,8 +201,21 @@ async function resolveEditor(form: FormData, day: string): Promise<EditorState> 
       if (!row.errors.includes(CONTROL_CHARACTERS_MESSAGE)) row.errors.push(CONTROL_CHARACTERS_MESSAGE);
     } else state.errors[line ? "form" : key.slice(0, 40)] = [CONTROL_CHARACTERS_MESSAGE];
   }
-  const customer = /^\d{1,9}$/.test(customerId) ? await getCustomer(Number(customerId)) : null;
-  if (customerId && !customer) state.errors.customerId = ["orders:errors.customerNotFound"];
+  // The customer as typed (a label, an e-mail or a name); a bare customerId (a link or a script
+  // that names the customer) is taken too.
+  const postedId = text(form, "customerId", 12);
+  const pick =
+    !state.customer && /^\d{1,9}$/.test(postedId)
+      ? await getCustomer(Number(postedId)).then((found) =>
+          found
+            ? { ok: true as const, customer: found }
+            : { ok: false as const, reason: "customerNotFound" as const },
+        )
+      : await pickCustomer(state.customer);
+  const customer = pick.ok ? pick.customer : null;
+  if (!pick.ok) state.errors.customer = [`orders:errors.${pick.reason}`];
+  else if (customer)
+    Object.assign(state, { customer: customerLabel(customer), customerId: String(customer.id) });
 
   const priced: { row: EditorRow; productId: number; quantity: number; unitPrice: string | null }[] = [];
   for (const row of rows) {
@@ -502,7 +511,6 @@ export async function loadDocument(
     document,
     moves: allowedMoves(document, role),
     editor: editable ? editorOf(document) : null,
-    customers: editable ? await customerOptions() : [],
   };
 }
 

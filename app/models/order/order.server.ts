@@ -46,7 +46,7 @@ export type DocumentLine = {
 type DocumentBase = {
   id: number;
   number: string;
-  customer: { id: number; name: string; company: string | null; customerType: string } | null;
+  customer: { id: number; name: string; company: string | null; email: string; customerType: string } | null;
   date: string;
   discountPercent: string;
   subtotal: string;
@@ -635,7 +635,14 @@ function documentPart(
 ): DocumentBase {
   const amounts = amountsOf(items, document.discountPercent);
   const customer = document.customer as
-    | { id: number; firstName: string; lastName: string; company?: string | null; customerType: string }
+    | {
+        id: number;
+        firstName: string;
+        lastName: string;
+        company?: string | null;
+        email: string;
+        customerType: string;
+      }
     | null
     | undefined;
   return {
@@ -646,6 +653,7 @@ function documentPart(
           id: customer.id,
           name: `${customer.firstName} ${customer.lastName}`,
           company: customer.company ?? null,
+          email: customer.email,
           customerType: customer.customerType,
         }
       : null,
