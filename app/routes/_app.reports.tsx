@@ -7,29 +7,38 @@ import * as dash from "~/components/Dashboard/Dashboard.css";
 import { SelectField } from "~/components/Field/Field";
 import { Icon } from "~/components/Icon/Icon";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
+import { ReportTotals } from "~/components/ReportTotals/ReportTotals";
 import { StatCards } from "~/components/StatCards/StatCards";
 import * as table from "~/components/Table/Table.css";
+import { isLanguage } from "~/i18n/config";
 import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
 import { categoryOptions } from "~/models/category/category.server";
 import { getDashboardStats } from "~/models/dashboard/dashboard.server";
+import { defaultFileFormat, FILE_FORMATS } from "~/models/report/file-format";
 import { REPORT_TYPES } from "~/models/report/report";
+import { reportTotals } from "~/models/report/report.server";
 import { requireUser } from "~/utils/auth.server";
 
 export const handle = { i18n: ["common", "reports"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  const [stats, categories] = await Promise.all([getDashboardStats(), categoryOptions()]);
-  return { stats, categories };
+  const [stats, categories, totals] = await Promise.all([
+    getDashboardStats(),
+    categoryOptions(),
+    reportTotals(),
+  ]);
+  return { stats, categories, totals };
 }
 
 export const meta = pageTitle("nav.reports");
 
 export default function ReportsPage() {
-  const { t } = useTranslation("reports");
+  const { t, i18n } = useTranslation("reports");
   const format = useFormat();
-  const { stats, categories } = useLoaderData<typeof loader>();
+  const { stats, categories, totals } = useLoaderData<typeof loader>();
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const quick = [
     { type: "products", count: format.number(stats.totalProducts) },
     { type: "low-margin", count: format.number(stats.lowMarginCount) },
@@ -76,10 +85,20 @@ export default function ReportsPage() {
               ]}
             />
             <SelectField
+              // Keyed by language: a switch of language picks that language's default again.
+              key={language}
               label={t("export.format")}
-              selectProps={{ id: "report-format", name: "format", defaultValue: "csv" }}
-              options={[{ value: "csv", label: "CSV" }]}
+              selectProps={{
+                id: "report-format",
+                name: "format",
+                defaultValue: defaultFileFormat(isLanguage(language) ? language : "en"),
+                "aria-describedby": "report-format-hint",
+              }}
+              options={FILE_FORMATS.map((f) => ({ value: f, label: t(`export.formats.${f}`) }))}
             />
+            <p id="report-format-hint" className={table.muted}>
+              {t("export.formatHint")}
+            </p>
             <Button type="submit">
               <Icon name="reports" size={16} />
               {t("export.button")}
@@ -104,6 +123,9 @@ export default function ReportsPage() {
           </div>
         </Card>
       </div>
+      <Card title={t("totals.title")}>
+        <ReportTotals totals={totals} />
+      </Card>
     </>
   );
 }
