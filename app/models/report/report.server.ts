@@ -92,15 +92,18 @@ export function reportFile(
 export async function reportTotals(): Promise<Record<ReportType, ReportTotals>> {
   const figures = (name: string, where: string) =>
     `count(*) filter (where ${where})::int as ${name}_products,
-     coalesce(sum(stock_level) filter (where ${where}), 0)::text as ${name}_units,
-     coalesce(sum(${valueAtPriceSql()}) filter (where ${where}), 0)::numeric(30,2)::text as ${name}_value,
-     coalesce(sum(${valueAtCostSql()}) filter (where ${where}), 0)::numeric(30,2)::text as ${name}_cost,
-     round(avg(margin_percent) filter (where ${where}), 1)::text as ${name}_margin`;
+     coalesce(sum(units) filter (where ${where}), 0)::text as ${name}_units,
+     coalesce(sum(value) filter (where ${where}), 0)::numeric(30,2)::text as ${name}_value,
+     coalesce(sum(cost) filter (where ${where}), 0)::numeric(30,2)::text as ${name}_cost,
+     round(avg(margin) filter (where ${where}), 1)::text as ${name}_margin`;
+  // Each product's figures once (the inner select), then each report's sums of them.
   const [row] = await em().execute<Record<string, string | number | null>[]>(
     `select ${figures("every", "true")},
-       ${figures("low_margin", "margin_category = 'low'")},
-       ${figures("low_stock", "stock_level <= low.threshold")}
-     from product, (select ?::int as threshold) as low`,
+       ${figures("low_margin", "low_margin")},
+       ${figures("low_stock", "low_stock")}
+     from (select stock_level as units, ${valueAtPriceSql()} as value, ${valueAtCostSql()} as cost,
+             margin_percent as margin, margin_category = 'low' as low_margin, stock_level <= ? as low_stock
+           from product) as p`,
     [env().LOW_STOCK_THRESHOLD],
   );
   const totals = (name: string): ReportTotals => ({
