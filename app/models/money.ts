@@ -70,3 +70,20 @@ export function fromCents(cents: number): string {
 export function timesQuantity(amount: string, quantity: number): string {
   return fromCents(toCents(amount) * quantity);
 }
+
+/**
+ * An amount in cents as a bigint, for sums that may pass 2^53 cents (a report's total of stock
+ * values): "1234.50" -> 123450n. Null when the text is not a decimal with at most two decimals.
+ */
+export function toBigCents(amount: string): bigint | null {
+  const match = /^(-?)(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
+  if (!match) return null;
+  const cents = BigInt(match[2]) * 100n + BigInt((match[3] ?? "").padEnd(2, "0"));
+  return match[1] ? -cents : cents;
+}
+
+/** 123450n -> "1234.50": the inverse of toBigCents. */
+export function fromBigCents(cents: bigint): string {
+  const abs = cents < 0n ? -cents : cents;
+  return `${cents < 0n ? "-" : ""}${abs / 100n}.${String(abs % 100n).padStart(2, "0")}`;
+}

@@ -7,34 +7,41 @@ import * as dash from "~/components/Dashboard/Dashboard.css";
 import { SelectField } from "~/components/Field/Field";
 import { Icon } from "~/components/Icon/Icon";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
+import { ReportTotals } from "~/components/ReportTotals/ReportTotals";
 import { StatCards } from "~/components/StatCards/StatCards";
 import * as table from "~/components/Table/Table.css";
+import { isLanguage } from "~/i18n/config";
 import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
 import { categoryOptions } from "~/models/category/category.server";
-import { getDashboardStats } from "~/models/dashboard/dashboard.server";
+import { defaultFileFormat, FILE_FORMATS } from "~/models/report/file-format";
 import { REPORT_TYPES } from "~/models/report/report";
+import { reportTotals } from "~/models/report/report.server";
 import { requireUser } from "~/utils/auth.server";
 
 export const handle = { i18n: ["common", "reports"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  const [stats, categories] = await Promise.all([getDashboardStats(), categoryOptions()]);
-  return { stats, categories };
+  // The cards, the quick exports and the totals table all read the reports' own totals, so the
+  // page shows the figures the files end with (each product's value at cost to the cent).
+  const [categories, totals] = await Promise.all([categoryOptions(), reportTotals()]);
+  return { categories, totals };
 }
 
 export const meta = pageTitle("nav.reports");
 
 export default function ReportsPage() {
-  const { t } = useTranslation("reports");
+  const { t, i18n } = useTranslation("reports");
   const format = useFormat();
-  const { stats, categories } = useLoaderData<typeof loader>();
+  const { categories, totals } = useLoaderData<typeof loader>();
+  const all = totals.products;
+  const language = i18n.resolvedLanguage ?? i18n.language;
   const quick = [
-    { type: "products", count: format.number(stats.totalProducts) },
-    { type: "low-margin", count: format.number(stats.lowMarginCount) },
-    { type: "low-stock", count: format.number(stats.lowStockCount) },
-    { type: "inventory-value", count: format.money(stats.inventoryValue) },
+    { type: "products", count: format.number(all.products) },
+    { type: "low-margin", count: format.number(totals["low-margin"].products) },
+    { type: "low-stock", count: format.number(totals["low-stock"].products) },
+    { type: "inventory-value", count: format.money(totals["inventory-value"].value) },
   ];
   return (
     <>
@@ -43,16 +50,20 @@ export default function ReportsPage() {
         items={[
           {
             label: t("cards.products"),
-            value: format.number(stats.totalProducts),
+            value: format.number(all.products),
             testId: "reports-products",
           },
-          { label: t("cards.value"), value: format.money(stats.inventoryValue), testId: "reports-value" },
+          { label: t("cards.value"), value: format.money(all.value), testId: "reports-value" },
           {
             label: t("cards.valueAtCost"),
-            value: format.money(stats.inventoryValueAtCost),
+            value: format.money(all.valueAtCost),
             testId: "reports-value-at-cost",
           },
-          { label: t("cards.margin"), value: format.percent(stats.avgMargin), testId: "reports-margin" },
+          {
+            label: t("cards.margin"),
+            value: all.averageMargin === null ? t("totals.none") : format.percent(all.averageMargin),
+            testId: "reports-margin",
+          },
         ]}
       />
       <div className={dash.columns}>
@@ -76,10 +87,20 @@ export default function ReportsPage() {
               ]}
             />
             <SelectField
+              // Keyed by language: a switch of language picks that language's default again.
+              key={language}
               label={t("export.format")}
-              selectProps={{ id: "report-format", name: "format", defaultValue: "csv" }}
-              options={[{ value: "csv", label: "CSV" }]}
+              selectProps={{
+                id: "report-format",
+                name: "format",
+                defaultValue: defaultFileFormat(isLanguage(language) ? language : "en"),
+                "aria-describedby": "report-format-hint",
+              }}
+              options={FILE_FORMATS.map((f) => ({ value: f, label: t(`export.formats.${f}`) }))}
             />
+            <p id="report-format-hint" className={table.muted}>
+              {t("export.formatHint")}
+            </p>
             <Button type="submit">
               <Icon name="reports" size={16} />
               {t("export.button")}
@@ -104,6 +125,7 @@ export default function ReportsPage() {
           </div>
         </Card>
       </div>
+      <ReportTotals totals={totals} />
     </>
   );
 }

@@ -1,24 +1,55 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { isLanguage, type Language } from "~/i18n/config";
+import { fixedT, i18next } from "~/i18n/i18next.server";
+import { todayIn } from "~/models/campaign/campaign-status";
+import { defaultFileFormat, isFileFormat } from "~/models/report/file-format";
 import { isReportType } from "~/models/report/report";
-import { REPORT_TITLES, reportCsv } from "~/models/report/report.server";
+import { reportFile } from "~/models/report/report.server";
+import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
 import { requireUser } from "~/utils/auth.server";
 import { idParam } from "~/utils/params";
 
-// GET /reports/export?type=products|low-margin|low-stock|inventory-value[&category=ID]: a CSV download.
+// GET /reports/export?type=products|low-margin|low-stock|inventory-value[&category=ID][&format=excel|csv]:
+// a file download. Without a format, Finnish users get Excel (Finnish) and others the standard CSV.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
+  const locale = await i18next.getLocale(request);
+  const language: Language = isLanguage(locale) ? locale : "en";
+  const t = fixedT(language);
   const params = new URL(request.url).searchParams;
   const type = params.get("type") ?? "products";
-  if (!isReportType(type)) return new Response("Unknown report type", { status: 400 });
+  if (!isReportType(type)) return badRequest(t("reports:export.errors.type"));
   const category = params.get("category");
   const categoryId = category ? idParam(category) : null;
-  if (category && !categoryId) return new Response("Unknown category", { status: 400 });
-  const filename = `${REPORT_TITLES[type]}.csv`;
-  return new Response(reportCsv(type, categoryId), {
+  if (category && !categoryId) return badRequest(t("reports:export.errors.category"));
+  const format = params.get("format") || defaultFileFormat(language);
+  if (!isFileFormat(format)) return badRequest(t("reports:export.errors.format"));
+  const filename = reportFileName(t(`reports:fileTitles.${type}`), todayIn(SHOP_TIME_ZONE));
+  return new Response(reportFile(type, categoryId, { format, language }), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="${filename}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
+      "Content-Disposition": `attachment; filename="${asciiName(filename)}"; filename*=UTF-8''${encodeURIComponent(filename)}`,
       "Cache-Control": "no-store",
     },
+  });
+}
+
+/** "Tuoteluettelo 2026-11-23.csv": the report's title in the interface language and the shop's date. */
+function reportFileName(title: string, day: string) {
+  return `${title} ${day}.csv`;
+}
+
+/** The name for a browser that reads only the plain filename: "Vähissä" becomes "Vahissa". */
+function asciiName(name: string) {
+  return name
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^\x20-\x7e]|["\\]/g, "_");
+}
+
+function badRequest(message: string) {
+  return new Response(message, {
+    status: 400,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
   });
 }

@@ -1,8 +1,71 @@
+import type { Download, Page } from "@playwright/test";
+import { parse as parseCsv } from "csv-parse/sync";
+import {
+  type FileColumn,
+  PRODUCT_COLUMNS,
+  VALUE_WORDS,
+  valueCode,
+} from "../../app/models/report/file-columns";
 import { expect, test, uniqueId } from "./fixtures";
 
 function parse(csv: string) {
   const [header, ...lines] = csv.trim().split("\n");
   return { header: header.split(","), lines };
+}
+
+/** The shop's day (Helsinki) now, as the file names carry it. */
+function shopDay() {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Helsinki",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date());
+}
+
+async function downloaded(file: Download) {
+  return Buffer.concat(await (await file.createReadStream()).toArray());
+}
+
+/**
+ * A cell of the Excel (Finnish) file as the standard file writes it: a code unwrapped from its
+ * ="..." formula, a decimal comma made a point, a word made its code.
+ */
+function standardCell(column: FileColumn, cell: string) {
+  if (column.kind === "code" && cell.startsWith('="')) return cell.slice(2, -1).replaceAll('""', '"');
+  if (column.kind === "decimal") return cell.replace(",", ".");
+  if (VALUE_WORDS[column.key]) return valueCode(column.key, cell);
+  return cell;
+}
+
+/** A category of the test's own with three products, so that its report holds only these. */
+async function categoryWithProducts(page: Page) {
+  const id = uniqueId().toUpperCase();
+  const category = await page.request.post("/api/categories", { data: { name: `Äänentoisto ${id}` } });
+  expect(category.status(), await category.text()).toBe(201);
+  const { id: categoryId, name } = (await category.json()) as { id: number; name: string };
+  const products = [
+    { name: `Kuulokkeet; "Pro" ${id}`, sku: `0${id}-A`, purchasePrice: "1234.50", sellingPrice: "1999.90" },
+    {
+      name: `Kaiutin ${id}`,
+      sku: `0${id}-B`,
+      purchasePrice: "10.01",
+      sellingPrice: "10.50",
+      vatInclusive: false,
+      vatRate: "13.5",
+      ean: "0012345678905",
+      stockLevel: 3,
+      status: "eol",
+    },
+    { name: `Kaapeli ${id}`, sku: `0${id}-C`, purchasePrice: "0.99", sellingPrice: "4.90", stockLevel: 250 },
+  ];
+  for (const product of products) {
+    const response = await page.request.post("/api/products", {
+      data: { brand: "Äänimestari", supplier: "Tukku Oy", stockLevel: 7, ...product, categoryId },
+    });
+    expect(response.status(), await response.text()).toBe(201);
+  }
+  return { categoryId, name, skus: products.map((p) => p.sku) };
 }
 
 test.describe("reports", () => {
@@ -14,8 +77,15 @@ test.describe("reports", () => {
     const response = await page.request.get("/reports/export?type=low-stock");
     expect(response.status()).toBe(200);
     expect(response.headers()["content-type"]).toContain("text/csv");
-    expect(response.headers()["content-disposition"]).toContain('filename="Low Stock Products.csv"');
-    const { header, lines } = parse(await response.text());
+    expect(response.headers()["content-disposition"]).toMatch(
+      /filename="Low Stock Products \d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const { header, lines: all } = parse(await response.text());
+    // The last line is the total line: "Total", the number of products, their units and values.
+    const total = all[all.length - 1].split(",");
+    const lines = all.slice(0, -1);
+    expect(total[0]).toBe("Total");
+    expect(Number(total[1])).toBe(lines.length);
     expect(header).toEqual([
       "name",
       "sku",
@@ -24,12 +94,15 @@ test.describe("reports", () => {
       "purchasePrice",
       "sellingPrice",
       "vatInclusive",
+      "vatRate",
       "marginPercentage",
       "marginCategory",
       "stockLevel",
       "status",
       "supplier",
       "ean",
+      "inventoryValue",
+      "valueAtCost",
     ]);
     const stock = header.indexOf("stockLevel");
     for (const line of lines.filter((l) => !l.includes('"')))
@@ -54,11 +127,26 @@ test.describe("reports", () => {
     expect(line).toContain(`"'=HYPERLINK(""http://evil.example"",""${id}"")"`);
     expect(line).toContain("'+Brand");
     expect(line).toContain("'@Supplier");
+    // The Excel file keeps the SKU text with ="...": only a string literal, whatever it holds.
+    const excel = await (await page.request.get("/reports/export?type=products&format=excel")).text();
+    const cells = parseCsv(excel.split("\r\n").find((l) => l.includes(`FORMULA-${id}`)) ?? "", {
+      delimiter: ";",
+    })[0] as string[];
+    expect(cells[0]).toBe(`'=HYPERLINK("http://evil.example","${id}")`);
+    expect(cells[1]).toBe(`="FORMULA-${id}"`);
+    expect(cells[2]).toBe("'+Brand");
   });
 
-  test("a bad report type or category answers 400", async ({ signedIn: { page } }) => {
+  test("a bad report type, category or format answers 400 with what to send", async ({
+    signedIn: { page },
+  }) => {
     expect((await page.request.get("/reports/export?type=secret")).status()).toBe(400);
     expect((await page.request.get("/reports/export?type=products&category=abc")).status()).toBe(400);
+    const format = await page.request.get("/reports/export?type=products&format=xlsx");
+    expect(format.status()).toBe(400);
+    expect(await format.text()).toBe(
+      "Unknown file format: choose excel (Excel, Finnish) or csv (CSV, standard).",
+    );
   });
 
   for (const javaScriptEnabled of [true, false]) {
@@ -77,12 +165,17 @@ test.describe("reports", () => {
         expect(await euros("reports-value-at-cost")).toBeLessThan(await euros("reports-value"));
         await page.locator("#report-type").selectOption("inventory-value");
         await page.locator("#report-category").selectOption({ label: "\u2003Laptops" });
+        // An English user's default is the standard CSV.
+        await expect(page.locator("#report-format")).toHaveValue("csv");
         const download = page.waitForEvent("download");
+        // The file is named for the shop's day when it was asked for (either side of midnight).
+        const before = shopDay();
         await page.getByRole("button", { name: "Export" }).click();
         const file = await download;
-        expect(file.suggestedFilename()).toBe("Inventory Value.csv");
-        const text = await (await file.createReadStream()).toArray();
-        const { header, lines } = parse(Buffer.concat(text).toString("utf8"));
+        expect([`Inventory Value ${before}.csv`, `Inventory Value ${shopDay()}.csv`]).toContain(
+          file.suggestedFilename(),
+        );
+        const { header, lines } = parse((await downloaded(file)).toString("utf8"));
         expect(header).toEqual([
           "name",
           "sku",
@@ -91,8 +184,74 @@ test.describe("reports", () => {
           "stockLevel",
           "sellingPrice",
           "inventoryValue",
+          "valueAtCost",
+          "marginPercentage",
         ]);
-        for (const line of lines) expect(line).toContain(",Laptops,");
+        expect(lines[lines.length - 1]).toMatch(/^Total,\d+,/);
+        for (const line of lines.slice(0, -1)) expect(line).toContain(",Laptops,");
+      });
+
+      test("in Finnish, the Excel export has the standard export's rows in Finnish", async ({
+        signedIn: { page },
+      }) => {
+        const { categoryId, name, skus } = await categoryWithProducts(page);
+        await page.request.post("/language", { form: { language: "fi", redirectTo: "/reports" } });
+        await page.goto("/reports");
+        await expect(page.getByRole("heading", { name: "Raportit ja vienti", level: 1 })).toBeVisible();
+        // Each report's totals, in a table of its own.
+        const totals = page.getByRole("table", { name: "Raporttien yhteissummat" });
+        await expect(totals.getByTestId("report-totals")).toHaveCount(4);
+        await expect(totals.getByRole("columnheader", { name: "Arvo ostohintaan (alv 0 %)" })).toBeVisible();
+
+        await page.locator("#report-category").selectOption({ label: name });
+        // A Finnish user's default is Excel (Finnish).
+        await expect(page.locator("#report-format")).toHaveValue("excel");
+        await expect(page.locator("#report-format option:checked")).toHaveText("Excel (suomi)");
+        const download = page.waitForEvent("download");
+        const before = shopDay();
+        await page.getByRole("button", { name: "Vie", exact: true }).click();
+        const file = await download;
+        expect([`Tuoteluettelo ${before}.csv`, `Tuoteluettelo ${shopDay()}.csv`]).toContain(
+          file.suggestedFilename(),
+        );
+        const bytes = await downloaded(file);
+        expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+        const excel = parseCsv(bytes, { bom: true, delimiter: ";" }) as string[][];
+        expect(excel[0].slice(0, 6)).toEqual([
+          "Nimi",
+          "Tuotekoodi (SKU)",
+          "Merkki",
+          "Tuoteryhmä",
+          "Ostohinta",
+          "Myyntihinta",
+        ]);
+        expect(excel[0]).toEqual(PRODUCT_COLUMNS.map((c) => c.header.fi));
+        const at = (row: string[], key: string) => row[PRODUCT_COLUMNS.findIndex((c) => c.key === key)];
+        const first = excel.find((row) => at(row, "sku") === `="${skus[0]}"`) as string[];
+        expect(at(first, "purchasePrice")).toBe("1234,50");
+        expect(at(first, "vatInclusive")).toBe("kyllä");
+        expect(at(first, "status")).toBe("Aktiivinen");
+        expect(at(first, "vatRate")).toBe("25,5");
+        expect(excel[excel.length - 1][0]).toBe("Yhteensä");
+
+        // The same report for an English user: the standard CSV, by default.
+        await page.request.post("/language", { form: { language: "en", redirectTo: "/reports" } });
+        const response = await page.request.get(`/reports/export?type=products&category=${categoryId}`);
+        expect(response.headers()["content-disposition"]).toMatch(
+          /filename="Product List \d{4}-\d{2}-\d{2}\.csv"/,
+        );
+        const standard = parseCsv(await response.body()) as string[][];
+        expect(standard[0]).toEqual(PRODUCT_COLUMNS.map((c) => c.key));
+        const bySku = (rows: string[][]) =>
+          new Map(rows.slice(1, -1).map((row) => [at(row, "sku"), row] as const));
+        const asStandard = excel.map((row) => row.map((cell, i) => standardCell(PRODUCT_COLUMNS[i], cell)));
+        expect([...bySku(standard).keys()].sort()).toEqual([...skus].sort());
+        expect(bySku(asStandard)).toEqual(bySku(standard));
+        // And the same totals: 3 products, 260 units.
+        const standardTotal = standard[standard.length - 1];
+        expect(standardTotal.slice(0, 2)).toEqual(["Total", "3"]);
+        expect(at(standardTotal, "stockLevel")).toBe("260");
+        expect(asStandard[asStandard.length - 1].slice(1)).toEqual(standardTotal.slice(1));
       });
     });
   }

@@ -12,6 +12,7 @@ import { Category } from "~/models/category/category.entity";
 import { hasControlCharacters } from "~/models/clean-text";
 import { CatalogueSummary, StockLevelCount } from "~/models/dashboard/catalogue-summary.entity";
 import { calculateMargin, type MarginCategory } from "~/models/margin";
+import { valueAtCostSql, valueAtPriceSql } from "~/models/stock-value.server";
 import { User } from "~/models/user/user.entity";
 import { em } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
@@ -276,6 +277,14 @@ export async function listLatestProducts(limit: number): Promise<ProductRow[]> {
   return rows.map(toProduct);
 }
 
+/** A product as a report reads it: with its stock's value at selling price and at cost. */
+export type ReportedProduct = ExportedProduct & {
+  /** selling price x stock, two decimals */
+  inventoryValue: string;
+  /** purchase price excl. VAT x stock, to the cent (stock-value.server.ts) */
+  valueAtCost: string;
+};
+
 /**
  * Every product matching the filters, a page at a time (keyset on id, so deep pages cost nothing):
  * for exports that must not hold the whole catalogue in memory.
@@ -284,16 +293,23 @@ export async function* productPages(
   filters: ListFilters,
   pageSize = 1000,
   db: EntityManager = em(),
-): AsyncGenerator<ExportedProduct[]> {
+): AsyncGenerator<ReportedProduct[]> {
+  const column = (name: string) => `p.${name}`;
   let after = 0;
   for (;;) {
     const rows = await filtered(productQuery(db), filters)
+      .addSelect(raw(`${valueAtPriceSql(column)}::text as "inventoryValue"`))
+      .addSelect(raw(`${valueAtCostSql(column)}::text as "valueAtCost"`))
       .andWhere({ id: { $gt: after } })
       .orderBy({ id: "asc" })
       .limit(pageSize)
-      .execute<ProductData[]>();
+      .execute<(ProductData & { inventoryValue: string; valueAtCost: string })[]>();
     if (rows.length === 0) return;
-    yield rows.map(toExportedProduct);
+    yield rows.map((row) => ({
+      ...toExportedProduct(row),
+      inventoryValue: row.inventoryValue,
+      valueAtCost: row.valueAtCost,
+    }));
     after = rows[rows.length - 1].id;
     if (rows.length < pageSize) return;
   }

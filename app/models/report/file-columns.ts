@@ -16,7 +16,24 @@ export type FileColumn = {
   kind: ColumnKind;
 };
 
-/** The product list's columns, in file order (spec section 2, plus the product's VAT rate). */
+/** A stock's value at selling price (selling price x stock), per product and in a total line. */
+const INVENTORY_VALUE: FileColumn = {
+  key: "inventoryValue",
+  header: { en: "Value at selling price", fi: "Arvo myyntihintaan" },
+  kind: "decimal",
+};
+
+/** A stock's value at cost (purchase price excluding VAT x stock): the accountant's figure. */
+const VALUE_AT_COST: FileColumn = {
+  key: "valueAtCost",
+  header: { en: "Value at cost (excl. VAT)", fi: "Arvo ostohintaan (alv 0 %)" },
+  kind: "decimal",
+};
+
+/**
+ * The product list's columns, in file order (spec section 2, plus the product's VAT rate and the
+ * stock's value at selling price and at cost, which the report's total line sums).
+ */
 export const PRODUCT_COLUMNS: readonly FileColumn[] = [
   { key: "name", header: { en: "Name", fi: "Nimi" }, kind: "text" },
   { key: "sku", header: { en: "SKU", fi: "Tuotekoodi (SKU)" }, kind: "code" },
@@ -32,10 +49,45 @@ export const PRODUCT_COLUMNS: readonly FileColumn[] = [
   { key: "status", header: { en: "Status", fi: "Tila" }, kind: "text" },
   { key: "supplier", header: { en: "Supplier", fi: "Toimittaja" }, kind: "text" },
   { key: "ean", header: { en: "EAN", fi: "EAN-koodi" }, kind: "code" },
+  INVENTORY_VALUE,
+  VALUE_AT_COST,
 ];
 
 /** Columns of the product list that are figures derived from others: the import reads past them. */
-export const DERIVED_PRODUCT_KEYS: readonly string[] = ["marginPercentage", "marginCategory"];
+export const DERIVED_PRODUCT_KEYS: readonly string[] = [
+  "marginPercentage",
+  "marginCategory",
+  "inventoryValue",
+  "valueAtCost",
+];
+
+const column = (key: string) => PRODUCT_COLUMNS.find((c) => c.key === key) as FileColumn;
+
+/**
+ * The inventory value report's columns: the spec's (name to the value at selling price), then the
+ * value at cost and the margin, whose total and average its total line gives.
+ */
+export const INVENTORY_VALUE_COLUMNS: readonly FileColumn[] = [
+  ...["name", "sku", "brand", "category", "stockLevel", "sellingPrice"].map(column),
+  INVENTORY_VALUE,
+  VALUE_AT_COST,
+  column("marginPercentage"),
+];
+
+/**
+ * The first cell of a report's last line, the total line (the standard CSV always writes
+ * "Total"): a file read back skips the line that starts with either word.
+ */
+export const TOTAL_LABEL = { en: "Total", fi: "Yhteensä" } as const;
+
+/**
+ * Whether the last line of a file read back is a report's total line (its first cell is "Total" or
+ * "Yhteensä", its second the number of products).
+ */
+export function isTotalLine(cells: readonly string[]): boolean {
+  const first = cells[0]?.trim().toLowerCase();
+  return first === TOTAL_LABEL.en.toLowerCase() || first === TOTAL_LABEL.fi.toLowerCase();
+}
 
 /**
  * The key of a header as a file may spell it: the spec's key in any letter case, with or without

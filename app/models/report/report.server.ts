@@ -1,61 +1,54 @@
-import { stringify } from "csv-stringify/sync";
-import { timesQuantity } from "~/models/money";
-import { type ExportedProduct, productPages } from "~/models/product/product.server";
+import { productPages, type ReportedProduct } from "~/models/product/product.server";
+import { valueAtCostSql, valueAtPriceSql } from "~/models/stock-value.server";
+import { vatRateKey } from "~/models/vat";
 import { em } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+import { type FileColumn, INVENTORY_VALUE_COLUMNS, PRODUCT_COLUMNS } from "./file-columns";
+import { type CellValue, type Dialect, fileHead, rowLine, totalLine } from "./file-format";
 import type { ReportType } from "./report";
+import { type ReportTotals, totalsCounter } from "./report-totals";
 
-/** The report's file name: its English title and .csv (spec). */
-export const REPORT_TITLES: Record<ReportType, string> = {
-  products: "Product List",
-  "low-margin": "Low Margin Products",
-  "low-stock": "Low Stock Products",
-  "inventory-value": "Inventory Value",
-};
+export { neutralise } from "./file-format";
 
-/**
- * A spreadsheet runs a cell that starts with = + - @ tab or CR as a formula: such text from users
- * gets a leading apostrophe. Numbers are ours and stay numbers.
- */
-export function neutralise(text: string | null): string {
-  const value = text ?? "";
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+/** A report's columns, in file order. */
+export function reportColumns(type: ReportType): readonly FileColumn[] {
+  return type === "inventory-value" ? INVENTORY_VALUE_COLUMNS : PRODUCT_COLUMNS;
 }
 
-function row(type: ReportType, p: ExportedProduct): Record<string, string | number> {
-  const base = {
-    name: neutralise(p.name),
-    sku: neutralise(p.sku),
-    brand: neutralise(p.brand),
-    category: neutralise(p.categoryName),
-  };
-  if (type === "inventory-value") {
-    return {
-      ...base,
-      stockLevel: p.stockLevel,
-      sellingPrice: p.sellingPrice,
-      inventoryValue: timesQuantity(p.sellingPrice, p.stockLevel),
-    };
-  }
+/** A product's values by column key, as the file's cells take them (formatFile writes them). */
+function values(p: ReportedProduct): Record<string, CellValue> {
   return {
-    ...base,
+    name: p.name,
+    sku: p.sku,
+    brand: p.brand,
+    category: p.categoryName,
     purchasePrice: p.purchasePrice,
     sellingPrice: p.sellingPrice,
-    vatInclusive: p.vatInclusive ? "true" : "false",
+    vatInclusive: p.vatInclusive,
+    vatRate: vatRateKey(p.vatRate),
     marginPercentage: p.margin.toFixed(1),
     marginCategory: p.marginCategory,
     stockLevel: p.stockLevel,
     status: p.status,
-    supplier: neutralise(p.supplier),
-    ean: neutralise(p.ean),
+    supplier: p.supplier,
+    ean: p.ean,
+    inventoryValue: p.inventoryValue,
+    valueAtCost: p.valueAtCost,
   };
 }
 
 /**
- * The report as a stream of CSV text, read from the database a page at a time. The header is the
- * keys of the first row (spec); an empty report is just its header.
+ * The report as a stream of file text in the dialect, read from the database a page at a time:
+ * the header, a line per product, and the total line, which adds up the lines as they pass (so
+ * its values are the sums of the rows to the cent, and nothing holds more than a page).
  */
-export function reportCsv(type: ReportType, categoryId: number | null): ReadableStream<Uint8Array> {
+export function reportFile(
+  type: ReportType,
+  categoryId: number | null,
+  dialect: Dialect,
+): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
+  const columns = reportColumns(type);
   const filters = {
     categoryId,
     lowMargin: type === "low-margin",
@@ -63,34 +56,68 @@ export function reportCsv(type: ReportType, categoryId: number | null): Readable
   };
   // The stream is read after the loader has returned: it keeps this request's EntityManager.
   const pages = productPages(filters, 1000, em());
-  let header = true;
+  const counter = totalsCounter();
+  let started = false;
   return new ReadableStream({
     async pull(controller) {
+      let text = started ? "" : fileHead(columns, dialect);
+      started = true;
       const next = await pages.next();
       if (next.done) {
-        if (header) controller.enqueue(encoder.encode(`${Object.keys(row(type, EMPTY)).join(",")}\n`));
+        controller.enqueue(encoder.encode(text + totalLine(columns, counter.totals(), dialect)));
         controller.close();
         return;
       }
-      const rows = next.value.map((p) => row(type, p));
-      controller.enqueue(encoder.encode(stringify(rows, { header })));
-      header = false;
+      for (const product of next.value) {
+        counter.add({
+          stockLevel: product.stockLevel,
+          inventoryValue: product.inventoryValue,
+          valueAtCost: product.valueAtCost,
+          margin: product.margin,
+        });
+        text += rowLine(columns, values(product), dialect);
+      }
+      controller.enqueue(encoder.encode(text));
+    },
+    async cancel() {
+      await pages.return(undefined);
     },
   });
 }
 
-const EMPTY = {
-  name: "",
-  sku: "",
-  brand: "",
-  categoryName: null,
-  purchasePrice: "0",
-  sellingPrice: "0",
-  vatInclusive: true,
-  margin: 0,
-  marginCategory: "low",
-  stockLevel: 0,
-  status: "active",
-  supplier: "",
-  ean: null,
-} as unknown as ExportedProduct;
+/**
+ * Every report's totals over the whole catalogue, in one pass of SQL (no rows loaded): the same
+ * figures as the total line of its file, each product's value at cost to the cent.
+ */
+export async function reportTotals(): Promise<Record<ReportType, ReportTotals>> {
+  const figures = (name: string, where: string) =>
+    `count(*) filter (where ${where})::int as ${name}_products,
+     coalesce(sum(units) filter (where ${where}), 0)::text as ${name}_units,
+     coalesce(sum(value) filter (where ${where}), 0)::numeric(30,2)::text as ${name}_value,
+     coalesce(sum(cost) filter (where ${where}), 0)::numeric(30,2)::text as ${name}_cost,
+     round(avg(margin) filter (where ${where}), 1)::text as ${name}_margin`;
+  // Each product's figures once (the inner select), then each report's sums of them.
+  const [row] = await em().execute<Record<string, string | number | null>[]>(
+    `select ${figures("every", "true")},
+       ${figures("low_margin", "low_margin")},
+       ${figures("low_stock", "low_stock")}
+     from (select stock_level as units, ${valueAtPriceSql()} as value, ${valueAtCostSql()} as cost,
+             margin_percent as margin, margin_category = 'low' as low_margin, stock_level <= ? as low_stock
+           from product) as p`,
+    [env().LOW_STOCK_THRESHOLD],
+  );
+  const totals = (name: string): ReportTotals => ({
+    products: Number(row[`${name}_products`]),
+    units: Number(row[`${name}_units`]),
+    value: String(row[`${name}_value`]),
+    valueAtCost: String(row[`${name}_cost`]),
+    averageMargin: row[`${name}_margin`] === null ? null : Number(row[`${name}_margin`]),
+  });
+  const every = totals("every");
+  return {
+    products: every,
+    "low-margin": totals("low_margin"),
+    "low-stock": totals("low_stock"),
+    "inventory-value": every,
+  };
+}
