@@ -1,9 +1,8 @@
-import { z } from "zod";
-
 /**
  * The sales report's question (issue #14 item 5): which shop days, in which periods, broken down
- * by what. Pure, shared by the page, the download and the server module. Days are the shop's
- * calendar days ("YYYY-MM-DD"); a week is an ISO week (Monday to Sunday).
+ * by what. Pure and without zod (the page's labels use it in the browser); the query string's
+ * schema is sales-report-schema.ts. Days are the shop's calendar days ("YYYY-MM-DD"); a week is an
+ * ISO week (Monday to Sunday).
  */
 
 export const SALES_GROUPINGS = ["day", "week", "month"] as const;
@@ -84,59 +83,6 @@ export function isoWeek(day: string): { year: number; week: number } {
   const year = Number(thursday.slice(0, 4));
   const firstOfYear = `${thursday.slice(0, 4)}-01-01`;
   return { year, week: Math.floor(daysBetween(firstOfYear, thursday) / 7) + 1 };
-}
-
-/** A form field left empty means "the default". */
-const optional = <T extends z.ZodTypeAny>(schema: T) =>
-  z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
-
-const dayField = optional(
-  z.string({ invalid_type_error: "sales-report:errors.day" }).refine(isDay, "sales-report:errors.day"),
-);
-
-/** The report's GET parameters; messages are i18n keys. */
-export const salesReportSearchSchema = z.object({
-  from: dayField,
-  to: dayField,
-  group: optional(z.enum(SALES_GROUPINGS, { message: "sales-report:errors.group" })),
-  breakdown: optional(z.enum(SALES_BREAKDOWNS, { message: "sales-report:errors.breakdown" })),
-  format: optional(z.enum(SALES_FILE_FORMATS, { message: "sales-report:errors.format" })),
-});
-
-export type SalesReportField = keyof z.infer<typeof salesReportSearchSchema>;
-export type SalesReportErrors = Partial<Record<SalesReportField, string[]>>;
-
-export type ParsedSalesReport =
-  | { ok: true; query: SalesReportQuery; format: SalesFileFormat | null }
-  | { ok: false; errors: SalesReportErrors };
-
-/**
- * The report's question from the query string: empty fields take their defaults (the last 30
- * days up to `today`, by day, no breakdown); anything else that is not a valid choice is refused
- * with a message for its field, and so is a range that ends before it starts or spans more than
- * MAX_PERIODS periods.
- */
-export function parseSalesReportSearch(params: URLSearchParams, today: string): ParsedSalesReport {
-  const raw = Object.fromEntries(
-    (["from", "to", "group", "breakdown", "format"] as const).map((key) => [key, params.get(key)]),
-  );
-  const parsed = salesReportSearchSchema.safeParse(raw);
-  if (!parsed.success) {
-    const errors: SalesReportErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as SalesReportField;
-      errors[field] = [...(errors[field] ?? []), issue.message];
-    }
-    return { ok: false, errors };
-  }
-  const { from, to, group = "day", breakdown = "none", format = null } = parsed.data;
-  const end = to ?? (from && from > today ? from : today);
-  const start = from ?? addDays(end, -(DEFAULT_DAYS - 1));
-  if (start > end) return { ok: false, errors: { to: ["sales-report:errors.order"] } };
-  if (periodCount(start, end, group) > MAX_PERIODS) {
-    return { ok: false, errors: { to: ["sales-report:errors.tooLong"] } };
-  }
-  return { ok: true, query: { from: start, to: end, group, breakdown }, format };
 }
 
 /** The query string of a report (and of its download, with a format). */
