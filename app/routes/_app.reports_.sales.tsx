@@ -129,7 +129,7 @@ export default function SalesReportPage() {
             ]}
           />
           <section className={s.section}>
-            <Card title={t("chart.heading")}>
+            <Card title={t("chart.heading")} className={s.card}>
               <SalesChart periods={report.periods} group={query.group} from={query.from} to={query.to} />
             </Card>
           </section>
@@ -277,7 +277,14 @@ function SalesTable({ report }: { report: SalesReport }) {
           key: "group",
           label: t(`table.${breakdown}`),
           testId: "sales-group",
-          cell: (row) => (row.kind === "group" ? <Cut text={row.name ?? ""} /> : null),
+          cell: (row) =>
+            row.kind === "group" ? (
+              <Cut text={row.name ?? ""} />
+            ) : (
+              <span className={table.muted}>
+                {t(breakdown === "brand" ? "table.allBrands" : "table.allCategories")}
+              </span>
+            ),
         },
         figure("sales", t("table.sales"), (f) => format.money(f.sales)),
         figure("margin", t("table.margin"), (f) => format.money(f.margin)),
@@ -309,7 +316,7 @@ function StockValue({ points, query }: { points: StockValuePoint[]; query: Sales
   const labels = usePeriodLabels("day");
   return (
     <section className={s.section} data-testid="stock-value">
-      <Card title={t("stock.title")}>
+      <Card title={t("stock.title")} className={s.card}>
         <p className={s.lead}>{t("stock.lead")}</p>
         <StockValueChart points={points} from={query.from} to={query.to} />
         <DataTable
@@ -319,14 +326,14 @@ function StockValue({ points, query }: { points: StockValuePoint[]; query: Sales
             {
               key: "price",
               kind: "numeric",
-              label: t("stock.valueAtPrice"),
+              label: t("stock.atPrice"),
               testId: "stock-value-price",
               cell: (p) => format.money(p.valueAtPrice),
             },
             {
               key: "cost",
               kind: "numeric",
-              label: t("stock.valueAtCost"),
+              label: t("stock.atCost"),
               cell: (p) => format.money(p.valueAtCost),
             },
             { key: "units", kind: "numeric", label: t("stock.units"), cell: (p) => format.number(p.units) },

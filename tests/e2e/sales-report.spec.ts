@@ -198,3 +198,18 @@ test("filters that are not valid say so on the page and change nothing; the down
   expect(answer.status()).toBe(400);
   expect(await answer.text()).toContain("At most 400 days");
 });
+
+test("on a 390 px phone the page fits its width and shows the narrow chart, in Finnish", async ({
+  signedIn: { page },
+}) => {
+  await sellToday(page);
+  await page.context().addCookies([finnish]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/reports/sales?breakdown=category");
+  const chart = page.getByRole("img", { name: /^Myynti ja kate/ });
+  await expect(chart).toHaveCount(1);
+  expect(await chart.getAttribute("viewBox")).toBe("0 0 400 260");
+  expect((await chart.boundingBox())?.width).toBeLessThanOrEqual(390);
+  await expect(page.getByRole("img", { name: /^Varaston arvo/ })).toHaveAttribute("viewBox", "0 0 400 200");
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -1,8 +1,15 @@
 import { style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
-// Sizes are in the viewBox's units: the drawing scales to its column, from a 390 px phone up.
-export const chart = style({ display: "block", width: "100%", height: "auto" });
+// Sizes are in the viewBox's units: the drawing scales to its column. A chart is drawn twice, wide
+// and narrow, and only the one that suits the screen is shown (the other is display: none, out of
+// the accessibility tree too): text keeps a readable size from a 390 px phone to a wide screen.
+const phone = "(max-width: 640px)";
+export const chart = style({ display: "block", width: "100%", height: "auto", maxWidth: "1000px" });
+export const wide = style({ "@media": { [phone]: { display: "none" } } });
+export const narrow = style({ display: "none", "@media": { [phone]: { display: "block" } } });
+/** A chart's card gives the drawing more of a phone's width. */
+export const card = style({ "@media": { [phone]: { padding: vars.space.md } } });
 export const grid = style({ stroke: vars.color.border, strokeWidth: 1 });
 export const axisLine = style({ stroke: vars.color.textMuted, strokeWidth: 1 });
 export const axis = style({ fill: vars.color.textMuted, fontSize: "13px" });

@@ -9,13 +9,17 @@ import * as s from "./SalesChart.css";
 
 export type ChartPeriod = { period: string; sales: string; marginPercent: number | null };
 
-const WIDTH = 600;
-const HEIGHT = 280;
-const PAD = { top: 16, right: 56, bottom: 34, left: 80 };
-const PLOT_W = WIDTH - PAD.left - PAD.right;
-const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
-/** At most this many period labels under the bars, evenly spread: they must not overlap on a phone. */
-const MAX_LABELS = 6;
+/**
+ * The two drawings' sizes, in viewBox units (text is 13 units): wide for a desktop's column, narrow
+ * for a phone's (a 390 px phone shows it at about 0.85 scale). `labels`: at most this many period
+ * labels under the bars, evenly spread, so that they never overlap.
+ */
+const LAYOUTS = {
+  wide: { width: 800, height: 300, pad: { top: 16, right: 60, bottom: 34, left: 84 }, labels: 8 },
+  narrow: { width: 400, height: 260, pad: { top: 12, right: 48, bottom: 30, left: 70 }, labels: 4 },
+} as const;
+type Layout = keyof typeof LAYOUTS;
+type Props = { periods: ChartPeriod[]; group: SalesGrouping; from: string; to: string };
 
 /**
  * Sales per period as bars (left axis, money) and the gross margin % as a line (right axis), drawn
@@ -23,22 +27,35 @@ const MAX_LABELS = 6;
  * drawing scales to its column (viewBox, width 100%). For assistive technology it is one image
  * with a title and a description; the table under it holds the figures.
  */
-export function SalesChart({
-  periods,
-  group,
-  from,
-  to,
-}: {
-  periods: ChartPeriod[];
-  group: SalesGrouping;
-  from: string;
-  to: string;
-}) {
+export function SalesChart(props: Props) {
+  const { t } = useTranslation("sales-report");
+  return (
+    <figure className={s.figure}>
+      <Drawing {...props} layout="wide" />
+      <Drawing {...props} layout="narrow" />
+      <figcaption className={s.legend}>
+        <span>
+          <span className={s.swatch} style={{ background: vars.color.primary }} />
+          {t("chart.sales")}
+        </span>
+        <span>
+          <span className={s.lineSwatch} style={{ background: vars.color.success }} />
+          {t("chart.margin")}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+function Drawing({ periods, group, from, to, layout }: Props & { layout: Layout }) {
   const { t } = useTranslation("sales-report");
   const format = useFormat();
   const labels = usePeriodLabels(group);
   const id = useId();
   const n = Math.max(1, periods.length);
+  const { width: WIDTH, height: HEIGHT, pad: PAD, labels: MAX_LABELS } = LAYOUTS[layout];
+  const PLOT_W = WIDTH - PAD.left - PAD.right;
+  const PLOT_H = HEIGHT - PAD.top - PAD.bottom;
 
   const sales = periods.map((p) => Number(p.sales));
   const money = niceScale(0, Math.max(0, ...sales) || 100);
@@ -48,7 +65,8 @@ export function SalesChart({
     : niceScale(0, 50);
   const yMoney = (v: number) => PAD.top + ((money.max - v) * PLOT_H) / (money.max - money.min || 1);
   const yPercent = (v: number) => PAD.top + ((percent.max - v) * PLOT_H) / (percent.max - percent.min || 1);
-  const moneyTick = (v: number) => (money.max >= 100_000 ? format.moneyShort(v) : format.money(v, 0));
+  const moneyTick = (v: number) =>
+    money.max >= 100_000 && v !== 0 ? format.moneyShort(v) : format.money(v, 0);
 
   const slot = PLOT_W / n;
   const barWidth = Math.max(1, slot * 0.7);
@@ -71,98 +89,80 @@ export function SalesChart({
   const dayRange = { from: labels.day(from), to: labels.day(to) };
 
   return (
-    <figure className={s.figure}>
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        className={s.chart}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-        data-testid="sales-chart"
-      >
-        <title id={`${id}-title`}>{t("chart.title", dayRange)}</title>
-        <desc id={`${id}-desc`}>{t("chart.desc", { per: t(`chart.per.${group}`) })}</desc>
-        {money.ticks.map((tick) => (
-          <g key={`m${tick}`}>
-            <line
-              className={s.grid}
-              x1={PAD.left}
-              x2={WIDTH - PAD.right}
-              y1={yMoney(tick)}
-              y2={yMoney(tick)}
+    <svg
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      className={`${s.chart} ${layout === "wide" ? s.wide : s.narrow}`}
+      role="img"
+      aria-labelledby={`${id}-title ${id}-desc`}
+      data-testid="sales-chart"
+    >
+      <title id={`${id}-title`}>{t("chart.title", dayRange)}</title>
+      <desc id={`${id}-desc`}>{t("chart.desc", { per: t(`chart.per.${group}`) })}</desc>
+      {money.ticks.map((tick) => (
+        <g key={`m${tick}`}>
+          <line className={s.grid} x1={PAD.left} x2={WIDTH - PAD.right} y1={yMoney(tick)} y2={yMoney(tick)} />
+          <text className={s.axis} x={PAD.left - 8} y={yMoney(tick) + 4} textAnchor="end">
+            {moneyTick(tick)}
+          </text>
+        </g>
+      ))}
+      {percent.ticks.map((tick) => (
+        <text
+          key={`p${tick}`}
+          className={s.axis}
+          x={WIDTH - PAD.right + 8}
+          y={yPercent(tick) + 4}
+          textAnchor="start"
+        >
+          {format.percent(tick, Number.isInteger(percent.step) ? 0 : 1)}
+        </text>
+      ))}
+      {periods.map((p, i) => {
+        const value = Number(p.sales);
+        const top = yMoney(value);
+        return (
+          <g key={p.period} data-period={p.period} data-testid="sales-chart-bar">
+            <title>
+              {t("chart.bar", {
+                period: labels.long(p.period),
+                sales: format.money(p.sales),
+                margin: p.marginPercent === null ? t("chart.noMargin") : format.percent(p.marginPercent),
+              })}
+            </title>
+            <rect
+              className={s.bar}
+              x={center(i) - barWidth / 2}
+              y={top}
+              width={barWidth}
+              height={Math.max(0, yMoney(0) - top)}
             />
-            <text className={s.axis} x={PAD.left - 8} y={yMoney(tick) + 4} textAnchor="end">
-              {moneyTick(tick)}
-            </text>
           </g>
-        ))}
-        {percent.ticks.map((tick) => (
-          <text
-            key={`p${tick}`}
-            className={s.axis}
-            x={WIDTH - PAD.right + 8}
-            y={yPercent(tick) + 4}
-            textAnchor="start"
-          >
-            {format.percent(tick, Number.isInteger(percent.step) ? 0 : 1)}
-          </text>
-        ))}
-        {periods.map((p, i) => {
-          const value = Number(p.sales);
-          const top = yMoney(value);
-          return (
-            <g key={p.period} data-period={p.period} data-testid="sales-chart-bar">
-              <title>
-                {t("chart.bar", {
-                  period: labels.long(p.period),
-                  sales: format.money(p.sales),
-                  margin: p.marginPercent === null ? t("chart.noMargin") : format.percent(p.marginPercent),
-                })}
-              </title>
-              <rect
-                className={s.bar}
-                x={center(i) - barWidth / 2}
-                y={top}
-                width={barWidth}
-                height={Math.max(0, yMoney(0) - top)}
-              />
-            </g>
-          );
-        })}
-        <line className={s.axisLine} x1={PAD.left} x2={WIDTH - PAD.right} y1={yMoney(0)} y2={yMoney(0)} />
-        {path ? <path className={s.margin} d={path.trim()} data-testid="sales-chart-margin" /> : null}
-        {periods.map((p, i) =>
-          p.marginPercent === null ? null : (
-            <circle
-              key={`d${p.period}`}
-              className={s.marginDot}
-              cx={center(i)}
-              cy={yPercent(p.marginPercent)}
-              r={n > 60 ? 1.5 : 3}
-            />
-          ),
-        )}
-        {labelled.map((i) => (
-          <text
-            key={`x${periods[i].period}`}
-            className={s.axis}
-            x={i === 0 && n > 1 ? PAD.left : center(i)}
-            y={HEIGHT - 10}
-            textAnchor={i === 0 && n > 1 ? "start" : "middle"}
-          >
-            {labels.short(periods[i].period)}
-          </text>
-        ))}
-      </svg>
-      <figcaption className={s.legend}>
-        <span>
-          <span className={s.swatch} style={{ background: vars.color.primary }} />
-          {t("chart.sales")}
-        </span>
-        <span>
-          <span className={s.lineSwatch} style={{ background: vars.color.success }} />
-          {t("chart.margin")}
-        </span>
-      </figcaption>
-    </figure>
+        );
+      })}
+      <line className={s.axisLine} x1={PAD.left} x2={WIDTH - PAD.right} y1={yMoney(0)} y2={yMoney(0)} />
+      {path ? <path className={s.margin} d={path.trim()} data-testid="sales-chart-margin" /> : null}
+      {periods.map((p, i) =>
+        p.marginPercent === null ? null : (
+          <circle
+            key={`d${p.period}`}
+            className={s.marginDot}
+            cx={center(i)}
+            cy={yPercent(p.marginPercent)}
+            r={n > 60 ? 1.5 : 3}
+          />
+        ),
+      )}
+      {labelled.map((i) => (
+        <text
+          key={`x${periods[i].period}`}
+          className={s.axis}
+          x={i === 0 && n > 1 ? PAD.left : center(i)}
+          y={HEIGHT - 10}
+          textAnchor={i === 0 && n > 1 ? "start" : "middle"}
+        >
+          {labels.short(periods[i].period)}
+        </text>
+      ))}
+    </svg>
   );
 }
