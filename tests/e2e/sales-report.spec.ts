@@ -188,7 +188,7 @@ test("filters that are not valid say so on the page and change nothing; the down
   const response = await page.goto("/reports/sales?from=2026-02-30&to=2026-01-01&group=year");
   expect(response?.status()).toBe(200);
   const problems = page.getByTestId("sales-problems");
-  await expect(problems).toContainText("Enter a real date");
+  await expect(problems).toContainText("Enter a real date, from the year 1900 on");
   await expect(problems).toContainText("Choose day, week or month");
   await expect(page.getByTestId("sales-chart")).toHaveCount(0);
   await expect(page.locator("#sales-group")).toHaveAttribute("aria-invalid", "true");
@@ -197,6 +197,7 @@ test("filters that are not valid say so on the page and change nothing; the down
   const answer = await page.request.get("/reports/sales/export?from=2020-01-01&to=2026-01-01&group=day");
   expect(answer.status()).toBe(400);
   expect(await answer.text()).toContain("At most 400 days");
+  expect((await page.request.get("/reports/sales/export?from=0000-01-01&group=month")).status()).toBe(400);
 });
 
 test("on a 390 px phone the page fits its width and shows the narrow chart, in Finnish", async ({

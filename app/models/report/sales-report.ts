@@ -31,9 +31,12 @@ export const MAX_PERIODS = 400;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
 
-/** Whether the text is a real calendar day written YYYY-MM-DD (not 2026-02-30). */
+/** The earliest year a report may name (PostgreSQL has no year 0; no shop sold before 1900). */
+const FIRST_YEAR = 1900;
+
+/** Whether the text is a real calendar day written YYYY-MM-DD (not 2026-02-30), from 1900 on. */
 export function isDay(value: string): boolean {
-  if (!DAY.test(value)) return false;
+  if (!DAY.test(value) || Number(value.slice(0, 4)) < FIRST_YEAR) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
