@@ -6,6 +6,7 @@ import { todayIn } from "~/models/campaign/campaign-status";
 import { queueDailyDigest } from "~/models/notification/digest.server";
 import { deliverPendingEmail } from "~/models/notification/mail.server";
 import { expireQuotes } from "~/models/order/order.server";
+import { writeStockValueSnapshot } from "~/models/report/stock-value.server";
 import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
 
 /**
@@ -23,6 +24,12 @@ const JOBS: { name: string; cron: string; run: (orm: MikroORM, now: Date) => Pro
     name: "expire-quotes",
     cron: "5 0 * * *",
     run: (orm, now) => expireQuotes(todayIn(SHOP_TIME_ZONE, now), orm.em.fork()),
+  },
+  // The day's stock value (sales report), from the kept totals, before the shop's day ends.
+  {
+    name: "stock-value-snapshot",
+    cron: "55 23 * * *",
+    run: (orm, now) => writeStockValueSnapshot(todayIn(SHOP_TIME_ZONE, now), orm.em.fork()),
   },
   // The outbox's e-mails, every minute.
   { name: "deliver-email", cron: "* * * * *", run: (orm) => deliverPendingEmail(orm.em.fork()) },

@@ -14,6 +14,7 @@ import { Migration20261123140327 } from "./Migration20261123140327";
 import { Migration20261123160105 } from "./Migration20261123160105";
 import { Migration20261123161136 } from "./Migration20261123161136";
 import { Migration20261123164605 } from "./Migration20261123164605";
+import { Migration20261123185257 } from "./Migration20261123185257";
 import { Migration20261123185827 } from "./Migration20261123185827";
 
 export const migrationsList = [
@@ -32,5 +33,6 @@ export const migrationsList = [
   { name: "Migration20261123160105", class: Migration20261123160105 },
   { name: "Migration20261123161136", class: Migration20261123161136 },
   { name: "Migration20261123164605", class: Migration20261123164605 },
+  { name: "Migration20261123185257", class: Migration20261123185257 },
   { name: "Migration20261123185827", class: Migration20261123185827 },
 ];

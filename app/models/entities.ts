@@ -9,6 +9,7 @@ import { CatalogueSummary, ProductListCount, StockLevelCount } from "./dashboard
 import { EmailMessage, NotificationSetting } from "./notification/notification.entity";
 import { DocumentNumber, Quote, QuoteItem, SalesOrder, SalesOrderItem } from "./order/order.entity";
 import { PriceHistory, Product } from "./product/product.entity";
+import { StockValueSnapshot } from "./report/stock-value.entity";
 import { Session, SignInFailure, User } from "./user/user.entity";
 
 /** Every entity, listed explicitly: Vite emits no decorator metadata and no folder is scanned. */
@@ -36,4 +37,5 @@ export const entities = [
   SignInFailure,
   AuditLog,
   ApiToken,
+  StockValueSnapshot,
 ];

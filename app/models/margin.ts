@@ -74,6 +74,16 @@ function categoryOf(numerator: number, denominator: number): MarginCategory {
   return "high";
 }
 
+/**
+ * The margin of amounts already without VAT (a sales report's net sales and their cost, in
+ * cents): profit / net sales x 100, the same definition as a product's, rounded once to one
+ * decimal. Null when nothing was sold (no net sales): a margin of nothing is undefined.
+ */
+export function netSalesMargin(netSalesCents: number, costCents: number): number | null {
+  if (netSalesCents <= 0) return null;
+  return roundedPercent(netSalesCents - costCents, netSalesCents, 1);
+}
+
 /** The category of a margin percentage already computed (e.g. by the database). */
 export function marginCategory(percentage: number): MarginCategory {
   if (percentage < LOW_MARGIN_BELOW) return "low";

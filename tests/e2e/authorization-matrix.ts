@@ -109,6 +109,8 @@ export const PAGES: MatrixRow[] = [
 
   row("GET", "/reports", staff(200)),
   row("GET", "/reports/export", staff(200)),
+  row("GET", "/reports/sales", staff(200)), // sales over time: every role reads it
+  row("GET", "/reports/sales/export", staff(200)),
 
   row("GET", "/users", admins(200)),
   row("POST", "/users", admins(400)),
