@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Button } from "~/components/Button/Button";
+import { Button, buttonClass } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
 import * as dash from "~/components/Dashboard/Dashboard.css";
 import { SelectField } from "~/components/Field/Field";
@@ -46,6 +46,12 @@ export default function ReportsPage() {
   return (
     <>
       <PageHeader title={t("title")} lead={t("lead")} />
+      <p>
+        <Link to="/reports/sales" className={buttonClass("secondary")} data-testid="reports-over-time">
+          <Icon name="chart" size={16} />
+          {t("overTime")}
+        </Link>
+      </p>
       <StatCards
         items={[
           {

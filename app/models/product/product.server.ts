@@ -12,7 +12,6 @@ import { Category } from "~/models/category/category.entity";
 import { hasControlCharacters } from "~/models/clean-text";
 import { CatalogueSummary, StockLevelCount } from "~/models/dashboard/catalogue-summary.entity";
 import { calculateMargin, type MarginCategory } from "~/models/margin";
-import { valueAtCostSql, valueAtPriceSql } from "~/models/stock-value.server";
 import { User } from "~/models/user/user.entity";
 import { em } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
@@ -21,6 +20,7 @@ import { countProducts, keptCountKey } from "./list-count.server";
 import { PriceHistory, Product } from "./product.entity";
 import type { ProductInput } from "./product-schema";
 import type { ProductStatus } from "./product-status";
+import { valueAtCostSql, valueAtPriceSql } from "./stock-value-sql";
 
 export type ProductRow = {
   id: number;

@@ -1,5 +1,5 @@
 import { productPages, type ReportedProduct } from "~/models/product/product.server";
-import { valueAtCostSql, valueAtPriceSql } from "~/models/stock-value.server";
+import { valueAtCostSql, valueAtPriceSql } from "~/models/product/stock-value-sql";
 import { vatRateKey } from "~/models/vat";
 import { em } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
