@@ -13,7 +13,7 @@ function contribution(rows: string, sign: 1 | -1) {
  * The summary trigger's function (first written in Migration20261123091330): adds each statement's
  * new rows and subtracts its old ones, in key order. With `changes`, every row a statement touches
  * also counts in its category's `changes` (the catalogue's change stamp), and truncating the
- * catalogue empties the cached list counts.
+ * catalogue empties the kept figures.
  */
 function summaryFunction(changes: boolean) {
   const upsert = `, summary as (
@@ -41,7 +41,7 @@ function summaryFunction(changes: boolean) {
 begin
   if tg_op = 'TRUNCATE' then
     delete from catalogue_summary;
-    delete from stock_level_count;${changes ? "\n    delete from product_list_count;" : ""}
+    delete from stock_level_count;${changes ? "\n    delete from catalogue_figure;" : ""}
   elsif tg_op = 'INSERT' then
     ${applyDelta(contribution("new_rows", 1))}
   elsif tg_op = 'DELETE' then
@@ -57,7 +57,7 @@ $body$;`;
 export class Migration20261123185827 extends Migration {
 
   override async up(): Promise<void> {
-    this.addSql(`create table "product_list_count" ("key" text not null, "stamp" bigint not null, "total" int not null, constraint "product_list_count_pkey" primary key ("key"));`);
+    this.addSql(`create table "catalogue_figure" ("key" text not null, "stamp" bigint not null, "value" jsonb not null, constraint "catalogue_figure_pkey" primary key ("key"));`);
 
     this.addSql(`alter table "catalogue_summary" add column "changes" bigint not null default 0;`);
 
@@ -68,7 +68,7 @@ export class Migration20261123185827 extends Migration {
   override async down(): Promise<void> {
     this.addSql(summaryFunction(false));
 
-    this.addSql(`drop table if exists "product_list_count" cascade;`);
+    this.addSql(`drop table if exists "catalogue_figure" cascade;`);
 
     this.addSql(`alter table "catalogue_summary" drop column "changes";`);
   }

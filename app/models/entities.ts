@@ -5,7 +5,7 @@ import { AutomationRule } from "./automation/automation.entity";
 import { Campaign, CampaignProduct } from "./campaign/campaign.entity";
 import { Category } from "./category/category.entity";
 import { Customer } from "./customer/customer.entity";
-import { CatalogueSummary, ProductListCount, StockLevelCount } from "./dashboard/catalogue-summary.entity";
+import { CatalogueFigure, CatalogueSummary, StockLevelCount } from "./dashboard/catalogue-summary.entity";
 import { EmailMessage, NotificationSetting } from "./notification/notification.entity";
 import { DocumentNumber, Quote, QuoteItem, SalesOrder, SalesOrderItem } from "./order/order.entity";
 import { PriceHistory, Product } from "./product/product.entity";
@@ -21,7 +21,7 @@ export const entities = [
   PriceHistory,
   CatalogueSummary,
   StockLevelCount,
-  ProductListCount,
+  CatalogueFigure,
   Campaign,
   CampaignProduct,
   Alert,

@@ -24,25 +24,26 @@ export const CatalogueSummary = defineEntity({
     /**
      * How many product rows any write has touched in this category, ever: it only grows, so the
      * sum over all categories changes with every committed product write and stamps what a
-     * cached list count was computed from (product_list_count).
+     * kept figure was computed from (catalogue_figure).
      */
     changes: p.bigint("number").default(0),
   },
 });
 
 /**
- * Exact counts of expensive product lists (a catalogue search), each with the catalogue's change
- * stamp (the sum of catalogue_summary.changes) it was counted at: a count is used only while the
- * stamp is unchanged, so it is exact across every server process without any invalidation.
+ * Figures computed over the catalogue that are too costly to compute on every page view (a broad
+ * search's count, the reports' totals), each with the catalogue's change stamp (the sum of
+ * catalogue_summary.changes) it was computed at: a figure is used only while the stamp is
+ * unchanged, so it is exact in every server process without any invalidation (kept-figure.server.ts).
  */
-export const ProductListCount = defineEntity({
-  name: "ProductListCount",
-  tableName: "product_list_count",
+export const CatalogueFigure = defineEntity({
+  name: "CatalogueFigure",
+  tableName: "catalogue_figure",
   properties: {
-    /** the list's filters, normalised (list-count.server.ts) */
+    /** what the figure is, with its inputs (a list's filters, say) */
     key: p.text().primary(),
     stamp: p.bigint("number"),
-    total: p.integer(),
+    value: p.json(),
   },
 });
 

@@ -1,3 +1,4 @@
+import { keptFigure } from "~/models/dashboard/kept-figure.server";
 import { productPages, type ReportedProduct } from "~/models/product/product.server";
 import { valueAtCostSql, valueAtPriceSql } from "~/models/product/stock-value-sql";
 import { vatRateKey } from "~/models/vat";
@@ -96,16 +97,18 @@ export async function reportTotals(): Promise<Record<ReportType, ReportTotals>> 
      coalesce(sum(value) filter (where ${where}), 0)::numeric(30,2)::text as ${name}_value,
      coalesce(sum(cost) filter (where ${where}), 0)::numeric(30,2)::text as ${name}_cost,
      round(avg(margin) filter (where ${where}), 1)::text as ${name}_margin`;
-  // Each product's figures once (the inner select), then each report's sums of them.
-  const [row] = await em().execute<Record<string, string | number | null>[]>(
-    `select ${figures("every", "true")},
+  // Each product's figures once (the inner select), then each report's sums of them; kept with
+  // the catalogue's change stamp, so the page scans the catalogue only after a product changed.
+  const threshold = env().LOW_STOCK_THRESHOLD;
+  const row = await keptFigure<Record<string, string | number | null>>(`report-totals:${threshold}`, {
+    sql: `select ${figures("every", "true")},
        ${figures("low_margin", "low_margin")},
        ${figures("low_stock", "low_stock")}
      from (select stock_level as units, ${valueAtPriceSql()} as value, ${valueAtCostSql()} as cost,
              margin_percent as margin, margin_category = 'low' as low_margin, stock_level <= ? as low_stock
            from product) as p`,
-    [env().LOW_STOCK_THRESHOLD],
-  );
+    params: [threshold],
+  });
   const totals = (name: string): ReportTotals => ({
     products: Number(row[`${name}_products`]),
     units: Number(row[`${name}_units`]),
