@@ -14,6 +14,7 @@ import { Migration20261123140327 } from "./Migration20261123140327";
 import { Migration20261123160105 } from "./Migration20261123160105";
 import { Migration20261123161136 } from "./Migration20261123161136";
 import { Migration20261123164605 } from "./Migration20261123164605";
+import { Migration20261123185515 } from "./Migration20261123185515";
 
 export const migrationsList = [
   { name: "Migration20261122114432", class: Migration20261122114432 },
@@ -31,4 +32,5 @@ export const migrationsList = [
   { name: "Migration20261123160105", class: Migration20261123160105 },
   { name: "Migration20261123161136", class: Migration20261123161136 },
   { name: "Migration20261123164605", class: Migration20261123164605 },
+  { name: "Migration20261123185515", class: Migration20261123185515 },
 ];
