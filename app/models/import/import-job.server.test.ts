@@ -248,6 +248,22 @@ describe("checking a file against the catalogue", () => {
     ]);
   });
 
+  test("rows are checked a batch at a time; a product named twice in different batches is still an error", async () => {
+    const first = await product({ ean: "0012345678905" });
+    const csv = ["sku,ean,brand", "LEN-E14,,Lenovo", "OTHER,,Lenovo", "NEW-SKU,0012345678905,Lenovo"].join(
+      "\n",
+    );
+    const result = await db.inRequest(() =>
+      checkImportFile({ text: csv, fileName: null, userId, batchSize: 1 }),
+    );
+    if (!result.ok) throw new Error("refused");
+    const errors = await rows(result.id, "error");
+    expect(errors.map((row) => [row.line, row.productId, row.errors[0].message])).toEqual([
+      [3, null, "import:errors.row.missingColumn"],
+      [4, first.id, "import:errors.row.sameProduct"],
+    ]);
+  });
+
   test("a CSV syntax error names its line and keeps nothing", async () => {
     const csv = ["sku,name,sellingPrice", "A-1,One,1.00", "", 'A-2,Monitor 24",2.00', "A-3,Three,3.00"].join(
       "\n",

@@ -32,29 +32,36 @@ export async function checkImportFile(file: {
   text: string;
   fileName: string | null;
   userId: number | null;
+  /** rows checked together (their products read at once) */
+  batchSize?: number;
 }): Promise<CheckResult> {
   return em().transactional(async (tx) => {
-    const check = await checkImport(file.text, tx);
+    const check = await checkImport(file.text, tx, file.batchSize);
     if (!check.ok) return check;
-    const count = (action: ImportAction) => check.rows.filter((row) => row.action === action).length;
     const id = (await tx.insert(ImportJob, {
       status: "preview",
       fileName: file.fileName?.slice(0, 255) ?? null,
       fileText: file.text,
       ignoredColumns: check.ignored,
-      totalRows: check.rows.length,
-      creates: count("create"),
-      updates: count("update"),
-      unchanged: count("unchanged"),
-      errors: count("error"),
       createdBy: file.userId,
     } as never)) as number;
-    for (let i = 0; i < check.rows.length; i += INSERT_CHUNK) {
-      await tx.insertMany(
-        ImportJobRow,
-        check.rows.slice(i, i + INSERT_CHUNK).map((row) => rowData(id, row)) as never[],
-      );
+    const counts: Record<ImportAction, number> = { create: 0, update: 0, unchanged: 0, error: 0 };
+    for await (const rows of check.batches) {
+      for (const row of rows) counts[row.action]++;
+      for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+        await tx.insertMany(
+          ImportJobRow,
+          rows.slice(i, i + INSERT_CHUNK).map((row) => rowData(id, row)) as never[],
+        );
+      }
     }
+    await tx.nativeUpdate(ImportJob, { id }, {
+      totalRows: counts.create + counts.update + counts.unchanged + counts.error,
+      creates: counts.create,
+      updates: counts.update,
+      unchanged: counts.unchanged,
+      errors: counts.error,
+    } as never);
     return { ok: true as const, id };
   });
 }

@@ -24,7 +24,13 @@ export type CheckedRow = ImportRowView & {
 };
 
 export type ImportCheck =
-  | { ok: true; columns: string[]; ignored: string[]; rows: CheckedRow[] }
+  | {
+      ok: true;
+      columns: string[];
+      ignored: string[];
+      /** the checked rows, in file order, a batch at a time */
+      batches: AsyncGenerator<CheckedRow[]>;
+    }
   | { ok: false; error: ImportMessage };
 
 /** A product as the check compares it. */
@@ -94,6 +100,8 @@ const MAX_LENGTH: Record<string, number> = {
 };
 
 const LOOKUP_CHUNK = 5000;
+/** Rows checked together: their products are read in one query (by SKU) and one more (by EAN). */
+const CHECK_BATCH = 2000;
 
 /**
  * Checks a product file against the catalogue and writes nothing: each row creates a product,
@@ -101,36 +109,42 @@ const LOOKUP_CHUNK = 5000;
  * leaves it unchanged, or has errors that say which column, which line and what to fix. Columns
  * the file lacks keep the product's values. Two rows for one product: the later one is an error.
  */
-export async function checkImport(text: string, db: EntityManager): Promise<ImportCheck> {
+export async function checkImport(
+  text: string,
+  db: EntityManager,
+  batchSize: number = CHECK_BATCH,
+): Promise<ImportCheck> {
   const file = readProductFile(text);
   if (!file.ok) return file;
-  const present = new Set(file.columns);
-  const categories = await categoryNames(db);
-  const bySku = await productsBySku(
-    db,
-    file.rows.map((row) => (row.cells.sku ?? "").toLowerCase()).filter(Boolean),
-  );
-  const byEan = await productsByEan(
-    db,
-    file.rows
-      .filter((row) => !bySku.has((row.cells.sku ?? "").toLowerCase()) && row.cells.ean)
-      .map((row) => row.cells.ean),
-  );
   const context: Context = {
-    present,
-    categories,
-    bySku,
-    byEan,
+    present: new Set(file.columns),
+    categories: await categoryNames(db),
+    bySku: new Map(),
+    byEan: new Map(),
     productLines: new Map(),
     skuLines: new Map(),
     vatRate: String(env().VAT_RATE),
   };
-  return {
-    ok: true,
-    columns: file.columns,
-    ignored: file.ignored,
-    rows: file.rows.map((row) => checkRow(row, context)),
-  };
+  // A batch of rows at a time, with the products they name: a large file's check holds one
+  // batch's products and results, not the whole catalogue's.
+  const all = file.rows;
+  async function* batches() {
+    for (let i = 0; i < all.length; i += batchSize) {
+      const rows = all.slice(i, i + batchSize);
+      context.bySku = await productsBySku(
+        db,
+        rows.map((row) => (row.cells.sku ?? "").toLowerCase()).filter(Boolean),
+      );
+      context.byEan = await productsByEan(
+        db,
+        rows
+          .filter((row) => !context.bySku.has((row.cells.sku ?? "").toLowerCase()) && row.cells.ean)
+          .map((row) => row.cells.ean),
+      );
+      yield rows.map((row) => checkRow(row, context));
+    }
+  }
+  return { ok: true, columns: file.columns, ignored: file.ignored, batches: batches() };
 }
 
 type Context = {
