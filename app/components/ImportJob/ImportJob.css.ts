@@ -1,7 +1,9 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 export const panel = style({ display: "flex", flexDirection: "column", gap: vars.space.md });
+// The panel's gap spaces its lines; paragraphs' own margins would double it.
+globalStyle(`${panel} p`, { margin: 0 });
 export const progress = style({
   width: "100%",
   height: "1rem",

@@ -2,7 +2,14 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { createProduct, updateProduct } from "~/models/product/product.server";
 import { productSchema } from "~/models/product/product-schema";
 import { testDatabase } from "../../../tests/setup/database";
-import { checkImportFile, claimImport, getImportJob, listImportRows, runImport } from "./import-job.server";
+import {
+  checkImportFile,
+  claimImport,
+  deleteOldImports,
+  getImportJob,
+  listImportRows,
+  runImport,
+} from "./import-job.server";
 
 const db = testDatabase();
 
@@ -384,5 +391,19 @@ describe("running an import", () => {
     const wrong = await check(["sku,sellingPrice", "LEN-E14,abc"].join("\n"));
     expect(await db.inRequest(() => claimImport(unchanged.id, userId))).toBe(false);
     expect(await db.inRequest(() => claimImport(wrong.id, userId))).toBe(false);
+  });
+});
+
+describe("old imports", () => {
+  test("a check nobody started is forgotten after a day, a finished import after 30 days", async () => {
+    await product();
+    const stale = await check(["sku,sellingPrice", "LEN-E14,899.00"].join("\n"));
+    const finished = await check(["sku,sellingPrice", "LEN-E14,899.00"].join("\n"));
+    await commit(finished.id);
+    await sql("update import_job set created_at = now() - interval '2 days'");
+    expect(await deleteOldImports(db.orm.em.fork(), new Date())).toBe(1);
+    expect(await sql("select id from import_job")).toEqual([{ id: finished.id }]);
+    expect(await sql("select id from import_job_row where job_id = ?", [stale.id])).toEqual([]);
+    expect(await deleteOldImports(db.orm.em.fork(), new Date(Date.now() + 31 * 24 * 3600 * 1000))).toBe(1);
   });
 });
