@@ -31,6 +31,11 @@ describe("reading a product file", () => {
     });
   });
 
+  test("an export's total line at the end is no product; a product named Total elsewhere is", () => {
+    const file = rows("name;sku;sellingPrice\nTotal;T-1;1,00\nMouse;M-1;2,00\nYhteensä;2;;\n");
+    expect(file.rows.map((row) => row.cells.sku)).toEqual(["T-1", "M-1"]);
+  });
+
   test("headers it does not know are read past and named; a column twice is refused", () => {
     expect(rows("sku;Colour;\nA;red;\n").ignored).toEqual(["Colour"]);
     expect(readProductFile("sku,SKU\nA,B\n")).toEqual({

@@ -68,6 +68,8 @@ export function readProductFile(text: string): ProductFile {
   if (!columns.includes("sku") && !columns.includes("ean")) return fileError("noKey");
 
   const filled = data.filter((record) => record.cells.some((cell) => cell !== ""));
+  // An exported report ends with its total line: read back, it is no product.
+  if (filled.length && isTotalLine(filled[filled.length - 1].cells)) filled.pop();
   if (filled.length === 0) return fileError("empty");
   if (filled.length > MAX_IMPORT_ROWS)
     return fileError("tooMany", { count: filled.length, max: MAX_IMPORT_ROWS });
@@ -91,6 +93,16 @@ export function readProductFile(text: string): ProductFile {
     return { line: end - breaks, cells: values, error };
   });
   return { ok: true, columns: columns.filter((key): key is string => key !== null), ignored, rows };
+}
+
+/**
+ * The first cell of a report's total line, as the export writes it in either language (the
+ * export's `TOTAL_LABEL`): only the file's last line can be one.
+ */
+const TOTAL_WORDS = ["total", "yhteensä"];
+
+function isTotalLine(cells: string[]) {
+  return TOTAL_WORDS.includes((cells[0] ?? "").trim().toLowerCase());
 }
 
 /**
