@@ -6,7 +6,7 @@
  * 2. The built server (`npm run build` first; the npm script does) in a process of its own, and a
  *    plain `pg` + `node:http` server running the same list queries (the baseline).
  * 3. autocannon at 1, 4 and 16 connections against every page and call of the budget table.
- * 4. A full CSV export (time and the server's peak memory growth), a 10,000-row import, and
+ * 4. A full CSV export (time and the server's peak memory growth), a 50,000-row import, and
  *    Lighthouse (mobile) on /login, / and /products in Debian's Chromium.
  * 5. Prints the table with each budget, writes `bench-results.json`, and exits 1 when a budget
  *    is missed.
@@ -194,9 +194,17 @@ async function timeExport(base: string, cookie: string, pid: number) {
   return { seconds: (performance.now() - started) / 1000, growthMb, megabytes: bytes / 1e6, note: lines };
 }
 
-async function timeImport(base: string, cookie: string) {
+/** Rows of the timed import: the most one import takes. */
+const IMPORT_ROWS = 50_000;
+
+/**
+ * A product import through the pages, as staff run it: the file is checked (one request), the
+ * import started, and its page read until the server's job is done. Timed in two parts, with the
+ * server's peak memory growth (its workers and the primary, where the job runs).
+ */
+async function timeImport(base: string, cookie: string, pid: number) {
   const run = Date.now().toString(36).toUpperCase();
-  const rows = Array.from({ length: 10_000 }, (_, i) =>
+  const rows = Array.from({ length: IMPORT_ROWS }, (_, i) =>
     [
       `Bench import ${run} ${i}`,
       `${BENCH_IMPORT_SKU_PREFIX}${run}-${i}`,
@@ -207,19 +215,43 @@ async function timeImport(base: string, cookie: string) {
     ].join(","),
   );
   const csv = ["name,sku,brand,purchasePrice,sellingPrice,supplier", ...rows].join("\n");
-  const form = new FormData();
-  form.set("intent", "import");
-  form.set("file", new Blob([csv], { type: "text/csv" }), "bench.csv");
   const started = performance.now();
-  const response = await fetch(`${base}/products/import`, {
-    method: "POST",
-    headers: { cookie },
-    body: form,
-    redirect: "manual",
+  let checked = 0;
+  const { value: status, growthMb } = await peakGrowth(pid, async () => {
+    const form = new FormData();
+    form.set("file", new Blob([csv], { type: "text/csv" }), "bench.csv");
+    const check = await fetch(`${base}/products/import`, {
+      method: "POST",
+      headers: { cookie },
+      body: form,
+      redirect: "manual",
+    });
+    const page = check.headers.get("location");
+    if (check.status !== 302 || !page) throw new Error(`Import check: ${check.status}`);
+    checked = performance.now();
+    const start = await fetch(new URL(page, base), {
+      method: "POST",
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: "intent=import",
+      redirect: "manual",
+    });
+    if (start.status !== 302) throw new Error(`Import start: ${start.status}`);
+    for (;;) {
+      const html = await (await fetch(new URL(page, base), { headers: { cookie } })).text();
+      const state = /data-status="(\w+)"/.exec(html)?.[1];
+      if (state === "done" || state === "failed") return state;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
   });
-  const seconds = (performance.now() - started) / 1000;
-  if (response.status !== 302) throw new Error(`Import: ${response.status}`);
-  return { rows: 10_000, seconds };
+  if (status !== "done") throw new Error(`Import: ${status}`);
+  const ended = performance.now();
+  return {
+    rows: IMPORT_ROWS,
+    checkSeconds: (checked - started) / 1000,
+    writeSeconds: (ended - checked) / 1000,
+    seconds: (ended - started) / 1000,
+    growthMb,
+  };
 }
 
 async function runLighthouse(base: string, cookie: string) {
@@ -497,14 +529,22 @@ async function main() {
       ok: exported.growthMb < 64,
     });
 
-    const imported = await timeImport(base, cookie);
+    const imported = await timeImport(base, cookie, server.pid as number);
     results.import = imported;
-    console.log(`Import of ${imported.rows.toLocaleString("en")} rows: ${imported.seconds.toFixed(2)} s`);
+    console.log(
+      `Import of ${imported.rows.toLocaleString("en")} rows: checked in ${imported.checkSeconds.toFixed(2)} s, written in ${imported.writeSeconds.toFixed(2)} s, server memory +${imported.growthMb} MB`,
+    );
     budgets.push({
-      what: "10,000-row import",
-      limit: "< 15 s",
+      what: "50,000-row import (check and write)",
+      limit: "< 90 s",
       measured: imported.seconds.toFixed(2),
-      ok: imported.seconds < 15,
+      ok: imported.seconds < 90,
+    });
+    budgets.push({
+      what: "50,000-row import memory growth",
+      limit: "< 256 MB",
+      measured: `${imported.growthMb}`,
+      ok: imported.growthMb < 256,
     });
   }
   results.budgets = budgets;

@@ -3,6 +3,7 @@ import type { MikroORM } from "@mikro-orm/postgresql";
 import PgBoss from "pg-boss";
 import { raiseCampaignDayAlerts } from "~/models/campaign/campaign-alerts.server";
 import { todayIn } from "~/models/campaign/campaign-status";
+import { deleteOldImports, runImport } from "~/models/import/import-job.server";
 import { queueDailyDigest } from "~/models/notification/digest.server";
 import { deliverPendingEmail } from "~/models/notification/mail.server";
 import { expireQuotes } from "~/models/order/order.server";
@@ -33,12 +34,39 @@ const JOBS: { name: string; cron: string; run: (orm: MikroORM, now: Date) => Pro
   },
   // The outbox's e-mails, every minute.
   { name: "deliver-email", cron: "* * * * *", run: (orm) => deliverPendingEmail(orm.em.fork()) },
+  // Checked imports nobody started, and old imports' rows.
+  { name: "import-cleanup", cron: "30 3 * * *", run: (orm, now) => deleteOldImports(orm.em.fork(), now) },
+];
+
+/** The product import's queue: a request sends an import's id, the process that runs jobs writes it. */
+export const IMPORT_QUEUE = "product-import";
+
+/**
+ * Work sent by requests, run as soon as a process that runs jobs takes it (one at a time there).
+ * A job whose process dies is given to another after `expireInSeconds` (or at once when the
+ * process stops gracefully): the work must be safe to run again.
+ */
+const QUEUES: {
+  name: string;
+  expireInSeconds: number;
+  run: (orm: MikroORM, data: Record<string, unknown>) => Promise<unknown>;
+}[] = [
+  {
+    name: IMPORT_QUEUE,
+    // 50,000 rows take a few minutes; a run found dead after this is started over.
+    expireInSeconds: 30 * 60,
+    run: (orm, data) => runImport(orm, Number(data.importId)),
+  },
 ];
 
 let boss: PgBoss | undefined;
+/** The database of the jobs, for sending from a process that does not run them (JOBS=false). */
+let connection: string | undefined;
+let sender: Promise<PgBoss> | undefined;
 
-export async function startJobs(orm: MikroORM, connectionString: string) {
-  if (boss) return;
+export async function startJobs(orm: MikroORM, connectionString: string, options = { work: true }) {
+  connection = connectionString;
+  if (boss || !options.work) return;
   const started = new PgBoss({ connectionString, max: 3, application_name: "voltstock-jobs" });
   started.on("error", (error) => console.error("[jobs]", error.message));
   await started.start();
@@ -54,11 +82,57 @@ export async function startJobs(orm: MikroORM, connectionString: string) {
       await RequestContext.create(orm.em, () => job.run(orm, new Date()));
     });
   }
+  for (const queue of QUEUES) {
+    await started.createQueue(queue.name, {
+      name: queue.name,
+      policy: "standard",
+      retryLimit: 2,
+      retryDelay: 10,
+      expireInSeconds: queue.expireInSeconds,
+    });
+    await started.work<Record<string, unknown>>(
+      queue.name,
+      { pollingIntervalSeconds: 1, batchSize: 1 },
+      async ([job]) => {
+        await queue.run(orm, job.data);
+      },
+    );
+  }
   boss = started;
+}
+
+/**
+ * Sends work to a queue; null when the queue does not exist (no process has run jobs on this
+ * database). A process that does not run jobs sends through a small pg-boss of its own that only
+ * inserts jobs (no maintenance, no schedules, no workers).
+ */
+export async function sendJob(name: string, data: Record<string, unknown>): Promise<string | null> {
+  if (boss) return boss.send(name, data);
+  if (!connection) throw new Error("Jobs are not set up in this process (startJobs was not called)");
+  const target = connection;
+  sender ??= (async () => {
+    const only = new PgBoss({
+      connectionString: target,
+      max: 2,
+      application_name: "voltstock-send",
+      supervise: false,
+      schedule: false,
+      migrate: false,
+    });
+    only.on("error", (error) => console.error("[jobs]", error.message));
+    return only.start();
+  })().catch((error) => {
+    sender = undefined;
+    throw error;
+  });
+  return (await sender).send(name, data);
 }
 
 export async function stopJobs() {
   const running = boss;
   boss = undefined;
+  const sending = sender;
+  sender = undefined;
   await running?.stop({ graceful: true, wait: true, timeout: 10_000 });
+  await (await sending?.catch(() => undefined))?.stop({ graceful: false, wait: true, timeout: 1000 });
 }

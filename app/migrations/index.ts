@@ -15,6 +15,7 @@ import { Migration20261123160105 } from "./Migration20261123160105";
 import { Migration20261123161136 } from "./Migration20261123161136";
 import { Migration20261123164605 } from "./Migration20261123164605";
 import { Migration20261123185257 } from "./Migration20261123185257";
+import { Migration20261123185515 } from "./Migration20261123185515";
 import { Migration20261123185827 } from "./Migration20261123185827";
 
 export const migrationsList = [
@@ -34,5 +35,6 @@ export const migrationsList = [
   { name: "Migration20261123161136", class: Migration20261123161136 },
   { name: "Migration20261123164605", class: Migration20261123164605 },
   { name: "Migration20261123185257", class: Migration20261123185257 },
+  { name: "Migration20261123185515", class: Migration20261123185515 },
   { name: "Migration20261123185827", class: Migration20261123185827 },
 ];

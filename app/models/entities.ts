@@ -6,6 +6,7 @@ import { Campaign, CampaignProduct } from "./campaign/campaign.entity";
 import { Category } from "./category/category.entity";
 import { Customer } from "./customer/customer.entity";
 import { CatalogueFigure, CatalogueSummary, StockLevelCount } from "./dashboard/catalogue-summary.entity";
+import { ImportJob, ImportJobRow } from "./import/import-job.entity";
 import { EmailMessage, NotificationSetting } from "./notification/notification.entity";
 import { DocumentNumber, Quote, QuoteItem, SalesOrder, SalesOrderItem } from "./order/order.entity";
 import { PriceHistory, Product } from "./product/product.entity";
@@ -38,4 +39,6 @@ export const entities = [
   AuditLog,
   ApiToken,
   StockValueSnapshot,
+  ImportJob,
+  ImportJobRow,
 ];

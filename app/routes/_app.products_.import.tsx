@@ -1,69 +1,101 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Badge } from "~/components/Badge/Badge";
 import { Button } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
 import { ErrorList, TextareaField } from "~/components/Field/Field";
 import * as field from "~/components/Field/Field.css";
+import { ImportStatusBadge } from "~/components/ImportJob/ImportJob";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import * as detail from "~/components/ProductList/ProductDetail.css";
-import { Code, DataTable } from "~/components/Table/DataTable";
+import { DataTable } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
-import { importProducts } from "~/models/product/product.server";
-import { IMPORT_COLUMNS, MAX_IMPORT_ROWS } from "~/models/product/product-import";
-import { type ImportRow, previewImport } from "~/models/product/product-import.server";
+import { useFormat } from "~/i18n/use-format";
+import { checkImportFile, listImportJobs } from "~/models/import/import-job.server";
+import {
+  columnHeader,
+  IMPORT_COLUMNS,
+  type ImportMessage,
+  MAX_IMPORT_ROWS,
+  REQUIRED_FOR_NEW,
+} from "~/models/product/product-import";
+import { DERIVED_PRODUCT_KEYS } from "~/models/report/file-columns";
 import { requireUser } from "~/utils/auth.server";
 import { readForm } from "~/utils/form.server";
-import { redirectWithToast } from "~/utils/toast.server";
 
 export const handle = { i18n: ["common", "import", "products"] };
 
-const TEMPLATE = `${IMPORT_COLUMNS.join(",")}\nLenovo ThinkPad E14,LEN-E14-001,Lenovo,Laptops,600.00,999.90,true,25.5,12,Tech Data Finland,4006381333931,,,active\n`;
+/** Pasted text is given back with its error; a file is not (it may be megabytes). */
+const ECHO_LIMIT = 200_000;
 
-type ActionData = { csv: string; rows: ImportRow[]; fileErrors: string[]; valid: number; committed?: false };
+type ActionData = { error: ImportMessage; csv: string };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, { permission: "product:write" });
-  return null;
+  return { recent: await listImportJobs(10) };
 }
 
-/** Preview checks every row and writes nothing; import writes all rows or none. */
+/** Checks the file (nothing is written to the catalogue) and opens what the check found. */
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, { permission: "product:write" });
   const form = await readForm(request);
   const file = form.get("file");
-  const csv = file instanceof File && file.size > 0 ? await file.text() : String(form.get("csv") ?? "");
-  const preview = await previewImport(csv);
-  const answer: ActionData = {
-    csv,
-    rows: preview.rows,
-    fileErrors: preview.fileErrors,
-    valid: preview.inputs.length,
-  };
-  const clean = preview.fileErrors.length === 0 && preview.inputs.length === preview.rows.length;
-  if (form.get("intent") !== "import" || !clean) return data(answer, clean ? 200 : 400);
-  const result = await importProducts(preview.inputs, user.id);
-  if (!result.ok) return data({ ...answer, fileErrors: ["import:errors.changed"] }, 409);
-  return redirectWithToast("/products", {
-    type: "success",
-    title: "toast.success",
-    description: "import:toast.imported",
-    values: { count: result.count },
-  });
+  const uploaded = file instanceof File && file.size > 0;
+  const csv = uploaded ? await file.text() : String(form.get("csv") ?? "");
+  const echo = uploaded || csv.length > ECHO_LIMIT ? "" : csv;
+  if (csv.trim() === "")
+    return data<ActionData>({ error: { message: "import:errors.file.missing" }, csv: echo }, 400);
+  const result = await checkImportFile({ text: csv, fileName: uploaded ? file.name : null, userId: user.id });
+  if (!result.ok) return data<ActionData>({ error: result.error, csv: echo }, 400);
+  return redirect(`/products/import/${result.id}`);
 }
 
 export const meta = pageTitle("import:title");
 
+/** The columns a file may have, without the derived ones the import reads past. */
+const READ_COLUMNS = IMPORT_COLUMNS.filter((column) => !DERIVED_PRODUCT_KEYS.includes(column.key));
+
+const SAMPLE: Record<string, string> = {
+  name: "Lenovo ThinkPad E14",
+  sku: "LEN-E14-001",
+  brand: "Lenovo",
+  category: "Laptops",
+  purchasePrice: "600.00",
+  sellingPrice: "999.90",
+  vatInclusive: "true",
+  vatRate: "25.5",
+  stockLevel: "12",
+  status: "active",
+  supplier: "Tech Data Finland",
+  ean: "4006381333931",
+  barcode: "",
+  imageUrl: "",
+};
+
+/** A template in the standard CSV (keys, codes) or as Excel (Finnish) writes it (headers, ; and decimal commas). */
+function template(kind: "csv" | "excel", language: string) {
+  if (kind === "csv") {
+    return `${READ_COLUMNS.map((c) => c.key).join(",")}\n${READ_COLUMNS.map((c) => SAMPLE[c.key]).join(",")}\n`;
+  }
+  const words: Record<string, string> = { vatInclusive: language === "fi" ? "kyllä" : "yes" };
+  const cell = (key: string) => {
+    const value = words[key] ?? SAMPLE[key];
+    const kind = READ_COLUMNS.find((c) => c.key === key)?.kind;
+    if (kind === "decimal") return value.replace(".", ",");
+    return kind === "code" && value ? `="${value}"` : value;
+  };
+  return `\uFEFF${READ_COLUMNS.map((c) => columnHeader(c.key, language)).join(";")}\r\n${READ_COLUMNS.map((c) => cell(c.key)).join(";")}\r\n`;
+}
+
 export default function ImportPage() {
-  const { t } = useTranslation("import");
+  const { t, i18n } = useTranslation("import");
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const format = useFormat();
+  const { recent } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
-  const navigation = useNavigation();
-  const pending = navigation.state !== "idle";
-  const invalid = actionData ? actionData.rows.length - actionData.valid : 0;
-  const ready =
-    actionData && actionData.fileErrors.length === 0 && actionData.rows.length > 0 && invalid === 0;
+  const pending = useNavigation().state !== "idle";
+  const headers = (keys: readonly string[]) => keys.map((key) => columnHeader(key, language)).join(", ");
   return (
     <>
       <Link to="/products" className={detail.back}>
@@ -73,6 +105,11 @@ export default function ImportPage() {
       <div className={detail.layout}>
         <Card title={t("file.title")}>
           <Form method="post" encType="multipart/form-data">
+            {actionData ? (
+              <div data-testid="import-file-error">
+                <ErrorList errors={[t(actionData.error.message, actionData.error.values)]} />
+              </div>
+            ) : null}
             <div className={field.field}>
               <label className={field.label} htmlFor="import-file">
                 {t("file.choose")}
@@ -82,7 +119,7 @@ export default function ImportPage() {
                 className={field.input}
                 type="file"
                 name="file"
-                accept=".csv,text/csv"
+                accept=".csv,text/csv,text/plain"
               />
             </div>
             <TextareaField
@@ -102,81 +139,63 @@ export default function ImportPage() {
         </Card>
         <Card title={t("columns.title")}>
           <p className={table.muted}>{t("columns.text")}</p>
-          <p>
-            <code>{IMPORT_COLUMNS.join(", ")}</code>
+          <p>{t("columns.list", { columns: headers(READ_COLUMNS.map((c) => c.key)) })}</p>
+          <p>{t("columns.newNeeds", { columns: headers(REQUIRED_FOR_NEW) })}</p>
+          <p className={detail.badges}>
+            <a
+              href={`data:text/csv;charset=utf-8,${encodeURIComponent(template("excel", language))}`}
+              download="products-template-excel.csv"
+            >
+              {t("columns.templateExcel")}
+            </a>
+            <a
+              href={`data:text/csv;charset=utf-8,${encodeURIComponent(template("csv", language))}`}
+              download="products-template.csv"
+            >
+              {t("columns.templateCsv")}
+            </a>
           </p>
-          <a
-            href={`data:text/csv;charset=utf-8,${encodeURIComponent(TEMPLATE)}`}
-            download="products-template.csv"
-          >
-            {t("columns.template")}
-          </a>
         </Card>
       </div>
-      {actionData ? (
-        <Card title={t("result.title")} className={detail.back}>
-          <ErrorList errors={actionData.fileErrors} />
-          {actionData.rows.length ? (
-            <p data-testid="import-summary">
-              {t("result.summary", { total: actionData.rows.length, valid: actionData.valid, invalid })}
-            </p>
-          ) : null}
-          {ready ? (
-            <Form method="post">
-              <input type="hidden" name="csv" value={actionData.csv} />
-              <Button type="submit" name="intent" value="import" disabled={pending}>
-                {t("import", { count: actionData.valid })}
-              </Button>
-            </Form>
-          ) : null}
-          {actionData.rows.length ? (
-            <div className={detail.spacedAbove}>
-              <DataTable
-                label={t("result.title")}
-                columns={[
-                  { key: "line", kind: "numeric", label: t("result.line"), cell: (row) => row.line },
-                  {
-                    key: "name",
-                    kind: "primary",
-                    label: t("result.name"),
-                    cell: (row) => (
-                      <span className={table.clamp} title={row.name}>
-                        {row.name}
-                      </span>
-                    ),
-                  },
-                  {
-                    key: "sku",
-                    kind: "code",
-                    label: t("result.sku"),
-                    cell: (row) => <Code value={row.sku} />,
-                  },
-                  {
-                    key: "status",
-                    label: t("result.status"),
-                    cell: (row) =>
-                      row.errors.length === 0 ? (
-                        <Badge tone="success">{t("result.ok")}</Badge>
-                      ) : (
-                        <ul className={field.errors}>
-                          {row.errors.map((e) => (
-                            <li key={`${e.field}${e.message}`}>
-                              {e.field ? `${e.field}: ` : ""}
-                              {t(e.message)}
-                            </li>
-                          ))}
-                        </ul>
-                      ),
-                  },
-                ]}
-                rows={actionData.rows.slice(0, 500)}
-                rowKey={(row) => row.line}
-                rowProps={() => ({ "data-testid": "import-row" })}
-              />
-            </div>
-          ) : null}
-        </Card>
-      ) : null}
+      <Card title={t("recent.title")} className={detail.spacedAbove}>
+        <DataTable
+          label={t("recent.title")}
+          rows={recent}
+          rowKey={(job) => job.id}
+          rowProps={() => ({ "data-testid": "recent-import" })}
+          empty={<span className={table.muted}>{t("recent.none")}</span>}
+          columns={[
+            {
+              key: "file",
+              kind: "primary",
+              label: t("recent.file"),
+              cell: (job) => (
+                <Link
+                  to={`/products/import/${job.id}`}
+                  className={table.clamp}
+                  title={job.fileName ?? undefined}
+                >
+                  {job.fileName ?? t("recent.pasted")}
+                </Link>
+              ),
+            },
+            { key: "when", label: t("recent.when"), cell: (job) => format.dateTime(job.createdAt) },
+            { key: "by", label: t("recent.by"), optional: true, cell: (job) => job.createdBy ?? "—" },
+            {
+              key: "rows",
+              kind: "numeric",
+              label: t("recent.rows"),
+              cell: (job) => format.number(job.total),
+            },
+            {
+              key: "status",
+              kind: "badge",
+              label: t("recent.status"),
+              cell: (job) => <ImportStatusBadge status={job.status} />,
+            },
+          ]}
+        />
+      </Card>
     </>
   );
 }

@@ -78,10 +78,13 @@ export async function databaseReady(): Promise<boolean> {
   }
 }
 
-/** The scheduled jobs (app/jobs), in this process unless JOBS=false: the server starts them. */
+/**
+ * The jobs (app/jobs), run in this process unless JOBS=false: the server starts them. Every
+ * process may send work to them (an import).
+ */
 export async function startBackgroundJobs() {
   const { orm, url } = await startDatabase();
-  if (env().JOBS) await startJobs(orm, url);
+  await startJobs(orm, url, { work: env().JOBS });
 }
 
 export async function stopDatabase() {

@@ -66,6 +66,9 @@ export const PAGES: MatrixRow[] = [
   row("POST", "/products/:id/delete", admins("→/products"), { target: "missing" }),
   row("GET", "/products/import", managers(200)),
   row("POST", "/products/import", managers(400)),
+  // An import's check, progress and result: `:id` is an import that does not exist.
+  row("GET", "/products/import/:id", managers(404)),
+  row("POST", "/products/import/:id", managers(404)),
   row("GET", "/margin-calculator", staff(200)),
   row("POST", "/margin-calculator", staff(400)),
   row("GET", "/inventory", staff(200)),

@@ -15,6 +15,7 @@ const LISTS = {
   order: "/orders",
   user: "/users",
   automationRule: "/notifications?tab=rules",
+  productImport: "/products/import",
 } as const;
 
 export type RecordKind = keyof typeof LISTS;

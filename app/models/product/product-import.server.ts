@@ -1,108 +1,442 @@
-import { parse } from "csv-parse/sync";
-import { hasControlCharacters, refusingControlCharacters } from "~/models/clean-text";
-import { em } from "~/utils/db.server";
-import { IMPORT_COLUMNS, MAX_IMPORT_ROWS, REQUIRED_IMPORT_COLUMNS } from "./product-import";
+import { raw } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { Category } from "~/models/category/category.entity";
+import { calculateMargin, type MarginCategory } from "~/models/margin";
+import { toCents } from "~/models/money";
+import { env } from "~/utils/env.server";
+import { type FileRow, readProductFile } from "./import-file";
+import { Product } from "./product.entity";
+import type {
+  ImportChange,
+  ImportFigures,
+  ImportMessage,
+  ImportRowError,
+  ImportRowView,
+  ImportValue,
+} from "./product-import";
 import { type ProductInput, productSchema } from "./product-schema";
 
-export type ImportRow = {
-  line: number;
+/** A checked row: what the preview shows, and what the import writes (the whole product as it will be). */
+export type CheckedRow = ImportRowView & {
+  input: Omit<ProductInput, "version"> | null;
+  /** the version of the matched product the check compared against: the import refuses a later one */
+  productVersion: number | null;
+};
+
+export type ImportCheck =
+  | {
+      ok: true;
+      columns: string[];
+      ignored: string[];
+      /** the checked rows, in file order, a batch at a time */
+      batches: AsyncGenerator<CheckedRow[]>;
+    }
+  | { ok: false; error: ImportMessage };
+
+/** A product as the check compares it. */
+type Stored = {
+  id: number;
+  version: number;
   name: string;
   sku: string;
+  brand: string;
+  /** the category's id (the foreign key) and name */
+  category: number | null;
+  categoryName: string | null;
+  purchasePrice: string;
   sellingPrice: string;
-  /** i18n keys, each optionally prefixed with the field: "sku: products:errors.skuTaken" */
-  errors: { field: string; message: string }[];
+  vatInclusive: boolean;
+  vatRate: string;
+  stockLevel: number;
+  supplier: string;
+  ean: string | null;
+  imageUrl: string | null;
+  barcode: string | null;
+  status: string;
+  marginPercent: number;
+  marginCategory: string;
 };
 
-export type ImportPreview = {
-  rows: ImportRow[];
-  /** problems with the file as a whole (i18n keys) */
-  fileErrors: string[];
-  inputs: ProductInput[];
-};
+/** The fields an update compares, in the order its changes are listed. */
+const COMPARED = [
+  "name",
+  "sku",
+  "brand",
+  "category",
+  "purchasePrice",
+  "sellingPrice",
+  "vatInclusive",
+  "vatRate",
+  "stockLevel",
+  "status",
+  "supplier",
+  "ean",
+  "barcode",
+  "imageUrl",
+] as const;
 
 /**
- * Reads a CSV (comma or semicolon separated, as Excel writes it in Finland) and checks every row
- * with the product schema, the categories by name and the SKUs against the file and the catalogue.
- * Nothing is written.
+ * An empty cell in these columns keeps the product's value (a new product gets the default): a
+ * blank is no instruction to zero a stock or change a VAT basis. Elsewhere an empty cell clears
+ * an optional value (EAN, barcode, picture, category) and is an error for a required one.
  */
-export async function previewImport(text: string): Promise<ImportPreview> {
-  // A control character is refused for the whole file: no text of a catalogue holds one.
-  if (hasControlCharacters(text))
-    return { rows: [], fileErrors: ["import:errors.controlCharacters"], inputs: [] };
-  let records: Record<string, string>[];
-  try {
-    records = parse(text, {
-      columns: (header: string[]) => header.map((h) => canonical(h)),
-      skip_empty_lines: true,
-      trim: true,
-      bom: true,
-      // Excel in Finland writes semicolons (the comma is the decimal mark): the header line tells which.
-      delimiter: (text.split(/\r?\n/, 1)[0] ?? "").includes(";") ? ";" : ",",
-    });
-  } catch {
-    return { rows: [], fileErrors: ["import:errors.unreadable"], inputs: [] };
-  }
-  if (records.length === 0) return { rows: [], fileErrors: ["import:errors.empty"], inputs: [] };
-  if (records.length > MAX_IMPORT_ROWS)
-    return { rows: [], fileErrors: ["import:errors.tooMany"], inputs: [] };
-  const missing = REQUIRED_IMPORT_COLUMNS.filter((column) => !(column in records[0]));
-  if (missing.length) return { rows: [], fileErrors: ["import:errors.columns"], inputs: [] };
+const KEPT_WHEN_EMPTY = new Set(["vatInclusive", "vatRate", "stockLevel", "status"]);
 
-  const categories = new Map(
-    (await em().execute<{ id: number; name: string }[]>("select id, name from category")).map((c) => [
-      c.name.trim().toLowerCase(),
-      c.id,
-    ]),
-  );
-  const skus = records.map((r) => (r.sku ?? "").toLowerCase()).filter(Boolean);
-  const existing = new Set(
-    skus.length
-      ? (
-          await em().execute<{ sku: string }[]>(
-            `select lower(sku) as sku from product where lower(sku) in (${skus.map(() => "?").join(", ")})`,
-            skus,
-          )
-        ).map((r) => r.sku)
-      : [],
-  );
-  const seen = new Set<string>();
-  const rows: ImportRow[] = [];
-  const inputs: ProductInput[] = [];
-  records.forEach((record, index) => {
-    const errors: ImportRow["errors"] = [];
-    const categoryName = (record.category ?? "").trim();
-    const categoryId = categoryName ? categories.get(categoryName.toLowerCase()) : null;
-    if (categoryName && !categoryId)
-      errors.push({ field: "category", message: "products:errors.unknownCategory" });
-    const parsed = refusingControlCharacters(productSchema).safeParse({
-      ...record,
-      categoryId: categoryId ?? null,
-      category: undefined,
-    });
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        errors.push({ field: String(issue.path[0] ?? ""), message: issue.message });
+/** The schema's messages, worded for a cell of a file (what to fix there). */
+const CELL_MESSAGES: Record<string, string> = {
+  "validation.required": "import:errors.row.required",
+  "validation.tooLong": "import:errors.row.tooLong",
+  "products:errors.status": "import:errors.row.status",
+};
+
+const MAX_LENGTH: Record<string, number> = {
+  name: 255,
+  sku: 100,
+  brand: 100,
+  supplier: 255,
+  ean: 14,
+  barcode: 100,
+  imageUrl: 2000,
+};
+
+const LOOKUP_CHUNK = 5000;
+/** Rows checked together: their products are read in one query (by SKU) and one more (by EAN). */
+const CHECK_BATCH = 2000;
+
+/**
+ * Checks a product file against the catalogue and writes nothing: each row creates a product,
+ * updates the one whose SKU it names (any letter case; without such a SKU, the one with its EAN),
+ * leaves it unchanged, or has errors that say which column, which line and what to fix. Columns
+ * the file lacks keep the product's values. Two rows for one product: the later one is an error.
+ */
+export async function checkImport(
+  text: string,
+  db: EntityManager,
+  batchSize: number = CHECK_BATCH,
+): Promise<ImportCheck> {
+  const file = readProductFile(text);
+  if (!file.ok) return file;
+  const context: Context = {
+    present: new Set(file.columns),
+    categories: await categoryNames(db),
+    bySku: new Map(),
+    byEan: new Map(),
+    productLines: new Map(),
+    skuLines: new Map(),
+    vatRate: String(env().VAT_RATE),
+  };
+  // A batch of rows at a time, with the products they name: a large file's check holds one
+  // batch's products and results, not the whole catalogue's.
+  const all = file.rows;
+  async function* batches() {
+    for (let i = 0; i < all.length; i += batchSize) {
+      const rows = all.slice(i, i + batchSize);
+      context.bySku = await productsBySku(
+        db,
+        rows.map((row) => (row.cells.sku ?? "").toLowerCase()).filter(Boolean),
+      );
+      context.byEan = await productsByEan(
+        db,
+        rows
+          .filter((row) => !context.bySku.has((row.cells.sku ?? "").toLowerCase()) && row.cells.ean)
+          .map((row) => row.cells.ean),
+      );
+      yield rows.map((row) => checkRow(row, context));
     }
-    const sku = (record.sku ?? "").toLowerCase();
-    if (sku && (existing.has(sku) || seen.has(sku)))
-      errors.push({ field: "sku", message: "products:errors.skuTaken" });
-    seen.add(sku);
-    rows.push({
-      line: index + 2,
-      name: record.name ?? "",
-      sku: record.sku ?? "",
-      sellingPrice: record.sellingPrice ?? "",
-      errors,
-    });
-    if (parsed.success && errors.length === 0) inputs.push(parsed.data);
-  });
-  return { rows, fileErrors: [], inputs };
+  }
+  return { ok: true, columns: file.columns, ignored: file.ignored, batches: batches() };
 }
 
-function canonical(header: string) {
-  const key = header
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]/g, "");
-  return IMPORT_COLUMNS.find((c) => c.toLowerCase() === key) ?? header.trim();
+type Context = {
+  present: Set<string>;
+  categories: { names: Map<number, string>; byName: Map<string, number[]> };
+  bySku: Map<string, Stored>;
+  byEan: Map<string, Stored[]>;
+  /** the first line of each matched product, and of each SKU the file gives */
+  productLines: Map<number, number>;
+  skuLines: Map<string, number>;
+  vatRate: string;
+};
+
+function checkRow(row: FileRow, context: Context): CheckedRow {
+  const { cells, line } = row;
+  const errors: ImportRowError[] = row.error ? [row.error] : [];
+  const sku = cells.sku ?? "";
+  const ean = cells.ean ?? "";
+  let product = sku ? context.bySku.get(sku.toLowerCase()) : undefined;
+  if (!product && ean) {
+    const found = context.byEan.get(ean) ?? [];
+    if (found.length > 1) errors.push({ column: "ean", message: "import:errors.row.eanSeveral" });
+    else product = found[0];
+  }
+  let repeated = false;
+  if (product) {
+    const first = context.productLines.get(product.id);
+    if (first !== undefined) {
+      repeated = true;
+      errors.push({
+        column: sku ? "sku" : "ean",
+        message: "import:errors.row.sameProduct",
+        values: { line: first },
+      });
+    } else context.productLines.set(product.id, line);
+  }
+
+  const values: Record<string, unknown> = product ? storedInput(product) : {};
+  for (const [key, cell] of Object.entries(cells)) {
+    if (key === "category") continue;
+    if (cell === "" && KEPT_WHEN_EMPTY.has(key)) continue;
+    values[key] = cell;
+  }
+  values.categoryId = categoryOf(cells, product, context, errors);
+
+  const parsed = productSchema.safeParse(values);
+  let input: CheckedRow["input"] = null;
+  if (parsed.success) {
+    const { version: _, ...rest } = parsed.data;
+    input = rest;
+  } else {
+    for (const issue of parsed.error.issues) {
+      const key = String(issue.path[0] ?? "");
+      const column = key === "categoryId" ? "category" : key;
+      errors.push(cellError(column, issue.message, context.present, !product));
+    }
+  }
+
+  const targetSku = (input?.sku ?? sku).toLowerCase();
+  if (targetSku && !repeated) {
+    const first = context.skuLines.get(targetSku);
+    if (first !== undefined)
+      errors.push({ column: "sku", message: "import:errors.row.sameSku", values: { line: first } });
+    else context.skuLines.set(targetSku, line);
+  }
+
+  const name = input?.name ?? cells.name ?? product?.name ?? "";
+  const shownSku = input?.sku ?? (sku || product?.sku) ?? "";
+  const before = product ? storedFigures(product) : null;
+  if (errors.length || !input) {
+    return view(line, "error", name, shownSku, product, [], errors, before, null, null);
+  }
+  const after = figures(input, product?.vatRate ?? context.vatRate);
+  if (!product) return view(line, "create", name, shownSku, null, [], [], null, after, input);
+  const changes = changesOf(product, input, context.categories.names);
+  return view(
+    line,
+    changes.length ? "update" : "unchanged",
+    name,
+    shownSku,
+    product,
+    changes,
+    [],
+    before,
+    after,
+    input,
+  );
+}
+
+function view(
+  line: number,
+  action: CheckedRow["action"],
+  name: string,
+  sku: string,
+  product: Stored | null | undefined,
+  changes: ImportChange[],
+  errors: ImportRowError[],
+  before: ImportFigures | null,
+  after: ImportFigures | null,
+  input: CheckedRow["input"],
+): CheckedRow {
+  return {
+    line,
+    action,
+    name: name.slice(0, 255),
+    sku: sku.slice(0, 100),
+    productId: product?.id ?? null,
+    productVersion: product?.version ?? null,
+    changes,
+    errors,
+    before,
+    after: action === "unchanged" ? null : after,
+    input: action === "create" || action === "update" ? input : null,
+  };
+}
+
+/** The category a row names (by name, any letter case); the product's own when the name is its category's. */
+function categoryOf(
+  cells: Record<string, string>,
+  product: Stored | undefined,
+  context: Context,
+  errors: ImportRowError[],
+): number | null {
+  if (!("category" in cells)) return product?.category ?? null;
+  const name = cells.category;
+  if (!name) return null;
+  // Two categories may share a name (under different parents): the product's own stays.
+  if (product?.categoryName && product.categoryName.trim().toLowerCase() === name.toLowerCase())
+    return product.category;
+  const ids = context.categories.byName.get(name.toLowerCase()) ?? [];
+  if (ids.length === 1) return ids[0];
+  errors.push({
+    column: "category",
+    message: ids.length ? "import:errors.row.categorySeveral" : "import:errors.row.unknownCategory",
+    values: { name },
+  });
+  return null;
+}
+
+function cellError(column: string, message: string, present: Set<string>, isNew: boolean): ImportRowError {
+  if (message === "validation.required" && isNew && !present.has(column))
+    return { column, message: "import:errors.row.missingColumn" };
+  // The VAT basis is a yes or no (in either language, or true/false): one message whatever went wrong.
+  const worded = column === "vatInclusive" ? "import:errors.row.flag" : (CELL_MESSAGES[message] ?? message);
+  return message === "validation.tooLong"
+    ? { column, message: worded, values: { max: MAX_LENGTH[column] ?? 255 } }
+    : { column, message: worded };
+}
+
+/** The product as the schema reads it, the starting point of an update. */
+function storedInput(product: Stored): Record<string, unknown> {
+  return {
+    name: product.name,
+    sku: product.sku,
+    brand: product.brand,
+    purchasePrice: product.purchasePrice,
+    sellingPrice: product.sellingPrice,
+    vatInclusive: product.vatInclusive,
+    vatRate: product.vatRate,
+    stockLevel: product.stockLevel,
+    supplier: product.supplier,
+    ean: product.ean,
+    imageUrl: product.imageUrl,
+    barcode: product.barcode,
+    status: product.status,
+  };
+}
+
+function storedFigures(product: Stored): ImportFigures {
+  return {
+    purchasePrice: product.purchasePrice,
+    sellingPrice: product.sellingPrice,
+    margin: Number(product.marginPercent),
+    marginCategory: product.marginCategory as MarginCategory,
+  };
+}
+
+function figures(input: NonNullable<CheckedRow["input"]>, fallbackRate: string): ImportFigures {
+  const margin = calculateMargin({
+    purchasePrice: input.purchasePrice,
+    sellingPrice: input.sellingPrice,
+    vatInclusive: input.vatInclusive,
+    vatRate: Number(input.vatRate ?? fallbackRate),
+  });
+  return {
+    purchasePrice: input.purchasePrice,
+    sellingPrice: input.sellingPrice,
+    margin: margin.marginPercentage,
+    marginCategory: margin.marginCategory,
+  };
+}
+
+/** What an update changes, field by field (money compared in cents, rates as numbers). */
+function changesOf(
+  product: Stored,
+  input: NonNullable<CheckedRow["input"]>,
+  categoryNames: Map<number, string>,
+): ImportChange[] {
+  const changes: ImportChange[] = [];
+  const add = (column: string, from: ImportValue, to: ImportValue) => changes.push({ column, from, to });
+  for (const column of COMPARED) {
+    switch (column) {
+      case "category":
+        if ((product.category ?? null) !== (input.categoryId ?? null))
+          add(
+            column,
+            product.categoryName,
+            input.categoryId ? (categoryNames.get(input.categoryId) ?? null) : null,
+          );
+        break;
+      case "purchasePrice":
+      case "sellingPrice":
+        if (toCents(product[column]) !== toCents(input[column])) add(column, product[column], input[column]);
+        break;
+      case "vatRate":
+        if (input.vatRate !== null && Number(product.vatRate) !== Number(input.vatRate))
+          add(column, product.vatRate, input.vatRate);
+        break;
+      default: {
+        const from = (product[column] ?? null) as ImportValue;
+        const to = (input[column] ?? null) as ImportValue;
+        if (from !== to) add(column, from, to);
+      }
+    }
+  }
+  return changes;
+}
+
+async function categoryNames(db: EntityManager) {
+  const rows = await db
+    .createQueryBuilder(Category, "c")
+    .select(["id", "name"])
+    .execute<{ id: number; name: string }[]>();
+  const names = new Map<number, string>();
+  const byName = new Map<string, number[]>();
+  for (const { id, name } of rows) {
+    names.set(id, name);
+    const key = name.trim().toLowerCase();
+    byName.set(key, [...(byName.get(key) ?? []), id]);
+  }
+  return { names, byName };
+}
+
+function storedQuery(db: EntityManager) {
+  return db
+    .createQueryBuilder(Product, "p")
+    .select([
+      "id",
+      "version",
+      "name",
+      "sku",
+      "brand",
+      "category",
+      "purchasePrice",
+      "sellingPrice",
+      "vatInclusive",
+      "vatRate",
+      "stockLevel",
+      "supplier",
+      "ean",
+      "imageUrl",
+      "barcode",
+      "status",
+      "marginPercent",
+      "marginCategory",
+      "c.name as categoryName",
+    ])
+    .leftJoin("p.category", "c");
+}
+
+/** The products with these SKUs (lower case), by lower-case SKU, a few thousand per query. */
+async function productsBySku(db: EntityManager, skus: string[]) {
+  const found = new Map<string, Stored>();
+  const unique = [...new Set(skus)];
+  for (let i = 0; i < unique.length; i += LOOKUP_CHUNK) {
+    const rows = await storedQuery(db)
+      .where({ [raw("lower(p.sku)")]: { $in: unique.slice(i, i + LOOKUP_CHUNK) } })
+      .execute<Stored[]>();
+    for (const row of rows) found.set(row.sku.toLowerCase(), row);
+  }
+  return found;
+}
+
+/** The products with these EANs (several products may share one), by EAN. */
+async function productsByEan(db: EntityManager, eans: string[]) {
+  const found = new Map<string, Stored[]>();
+  const unique = [...new Set(eans)].filter((ean) => ean.length <= 14);
+  for (let i = 0; i < unique.length; i += LOOKUP_CHUNK) {
+    const rows = await storedQuery(db)
+      .where({ ean: { $in: unique.slice(i, i + LOOKUP_CHUNK) } })
+      .execute<Stored[]>();
+    for (const row of rows) found.set(row.ean as string, [...(found.get(row.ean as string) ?? []), row]);
+  }
+  return found;
 }

@@ -398,14 +398,6 @@ export async function skuInUse(sku: string, exceptId?: number, tx: EntityManager
   return (await tx.count(Product, where)) > 0;
 }
 
-async function refusal(tx: EntityManager, input: ProductInput, exceptId?: number) {
-  if (await skuInUse(input.sku, exceptId, tx)) return "skuTaken" as const;
-  if (input.categoryId) {
-    if (!(await tx.count(Category, { id: input.categoryId }))) return "unknownCategory" as const;
-  }
-  return null;
-}
-
 /**
  * The product aggregate's one write path. Every creation and change of a product (the forms, the
  * API, the import, the demo seed; later orders and stock movements) goes through `createProducts`
@@ -557,31 +549,106 @@ export async function changeProduct(
   input: ProductInput,
   userId: number | null,
 ): Promise<ProductWriteResult> {
-  // Locked for the change: two changes of one product run one after the other, so a change that
-  // names no version is the last to win, and one that names a version sees the current one.
-  const product = (await tx.findOne(Product, id, {
-    lockMode: LockMode.PESSIMISTIC_WRITE,
-  })) as ProductEntity | null;
-  if (!product) return { ok: false, reason: "notFound" };
-  if (input.version && input.version !== product.version) return { ok: false, reason: "stale" };
-  const refused = await refusal(tx, input, id);
-  if (refused) return { ok: false, reason: refused };
-  const before = stateOf(product);
-  assignInput(tx, product, input);
+  const changed = await changeProducts(tx, [{ id, input }], userId);
+  if (!changed.ok) return { ok: false, reason: changed.reason };
+  return { ok: true, product: (await getProduct(id, tx)) as ProductRow };
+}
+
+export type ProductChangeInput = { id: number; input: ProductInput };
+
+/**
+ * Changes products in the caller's transaction, in one flush (the ORM batches the updates): each
+ * with `input.version` only if nobody changed it since. Refused as a whole, with the first refused
+ * change's index, when any is.
+ */
+export async function changeProducts(
+  tx: EntityManager,
+  changes: ProductChangeInput[],
+  userId: number | null,
+): Promise<
+  { ok: true } | { ok: false; index: number; reason: "notFound" | "skuTaken" | "unknownCategory" | "stale" }
+> {
+  if (changes.length === 0) return { ok: true };
+  // Locked for the change, in id order (as every writer locks products): two changes of one
+  // product run one after the other, so a change that names no version is the last to win, and
+  // one that names a version sees the current one.
+  const ids = [...new Set(changes.map((change) => change.id))].sort((a, b) => a - b);
+  const products = new Map(
+    (
+      (await tx.find(
+        Product,
+        { id: { $in: ids } },
+        { orderBy: { id: "asc" }, lockMode: LockMode.PESSIMISTIC_WRITE },
+      )) as ProductEntity[]
+    ).map((product) => [product.id, product]),
+  );
+  for (const [index, { id, input }] of changes.entries()) {
+    const product = products.get(id);
+    if (!product) return { ok: false, index, reason: "notFound" };
+    if (input.version && input.version !== product.version) return { ok: false, index, reason: "stale" };
+  }
+  const refused = await changeRefusals(tx, changes);
+  if (refused) return { ok: false, ...refused };
+  const changed = changes.map(({ id, input }) => {
+    const product = products.get(id) as ProductEntity;
+    const before = stateOf(product);
+    assignInput(tx, product, input);
+    return { before, product };
+  });
   try {
     await tx.flush();
   } catch (error) {
-    if (error instanceof OptimisticLockError) return { ok: false, reason: "stale" };
-    if (error instanceof UniqueConstraintViolationException) return { ok: false, reason: "skuTaken" };
+    const index = 0;
+    if (error instanceof OptimisticLockError) return { ok: false, index, reason: "stale" };
+    if (error instanceof UniqueConstraintViolationException) return { ok: false, index, reason: "skuTaken" };
     throw error;
   }
-  const after = stateOf(product);
-  if (priceChanged(before, after)) {
-    recordPrice(tx, product, userId);
-    await tx.flush();
+  const written = changed.map(({ before, product }) => ({ before, after: stateOf(product), product }));
+  const repriced = written.filter(({ before, after }) => priceChanged(before, after));
+  for (const { product } of repriced) recordPrice(tx, product, userId);
+  if (repriced.length) await tx.flush();
+  await raiseProductAlerts(
+    tx,
+    written.map(({ before, after }) => ({ before, after })),
+  );
+  return { ok: true };
+}
+
+/** Why these changes cannot be written (a SKU another product has, an unknown category): the first. */
+async function changeRefusals(tx: EntityManager, changes: ProductChangeInput[]) {
+  const skus = [...new Set(changes.map(({ input }) => input.sku.toLowerCase()))];
+  const owners = new Map<string, number[]>();
+  for (const row of await tx
+    .createQueryBuilder(Product, "p")
+    .select(["id", raw("lower(p.sku) as sku")])
+    .where({ [raw("lower(p.sku)")]: { $in: skus } })
+    .execute<{ id: number; sku: string }[]>()) {
+    owners.set(row.sku, [...(owners.get(row.sku) ?? []), row.id]);
   }
-  await raiseProductAlerts(tx, [{ before, after }]);
-  return { ok: true, product: (await getProduct(id, tx)) as ProductRow };
+  const categoryIds = [
+    ...new Set(changes.map(({ input }) => input.categoryId).filter((id): id is number => !!id)),
+  ];
+  const categories = new Set(
+    categoryIds.length
+      ? (
+          await tx
+            .createQueryBuilder(Category, "c")
+            .select("id")
+            .where({ id: { $in: categoryIds } })
+            .execute<{ id: number }[]>()
+        ).map((row) => row.id)
+      : [],
+  );
+  const claimed = new Map<string, number>();
+  for (const [index, { id, input }] of changes.entries()) {
+    const sku = input.sku.toLowerCase();
+    const other = (owners.get(sku) ?? []).some((owner) => owner !== id);
+    if (other || (claimed.has(sku) && claimed.get(sku) !== id)) return { index, reason: "skuTaken" as const };
+    claimed.set(sku, id);
+    if (input.categoryId && !categories.has(input.categoryId))
+      return { index, reason: "unknownCategory" as const };
+  }
+  return null;
 }
 
 export type StockChange = { productId: number; delta: number };

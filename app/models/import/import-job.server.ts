@@ -1,0 +1,384 @@
+import { RequestContext, raw } from "@mikro-orm/core";
+import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
+import { IMPORT_QUEUE, sendJob } from "~/jobs/jobs.server";
+import { actingUser } from "~/models/audit/audit-trail.server";
+import { changeProducts, createProducts } from "~/models/product/product.server";
+import type {
+  ImportAction,
+  ImportJobView,
+  ImportMessage,
+  ImportRowView,
+  ImportStatus,
+} from "~/models/product/product-import";
+import { type CheckedRow, checkImport } from "~/models/product/product-import.server";
+import { User } from "~/models/user/user.entity";
+import { em } from "~/utils/db.server";
+import { ImportJob, ImportJobRow } from "./import-job.entity";
+
+/** Rows written per flush: the unit of work is cleared after each, so memory stays flat. */
+export const IMPORT_BATCH = 1000;
+const INSERT_CHUNK = 1000;
+/** The first key of the advisory lock that lets one run of an import write at a time. */
+const IMPORT_LOCK = 42014;
+
+export type CheckResult = { ok: true; id: number } | { ok: false; error: ImportMessage };
+
+/**
+ * Checks a file against the catalogue and keeps what the check found as an import awaiting its
+ * start (status "preview"): the file, the counts, and every row with its group, changes and errors.
+ * A file that cannot be read at all keeps nothing and says why.
+ */
+export async function checkImportFile(file: {
+  text: string;
+  fileName: string | null;
+  userId: number | null;
+  /** rows checked together (their products read at once) */
+  batchSize?: number;
+}): Promise<CheckResult> {
+  return em().transactional(async (tx) => {
+    const check = await checkImport(file.text, tx, file.batchSize);
+    if (!check.ok) return check;
+    const id = (await tx.insert(ImportJob, {
+      status: "preview",
+      fileName: file.fileName?.slice(0, 255) ?? null,
+      fileText: file.text,
+      ignoredColumns: check.ignored,
+      createdBy: file.userId,
+    } as never)) as number;
+    const counts: Record<ImportAction, number> = { create: 0, update: 0, unchanged: 0, error: 0 };
+    for await (const rows of check.batches) {
+      for (const row of rows) counts[row.action]++;
+      for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+        await tx.insertMany(
+          ImportJobRow,
+          rows.slice(i, i + INSERT_CHUNK).map((row) => rowData(id, row)) as never[],
+        );
+      }
+    }
+    await tx.nativeUpdate(ImportJob, { id }, {
+      totalRows: counts.create + counts.update + counts.unchanged + counts.error,
+      creates: counts.create,
+      updates: counts.update,
+      unchanged: counts.unchanged,
+      errors: counts.error,
+    } as never);
+    return { ok: true as const, id };
+  });
+}
+
+function rowData(job: number, row: CheckedRow) {
+  return {
+    job,
+    line: row.line,
+    action: row.action,
+    name: row.name,
+    sku: row.sku,
+    productId: row.productId,
+    productVersion: row.productVersion,
+    input: row.input,
+    changes: row.changes,
+    errors: row.errors,
+    before: row.before,
+    after: row.after,
+  };
+}
+
+/** Checks an import's file again (the catalogue may have moved on): a new import. */
+export async function recheckImport(id: number, userId: number | null): Promise<CheckResult | null> {
+  const job = await em()
+    .createQueryBuilder(ImportJob, "j")
+    .select(["fileText", "fileName"])
+    .where({ id })
+    .execute<{ fileText: string; fileName: string | null } | null>("get");
+  if (!job) return null;
+  return checkImportFile({ text: job.fileText, fileName: job.fileName ?? null, userId });
+}
+
+type JobData = {
+  id: number;
+  status: ImportStatus;
+  fileName: string | null;
+  ignoredColumns: string[];
+  totalRows: number;
+  creates: number;
+  updates: number;
+  unchanged: number;
+  errors: number;
+  progress: number;
+  failure: ImportMessage | null;
+  createdAt: Date;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+  createdByName: string | null;
+  committedByName: string | null;
+};
+
+function jobQuery(db: EntityManager) {
+  const name = (alias: string) => `nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), '')`;
+  return db
+    .createQueryBuilder(ImportJob, "j")
+    .select([
+      "id",
+      "status",
+      "fileName",
+      "ignoredColumns",
+      "totalRows",
+      "creates",
+      "updates",
+      "unchanged",
+      "errors",
+      "progress",
+      "failure",
+      "createdAt",
+      "startedAt",
+      "finishedAt",
+    ])
+    .addSelect(raw(`coalesce(${name("cu")}, cu.email) as created_by_name`))
+    .addSelect(raw(`coalesce(${name("mu")}, mu.email) as committed_by_name`))
+    .leftJoin("j.createdBy", "cu")
+    .leftJoin("j.committedBy", "mu");
+}
+
+function toView(row: JobData & { created_by_name?: string | null; committed_by_name?: string | null }) {
+  const view: ImportJobView = {
+    id: row.id,
+    status: row.status,
+    fileName: row.fileName ?? null,
+    counts: { create: row.creates, update: row.updates, unchanged: row.unchanged, error: row.errors },
+    total: row.totalRows,
+    progress: row.progress,
+    toWrite: row.creates + row.updates,
+    ignoredColumns: row.ignoredColumns ?? [],
+    failure: row.failure ?? null,
+    createdBy: row.created_by_name ?? null,
+    committedBy: row.committed_by_name ?? null,
+    createdAt: new Date(row.createdAt).toISOString(),
+    startedAt: row.startedAt ? new Date(row.startedAt).toISOString() : null,
+    finishedAt: row.finishedAt ? new Date(row.finishedAt).toISOString() : null,
+  };
+  return view;
+}
+
+export async function getImportJob(id: number, db: EntityManager = em()): Promise<ImportJobView | null> {
+  const row = await jobQuery(db).where({ id }).execute<JobData | null>("get");
+  return row ? toView(row) : null;
+}
+
+/** The latest imports, newest first (the import page lists them to reopen). */
+export async function listImportJobs(limit: number): Promise<ImportJobView[]> {
+  const rows = await jobQuery(em())
+    .orderBy([{ createdAt: "desc" }, { id: "desc" }])
+    .limit(limit)
+    .execute<JobData[]>();
+  return rows.map(toView);
+}
+
+/** One page of one group of an import's rows, in file order. */
+export async function listImportRows(
+  id: number,
+  action: ImportAction,
+  page: { limit: number; offset: number },
+): Promise<ImportRowView[]> {
+  const rows = await em()
+    .createQueryBuilder(ImportJobRow, "r")
+    .select(["line", "action", "name", "sku", "productId", "changes", "errors", "before", "after"])
+    .where({ job: id, action })
+    .orderBy({ line: "asc" })
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute<ImportRowView[]>();
+  return rows.map((row) => ({
+    line: row.line,
+    action: row.action,
+    name: row.name,
+    sku: row.sku,
+    productId: row.productId ?? null,
+    changes: row.changes ?? [],
+    errors: row.errors ?? [],
+    before: row.before ?? null,
+    after: row.after ?? null,
+  }));
+}
+
+/**
+ * Marks a checked import as queued by this user: only once, only without errors and with
+ * something to write. False when it is not (any more) such an import.
+ */
+export async function claimImport(id: number, userId: number, db: EntityManager = em()): Promise<boolean> {
+  const claimed = await db.execute<{ id: number }[]>(
+    `update import_job set status = 'queued', committed_by_id = ?, queued_at = now(), updated_at = now()
+     where id = ? and status = 'preview' and errors = 0 and creates + updates > 0 returning id`,
+    [userId, id],
+  );
+  return claimed.length === 1;
+}
+
+/**
+ * Starts a checked import as a server job (pg-boss, in the process that runs jobs): it goes on
+ * when the tab is closed, and its page shows the same state to every server process.
+ */
+export async function startImport(id: number, userId: number): Promise<boolean> {
+  if (!(await claimImport(id, userId))) return false;
+  try {
+    if (await sendJob(IMPORT_QUEUE, { importId: id })) return true;
+  } catch (error) {
+    console.error(`[import ${id}] could not be queued:`, error);
+  }
+  await em().nativeUpdate(ImportJob, { id }, {
+    status: "failed",
+    failure: { message: "import:failure.notStarted" },
+    finishedAt: new Date(),
+  } as never);
+  return true;
+}
+
+class ImportRefused extends Error {
+  constructor(readonly failure: ImportMessage) {
+    super(failure.message);
+  }
+}
+
+class AlreadyRunning extends Error {}
+
+/** What a refusal of the write path means for the reader of the import's page. */
+function refusal(reason: string, row: { line: number; sku: string }): ImportMessage {
+  const values = { line: row.line, sku: row.sku };
+  switch (reason) {
+    case "skuTaken":
+      return { message: "import:failure.skuTaken", values };
+    case "unknownCategory":
+      return { message: "import:failure.unknownCategory", values };
+    default:
+      return { message: "import:failure.changed", values };
+  }
+}
+
+type StoredRow = {
+  line: number;
+  sku: string;
+  productId: number;
+  productVersion: number | null;
+  input: NonNullable<CheckedRow["input"]>;
+};
+
+/**
+ * The import job: writes a checked import through the product write path, all or nothing, in one
+ * transaction. A batch at a time (read from import_job_row, written in one flush, then the unit of
+ * work is cleared), so 50,000 rows take no more memory than 1,000. Updates go first, in product id
+ * order (the order every writer locks products in), each refused when the product moved on since
+ * the check; then the creations, in file order. Progress is written beside the transaction (on a
+ * connection of its own) so that the page sees it; the outcome is written with the last batch. A
+ * refusal or an error rolls everything back and the import fails with the reason. Run twice (a
+ * retry after a crash), it starts over: the first run's writes died with its transaction.
+ */
+export async function runImport(orm: MikroORM, id: number, options: { batchSize?: number } = {}) {
+  const size = options.batchSize ?? IMPORT_BATCH;
+  const claimed = await orm.em.fork().execute<{ committed_by_id: number | null }[]>(
+    `update import_job set status = 'running', started_at = now(), progress = 0, failure = null,
+     updated_at = now() where id = ? and status in ('queued', 'running') returning committed_by_id`,
+    [id],
+  );
+  if (claimed.length === 0) return;
+  const userId = claimed[0].committed_by_id;
+  const progress = (written: number) =>
+    orm.em.fork().nativeUpdate(ImportJob, { id }, { progress: written, updatedAt: new Date() } as never);
+  try {
+    await RequestContext.create(orm.em, async () => {
+      // The audit trail names the user who started the import.
+      const user = userId
+        ? await orm.em.fork().findOne(User, userId, { fields: ["email", "firstName", "lastName"] })
+        : null;
+      if (user) actingUser(user);
+      await em().transactional(async (tx) => {
+        const [{ locked }] = await tx.execute<{ locked: boolean }[]>(
+          "select pg_try_advisory_xact_lock(?, ?) as locked",
+          [IMPORT_LOCK, id],
+        );
+        if (!locked) throw new AlreadyRunning();
+        let written = 0;
+        const batches = (action: "update" | "create", key: "productId" | "line") =>
+          storedRows(tx, id, action, key, size);
+        for await (const rows of batches("update", "productId")) {
+          const changed = await changeProducts(
+            tx,
+            rows.map((row) => ({
+              id: row.productId,
+              input: { ...row.input, version: row.productVersion },
+            })),
+            userId,
+          );
+          if (!changed.ok) throw new ImportRefused(refusal(changed.reason, rows[changed.index]));
+          written += rows.length;
+          tx.clear();
+          await progress(written);
+        }
+        for await (const rows of batches("create", "line")) {
+          const created = await createProducts(
+            tx,
+            rows.map((row) => ({ ...row.input, version: null })),
+            userId,
+          );
+          if (!created.ok) throw new ImportRefused(refusal(created.reason, rows[created.index]));
+          written += rows.length;
+          tx.clear();
+          await progress(written);
+        }
+        await tx.nativeUpdate(ImportJob, { id }, {
+          status: "done",
+          progress: written,
+          finishedAt: new Date(),
+          updatedAt: new Date(),
+        } as never);
+      });
+    });
+  } catch (error) {
+    if (error instanceof AlreadyRunning) return;
+    if (!(error instanceof ImportRefused)) console.error(`[import ${id}] failed:`, error);
+    const failure = error instanceof ImportRefused ? error.failure : { message: "import:failure.unexpected" };
+    await orm.em.fork().nativeUpdate(ImportJob, { id }, {
+      status: "failed",
+      failure,
+      progress: 0,
+      finishedAt: new Date(),
+      updatedAt: new Date(),
+    } as never);
+  }
+}
+
+/** An import's rows of one group, a batch at a time, by a key that orders them (keyset paging). */
+async function* storedRows(
+  tx: EntityManager,
+  job: number,
+  action: "update" | "create",
+  key: "productId" | "line",
+  size: number,
+): AsyncGenerator<StoredRow[]> {
+  let after = 0;
+  for (;;) {
+    const rows = await tx
+      .createQueryBuilder(ImportJobRow, "r")
+      .select(["line", "sku", "productId", "productVersion", "input"])
+      .where({ job, action, [key]: { $gt: after } })
+      .orderBy({ [key]: "asc" })
+      .limit(size)
+      .execute<StoredRow[]>();
+    if (rows.length === 0) return;
+    yield rows;
+    after = rows[rows.length - 1][key];
+    if (rows.length < size) return;
+  }
+}
+
+/**
+ * Forgets imports nobody started after a day, and every import after 30 days (its rows are a
+ * record of the check, not of the catalogue: the price history and the audit trail keep that).
+ */
+export async function deleteOldImports(db: EntityManager, now: Date) {
+  const day = 24 * 60 * 60 * 1000;
+  return db.nativeDelete(ImportJob, {
+    $or: [
+      { status: "preview", createdAt: { $lt: new Date(now.getTime() - day) } },
+      { status: { $in: ["done", "failed"] }, createdAt: { $lt: new Date(now.getTime() - 30 * day) } },
+    ],
+  });
+}
