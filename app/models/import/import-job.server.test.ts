@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { createProduct, updateProduct } from "~/models/product/product.server";
 import { productSchema } from "~/models/product/product-schema";
+import { reportFile } from "~/models/report/report.server";
 import { testDatabase } from "../../../tests/setup/database";
 import {
   checkImportFile,
@@ -71,6 +72,66 @@ async function commit(id: number, options: { batchSize?: number } = {}) {
 /** The catalogue as the standard CSV of the export writes it (spec keys, codes, "." decimals). */
 const STANDARD_HEADER =
   "name,sku,brand,category,purchasePrice,sellingPrice,vatInclusive,vatRate,marginPercentage,marginCategory,stockLevel,status,supplier,ean";
+
+describe("the round trip through the real export", () => {
+  test("an export imports back unchanged in both formats; two prices changed in Excel are two updates and two history rows", async () => {
+    await product();
+    await product({
+      name: "USB-C cable 1 m",
+      sku: "CAB-1",
+      brand: "Belkin",
+      categoryId: categories.Cables,
+      ean: "0012345678905",
+    });
+    await product({
+      name: "=cmd|x",
+      sku: "ODD-1",
+      brand: "Odd",
+      categoryId: null,
+      ean: null,
+      vatRate: "13.5",
+      status: "eol",
+    });
+    for (const dialect of [
+      { format: "csv", language: "en" },
+      { format: "excel", language: "fi" },
+      { format: "excel", language: "en" },
+    ] as const) {
+      const text = await db.inRequest(() => new Response(reportFile("products", null, dialect)).text());
+      const job = await check(text);
+      expect(job.counts, `${dialect.format} ${dialect.language}`).toEqual({
+        create: 0,
+        update: 0,
+        unchanged: 3,
+        error: 0,
+      });
+    }
+    const excel = await db.inRequest(() =>
+      new Response(reportFile("products", null, { format: "excel", language: "fi" })).text(),
+    );
+    // Two selling prices changed as a Finnish user types them in Excel (decimal comma).
+    const changed = excel
+      .split("\r\n")
+      .map((line) =>
+        line.includes("LEN-E14") || line.includes("CAB-1") ? line.replace(";999,00;", ";899,00;") : line,
+      )
+      .join("\r\n");
+    expect(changed).not.toBe(excel);
+    const job = await check(changed);
+    expect(job.counts).toEqual({ create: 0, update: 2, unchanged: 1, error: 0 });
+    const before = await sql<{ count: number }>("select count(*)::int as count from price_history");
+    expect(await commit(job.id)).toMatchObject({ status: "done" });
+    const after = await sql<{ count: number }>("select count(*)::int as count from price_history");
+    expect(after[0].count - before[0].count).toBe(2);
+    const prices = await sql<{ sku: string; selling_price: string; margin_percent: string }>(
+      "select sku, selling_price, margin_percent from product where sku in ('LEN-E14', 'CAB-1') order by sku",
+    );
+    expect(prices).toEqual([
+      { sku: "CAB-1", selling_price: "899.00", margin_percent: "33.3" },
+      { sku: "LEN-E14", selling_price: "899.00", margin_percent: "33.3" },
+    ]);
+  });
+});
 
 describe("checking a file against the catalogue", () => {
   test("a file identical to the catalogue previews no creates and no updates", async () => {

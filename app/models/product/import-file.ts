@@ -1,6 +1,6 @@
 import { CsvError, parse } from "csv-parse/sync";
 import { hasControlCharacters } from "~/models/clean-text";
-import { columnKey, DERIVED_PRODUCT_KEYS, valueCode } from "~/models/report/file-columns";
+import { columnKey, DERIVED_PRODUCT_KEYS, isTotalLine, valueCode } from "~/models/report/file-columns";
 import { IMPORT_COLUMNS, type ImportMessage, type ImportRowError, MAX_IMPORT_ROWS } from "./product-import";
 
 /**
@@ -93,16 +93,6 @@ export function readProductFile(text: string): ProductFile {
     return { line: end - breaks, cells: values, error };
   });
   return { ok: true, columns: columns.filter((key): key is string => key !== null), ignored, rows };
-}
-
-/**
- * The first cell of a report's total line, as the export writes it in either language (the
- * export's `TOTAL_LABEL`): only the file's last line can be one.
- */
-const TOTAL_WORDS = ["total", "yhteensä"];
-
-function isTotalLine(cells: string[]) {
-  return TOTAL_WORDS.includes((cells[0] ?? "").trim().toLowerCase());
 }
 
 /**
