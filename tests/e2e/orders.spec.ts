@@ -106,7 +106,7 @@ test.describe("a manager with JavaScript off", () => {
     expect(await stockOf(api, second)).toBe(18);
     await move(page, "Ship", "Shipped", /shipped/);
     // Shipped orders cannot be cancelled any more.
-    await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+    await expect(page.getByTestId("document-moves").getByText("Cancel order")).toHaveCount(0);
     const orderNumber = (await page.locator("main h1").textContent()) ?? "";
 
     await page.goto(`/orders?customer=${customer.id}`);
@@ -152,6 +152,53 @@ test.describe("a manager with JavaScript off", () => {
     await page.getByRole("button", { name: "Confirm", exact: true }).click();
     await expect(page.getByTestId("toast")).toContainText(`Not enough stock of ${product.name}`);
     await expect(page.getByTestId("order-status")).toHaveText("Pending");
+  });
+
+  test("cancelling an order and refunding it are asked once more, and going back changes nothing", async ({
+    signedIn: { page },
+  }) => {
+    const api = page.request;
+    const product = await createProduct(api, {
+      purchasePrice: "10.00",
+      sellingPrice: "20.00",
+      stockLevel: 12,
+    });
+    const created = await api.post("/api/orders", {
+      data: { lines: [{ productId: product.id, quantity: 3 }] },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const order = await created.json();
+    for (const [path, body] of [
+      ["transition", { to: "confirmed" }],
+      ["payment", { to: "paid" }],
+    ] as const) {
+      const moved = await api.post(`/api/orders/${order.id}/${path}`, { data: body });
+      expect(moved.status(), await moved.text()).toBe(200);
+    }
+    expect(await stockOf(api, product)).toBe(9);
+    await page.goto(`/orders/${order.id}`);
+
+    // Asked, then kept: nothing changes.
+    await page.getByTestId("document-moves").getByText("Cancel order", { exact: true }).click();
+    await expect(page.getByTestId("move-confirm")).toContainText(`Cancel sales order ${order.number}?`);
+    await page.getByRole("link", { name: "Go back" }).click();
+    await expect(page.getByTestId("move-confirm")).toHaveCount(0);
+    await expect(page.getByTestId("order-status")).toHaveText("Confirmed");
+    expect(await stockOf(api, product)).toBe(9);
+
+    // Asked, then done.
+    await page.getByTestId("document-moves").getByText("Cancel order", { exact: true }).click();
+    await page.getByTestId("move-confirm").getByRole("button", { name: "Cancel order" }).click();
+    await expect(page.getByTestId("toast")).toContainText(/cancelled/);
+    await expect(page.getByTestId("order-status")).toHaveText("Cancelled");
+    expect(await stockOf(api, product)).toBe(12);
+
+    await page.getByTestId("document-moves").getByText("Refund", { exact: true }).click();
+    await expect(page.getByTestId("move-confirm")).toContainText(
+      `Mark sales order ${order.number} as refunded?`,
+    );
+    await page.getByTestId("move-confirm").getByRole("button", { name: "Refund" }).click();
+    await expect(page.getByTestId("payment-status")).toHaveText("Refunded");
   });
 
   test("an unknown SKU is marked on its line and nothing is saved", async ({ signedIn: { page } }) => {

@@ -103,3 +103,15 @@ export const facts = style({
 });
 export const term = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const value = style({ margin: 0, fontWeight: 500, overflowWrap: "anywhere" });
+
+/** A move's second question: what it will do, the real button and the way back. */
+export const moveConfirm = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.danger}`,
+  background: vars.color.dangerSoft,
+});
+export const confirmText = style({ margin: 0, fontWeight: 600, maxWidth: "60ch" });

@@ -1,8 +1,8 @@
-import { Form, Link } from "@remix-run/react";
+import { Form, Link, useSearchParams } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge, type BadgeTone } from "~/components/Badge/Badge";
-import { Button } from "~/components/Button/Button";
+import { Button, buttonClass } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
 import { ErrorList, Field, TextareaField } from "~/components/Field/Field";
 import { MarginBadge } from "~/components/ProductBadges/ProductBadges";
@@ -200,33 +200,78 @@ export function DocumentLines({ lines }: { lines: DocumentLine[] }) {
 }
 
 /** The status moves the user may make, each a button posting intent and target status. */
+/** Moves that undo work or money: asked once more before they are made. */
+const CONFIRMED_MOVES = new Set(["move-cancelled", "move-rejected", "pay-refunded"]);
+
+/**
+ * The document's status buttons. A move that undoes something (cancel, reject, refund) first
+ * asks, on the same page (`?confirm=`, a plain link, so also without JavaScript), what it will do
+ * and offers the real button beside a way back.
+ */
 export function DocumentMoves({
   kind,
+  number,
   moves,
   version,
 }: {
   kind: "quote" | "order";
+  number: string;
   moves: { intent: "move" | "pay"; to: string }[];
   version: number;
 }) {
   const { t } = useTranslation("orders");
+  const [params] = useSearchParams();
   if (moves.length === 0) return null;
+  const label = (move: { intent: string; to: string }) =>
+    t(`actions.${move.intent === "pay" ? "payment" : kind}.${move.to}`);
+  const asked = moves.find((move) => `${move.intent}-${move.to}` === params.get("confirm"));
+  if (asked && CONFIRMED_MOVES.has(`${asked.intent}-${asked.to}`)) {
+    return (
+      <div
+        className={s.moveConfirm}
+        role="alertdialog"
+        aria-labelledby="move-confirm-title"
+        data-testid="move-confirm"
+      >
+        <p id="move-confirm-title" className={s.confirmText}>
+          {t(`confirm.${asked.intent}-${asked.to}`, { number })}
+        </p>
+        <div className={s.buttons}>
+          <Form method="post" replace action="?">
+            <input type="hidden" name="version" value={version} />
+            <input type="hidden" name="to" value={asked.to} />
+            <Button type="submit" name="intent" value={asked.intent} variant="danger">
+              {label(asked)}
+            </Button>
+          </Form>
+          <Link to="?" replace className={buttonClass("secondary")}>
+            {t("confirm.keep")}
+          </Link>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className={s.buttons} data-testid="document-moves">
-      {moves.map((move) => (
-        <Form method="post" key={`${move.intent}-${move.to}`}>
-          <input type="hidden" name="version" value={version} />
-          <input type="hidden" name="to" value={move.to} />
-          <Button
-            type="submit"
-            name="intent"
-            value={move.intent}
-            variant={move.to === "cancelled" || move.to === "rejected" ? "secondary" : "primary"}
+      {moves.map((move) =>
+        CONFIRMED_MOVES.has(`${move.intent}-${move.to}`) ? (
+          <Link
+            key={`${move.intent}-${move.to}`}
+            to={`?confirm=${move.intent}-${move.to}`}
+            className={buttonClass("secondary")}
           >
-            {t(`actions.${move.intent === "pay" ? "payment" : kind}.${move.to}`)}
-          </Button>
-        </Form>
-      ))}
+            {label(move)}
+          </Link>
+        ) : (
+          <Form method="post" key={`${move.intent}-${move.to}`}>
+            <input type="hidden" name="version" value={version} />
+            <input type="hidden" name="to" value={move.to} />
+            <Button type="submit" name="intent" value={move.intent} variant="primary">
+              {label(move)}
+            </Button>
+          </Form>
+        ),
+      )}
     </div>
   );
 }

@@ -53,7 +53,12 @@ export function DocumentDetail({
         }
       />
       <div className={s.stack}>
-        <DocumentMoves kind={document.kind} moves={moves} version={document.version} />
+        <DocumentMoves
+          kind={document.kind}
+          number={document.number}
+          moves={moves}
+          version={document.version}
+        />
         {editor ? (
           <DocumentEditor kind={document.kind} editor={editor} values={actionData?.values} />
         ) : (
