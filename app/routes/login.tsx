@@ -31,6 +31,7 @@ import { env } from "~/utils/env.server";
 import { parseForm, readForm } from "~/utils/form.server";
 import type { Toast } from "~/utils/toast";
 import { redirectWithToast, toastHeaders } from "~/utils/toast.server";
+import { useSubmitWithoutShift } from "~/utils/use-submit-without-shift";
 
 // The sign-in page is the server's HTML and plain forms: no JavaScript to download before signing
 // in (see utils/hydration). Errors come back from the server under each field.
@@ -177,6 +178,7 @@ function SignInForm({ lastResult }: { lastResult?: SubmissionResult<string[]> })
   const [params] = useSearchParams();
   const firstAccount = useLoaderData<typeof loader>()?.firstAccount;
   const pending = usePending("login");
+  useSubmitWithoutShift("login");
   const [form, fields] = useForm({
     id: "login",
     lastResult,
@@ -225,6 +227,7 @@ function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
   const { t } = useTranslation();
   const { openRegistration, firstAccount } = useLoaderData<typeof loader>() ?? {};
   const pending = usePending("register");
+  useSubmitWithoutShift("register");
   const [form, fields] = useForm({
     id: "register",
     lastResult,

@@ -2,12 +2,14 @@ import { parse, type Submission, type SubmissionResult, useForm } from "@conform
 import { useEffect, useRef, useState } from "react";
 import type { z } from "zod";
 import type { FormConstraint } from "./form-constraint";
+import { useSubmitWithoutShift } from "./use-submit-without-shift";
 
 type Validate = (formData: FormData) => Submission<unknown, string[], unknown>;
 
 /**
  * conform's useForm as every form here uses it: the server's zod schema checks in the browser too
- * (the same messages), first on blur, then as the user types. A form with `serverChecks` (a SKU or
+ * (the same messages), first on blur (not when leaving a field for the submit button:
+ * use-submit-without-shift.ts), then as the user types. A form with `serverChecks` (a SKU or
  * an e-mail in use, which only the database knows) is sent on submit even with errors showing, so
  * that one answer lists every field's error at once.
  *
@@ -36,6 +38,7 @@ export function useSchemaForm<S extends z.ZodTypeAny>(options: {
       current = false;
     };
   }, [serverChecks]);
+  useSubmitWithoutShift(options.id);
 
   return useForm<z.input<S>, z.output<S>, string[]>({
     id: options.id,

@@ -134,3 +134,40 @@ test("the API names what is wrong with an amount too", async ({ signedIn: { page
   expect(body.errors.purchasePrice).toEqual(["The amount cannot be negative"]);
   expect(body.errors.sellingPrice).toEqual(["The amount must be above zero"]);
 });
+
+test.describe("with JavaScript on, clicking the submit button straight from a wrong field", () => {
+  test.use({ role: "admin" });
+
+  test("the button stays under the pointer (no blur message first) and the click submits", async ({
+    signedIn: { page },
+  }) => {
+    const id = uniqueId();
+    const email = `straight-${id}@asiakas.test`;
+    await page.request.post("/api/customers", { data: { firstName: "A", lastName: "B", email } });
+    await page.goto("/customers/new");
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    // The browser's checks (the schema, loaded after hydration) are there.
+    await page.waitForLoadState("networkidle");
+    const dialog = page.getByRole("dialog");
+    await dialog.locator("#customer-new-firstName").fill("Aino");
+    await dialog.locator("#customer-new-lastName").fill(`Virtanen ${id}`);
+    await dialog.locator("#customer-new-email").fill(email);
+    await dialog.locator("#customer-new-discountPercentage").fill("150");
+
+    const save = dialog.getByRole("button", { name: "Create customer" });
+    await save.scrollIntoViewIfNeeded();
+    await expect(dialog.getByText("The percentage can be at most 100")).toHaveCount(0);
+    const before = await save.boundingBox();
+    if (!before) throw new Error("No submit button");
+    await page.mouse.move(before.x + before.width / 2, before.y + before.height / 2);
+    await page.mouse.down();
+    // Between mouse-down (the field's blur) and mouse-up, nothing moves the button.
+    await page.waitForTimeout(300);
+    await expect(dialog.getByText("The percentage can be at most 100")).toHaveCount(0);
+    expect((await save.boundingBox())?.y).toBe(before.y);
+    await page.mouse.up();
+    // The click submitted: the server's answer names the taken e-mail beside the field's error.
+    await expect(dialog.getByText("Another customer already has this email")).toBeVisible();
+    await expect(dialog.getByText("The percentage can be at most 100")).toBeVisible();
+  });
+});
