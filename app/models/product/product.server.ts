@@ -295,23 +295,27 @@ export async function* productPages(
   db: EntityManager = em(),
 ): AsyncGenerator<ReportedProduct[]> {
   const column = (name: string) => `p.${name}`;
-  let after = 0;
-  for (;;) {
-    const rows = await filtered(productQuery(db), filters)
+  const page = (after: number) =>
+    filtered(productQuery(db), filters)
       .addSelect(raw(`${valueAtPriceSql(column)}::text as "inventoryValue"`))
       .addSelect(raw(`${valueAtCostSql(column)}::text as "valueAtCost"`))
       .andWhere({ id: { $gt: after } })
       .orderBy({ id: "asc" })
       .limit(pageSize)
       .execute<(ProductData & { inventoryValue: string; valueAtCost: string })[]>();
+  // The next page is read while the caller works on this one (PostgreSQL and Node side by side).
+  let next = page(0);
+  for (;;) {
+    const rows = await next;
     if (rows.length === 0) return;
+    next = rows.length < pageSize ? Promise.resolve([]) : page(rows[rows.length - 1].id);
+    // A caller that stops early never awaits the page read ahead: its failure is not a crash.
+    next.catch(() => undefined);
     yield rows.map((row) => ({
       ...toExportedProduct(row),
       inventoryValue: row.inventoryValue,
       valueAtCost: row.valueAtCost,
     }));
-    after = rows[rows.length - 1].id;
-    if (rows.length < pageSize) return;
   }
 }
 
