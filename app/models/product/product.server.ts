@@ -559,20 +559,27 @@ export async function createProducts(
       return { ok: false, index: 0, reason: "skuTaken" };
     throw error;
   }
-  for (const product of products) {
-    recordPrice(tx, product, userId);
-    if (product.stockLevel !== 0) {
-      tx.create(StockMovement, {
-        product,
-        quantity: product.stockLevel,
-        reason: "opening",
-        stockAfter: product.stockLevel,
-        user: userId ? tx.getReference(User, userId) : null,
-      } as never);
-    }
-  }
-  // One flush: the history and the opening movements go in as multi-row inserts (the ORM batches).
+  for (const product of products) recordPrice(tx, product, userId);
   await tx.flush();
+  // The ledger opens with each product's stock: multi-row inserts of the opening movements, 5,000
+  // rows (30,000 parameters) a statement (through the unit of work, the seeder's batches of 5,000
+  // products took a fifth longer).
+  const opening = products.filter((product) => product.stockLevel !== 0);
+  for (let first = 0; first < opening.length; first += 5000) {
+    await tx
+      .createQueryBuilder(StockMovement)
+      .insert(
+        opening.slice(first, first + 5000).map((product) => ({
+          product: product.id,
+          quantity: product.stockLevel,
+          reason: "opening" as const,
+          stockAfter: product.stockLevel,
+          user: userId,
+          createdAt: new Date(),
+        })),
+      )
+      .execute("run");
+  }
   await raiseProductAlerts(
     tx,
     products.map((product) => ({ before: null, after: stateOf(product) })),
