@@ -44,7 +44,8 @@ const productId = z
   })
   .transform((value, ctx) => {
     const text = String(value).trim();
-    if (!/^\d{1,9}$/.test(text) || Number(text) === 0) {
+    // Any id a product may have (PostgreSQL's integer): one that is not there is a 404, not a 400.
+    if (!/^\d{1,10}$/.test(text) || Number(text) === 0 || Number(text) > 2_147_483_647) {
       ctx.addIssue({ code: "custom", message: "stock:errors.productId" });
       return z.NEVER;
     }
