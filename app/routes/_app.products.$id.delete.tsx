@@ -8,7 +8,7 @@ import { recordNotFound } from "~/utils/not-found.server";
 import { idParam } from "~/utils/params";
 import { redirectWithToast } from "~/utils/toast.server";
 
-export const handle = { i18n: ["common", "products"] };
+export const handle = { i18n: ["common", "products", "stock"] };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request, { permission: "product:delete" });
@@ -33,7 +33,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return redirectWithToast(back, {
     type: "error",
     title: "products:toast.deleteFailed",
-    description: result.reason === "inUse" ? "products:errors.inUse" : "products:errors.notFound",
+    description: {
+      inUse: "products:errors.inUse",
+      hasMovements: "stock:errors.deleteHasMovements",
+      notFound: "products:errors.notFound",
+    }[result.reason],
   });
 }
 

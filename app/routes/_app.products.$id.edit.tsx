@@ -14,7 +14,7 @@ import { recordNotFound } from "~/utils/not-found.server";
 import { idParam } from "~/utils/params";
 import type { loader as productsLoader } from "./_app.products";
 
-export const handle = { i18n: ["common", "products"] };
+export const handle = { i18n: ["common", "products", "stock"] };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request, { permission: "product:write" });
@@ -48,6 +48,7 @@ export default function EditProduct() {
         categories={list?.categories ?? []}
         cancelTo={closeTo}
         submitLabel={t("form.save")}
+        stockReasons
         defaultValue={{
           name: product.name,
           sku: product.sku,
@@ -58,6 +59,7 @@ export default function EditProduct() {
           vatInclusive: String(product.vatInclusive),
           vatRate: vatRateKey(product.vatRate),
           stockLevel: String(product.stockLevel),
+          stockReason: "adjustment",
           supplier: product.supplier,
           ean: product.ean ?? "",
           barcode: product.barcode ?? "",

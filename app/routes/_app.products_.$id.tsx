@@ -1,5 +1,5 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
@@ -7,24 +7,58 @@ import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { PriceChart } from "~/components/PriceChart/PriceChart";
 import { MarginBadge, StatusBadge, StockBadge } from "~/components/ProductBadges/ProductBadges";
 import * as s from "~/components/ProductList/ProductDetail.css";
+import { StockLedger, StockMovementForm } from "~/components/StockLedger/StockLedger";
 import { Cut, DataTable } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
+import { Toaster } from "~/components/Toaster/Toaster";
 import { useFormat } from "~/i18n/use-format";
 import { getProduct, listPriceHistory } from "~/models/product/product.server";
+import { listStockMovements } from "~/models/stock/stock-movement.server";
+import { type MovementActionData, recordMovementForm } from "~/models/stock/stock-movement-form.server";
+import { stockMovementSchema } from "~/models/stock/stock-movement-schema";
 import type { RootData } from "~/root";
 import { requireUser } from "~/utils/auth.server";
+import { formConstraint, readForm } from "~/utils/form.server";
 import { recordNotFound } from "~/utils/not-found.server";
-import { idParam } from "~/utils/params";
+import { idParam, pageNumber } from "~/utils/params";
 import { can } from "~/utils/permissions";
 
-export const handle = { i18n: ["common", "products"] };
+export const handle = { i18n: ["common", "products", "stock"] };
+
+/** Movements a page of the product's stock ledger shows (`?movements=N` is the page). */
+const MOVEMENTS_PAGE = 10;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
   const id = idParam(params.id);
   const product = id ? await getProduct(id) : null;
   if (!product) throw recordNotFound("product");
-  return { product, history: await listPriceHistory(product.id) };
+  const page = pageNumber(new URL(request.url).searchParams.get("movements"));
+  const [history, ledger] = await Promise.all([
+    listPriceHistory(product.id),
+    listStockMovements(product.id, { limit: MOVEMENTS_PAGE, offset: (page - 1) * MOVEMENTS_PAGE }),
+  ]);
+  return {
+    product,
+    history,
+    ledger: { ...ledger, page, pages: Math.max(1, Math.ceil(ledger.total / MOVEMENTS_PAGE)) },
+    // Only for those who may record a movement: the others get no form.
+    movementConstraint: can(user.role, "stock:write") ? formConstraint(stockMovementSchema) : null,
+  };
+}
+
+// Admins and managers record stock movements here; the product's other changes have their routes.
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request, { permission: "stock:write" });
+  const id = idParam(params.id);
+  if (!id) throw recordNotFound("product");
+  const form = await readForm(request);
+  switch (form.get("intent")) {
+    case "stock-movement":
+      return recordMovementForm(form, id, user.id);
+    default:
+      throw data({ message: "Unknown intent" }, { status: 400 });
+  }
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -33,7 +67,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export default function ProductDetail() {
   const { t } = useTranslation("products");
-  const { product, history } = useLoaderData<typeof loader>();
+  const { product, history, ledger, movementConstraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<MovementActionData>();
   const user = useRouteLoaderData<RootData>("root")?.user;
   const format = useFormat();
   const details: [string, string][] = [
@@ -154,6 +189,27 @@ export default function ProductDetail() {
             ) : (
               <p className={table.muted}>{t("detail.historyEmpty")}</p>
             )}
+          </Card>
+          <Card title={t("stock:title")}>
+            <p className={table.muted}>{t("stock:lead")}</p>
+            {movementConstraint ? (
+              <>
+                <Toaster toast={actionData?.toast ?? null} placement="inline" />
+                <StockMovementForm
+                  // A recorded movement moves the product's version: the form starts afresh.
+                  id={`stock-movement-${product.id}-${product.version}`}
+                  constraint={movementConstraint}
+                  lastResult={actionData?.result}
+                />
+              </>
+            ) : null}
+            <StockLedger
+              movements={ledger.movements}
+              total={ledger.total}
+              page={ledger.page}
+              pages={ledger.pages}
+              pageTo={(page) => `?movements=${page}`}
+            />
           </Card>
         </div>
       </div>

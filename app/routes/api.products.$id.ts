@@ -28,9 +28,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
       if (!id) return apiError(404, "Product not found");
       const result = await deleteProduct(id);
       if (result.ok) return json({ message: englishText("products:toast.deleted") });
-      return result.reason === "notFound"
-        ? apiError(404, "Product not found")
-        : apiError(409, englishText("products:errors.inUse"));
+      if (result.reason === "notFound") return apiError(404, "Product not found");
+      return apiError(
+        409,
+        englishText(result.reason === "inUse" ? "products:errors.inUse" : "stock:errors.deleteHasMovements"),
+      );
     }
     default:
       return apiError(405, "Use GET, PUT or DELETE");

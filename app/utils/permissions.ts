@@ -7,6 +7,8 @@ import type { Role } from "~/models/user/roles";
 export const PERMISSIONS = {
   "product:write": ["admin", "manager"],
   "product:delete": ["admin"],
+  // Recording stock movements by hand (receipts, damage, counts ...); everyone reads the ledger.
+  "stock:write": ["admin", "manager"],
   "category:write": ["admin", "manager"],
   "category:delete": ["admin"],
   "campaign:write": ["admin", "manager"],

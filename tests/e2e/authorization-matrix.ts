@@ -58,6 +58,7 @@ export const PAGES: MatrixRow[] = [
 
   row("GET", "/products", staff(200)),
   row("GET", "/products/:id", staff(200)),
+  row("POST", "/products/:id", managers(400)), // record a stock movement: the form names no intent
   row("GET", "/products/new", managers(200)),
   row("POST", "/products/new", managers(400)),
   row("GET", "/products/:id/edit", managers(200)),
@@ -145,6 +146,9 @@ export const API: MatrixRow[] = [
   row("GET", "/api/products/:id", staff(200, 401)),
   row("PUT", "/api/products/:id", managers(404, 401, 403), { target: "missing" }),
   row("DELETE", "/api/products/:id", admins(404, 401, 403), { target: "missing" }),
+  row("GET", "/api/products/:id/movements", staff(200, 401)),
+  row("GET", "/api/stock-movements", everyone(405)),
+  row("POST", "/api/stock-movements", managers(400, 401, 403)),
   row("POST", "/api/calculate-margin", staff(400, 401)),
   row("GET", "/api/calculate-margin", everyone(405)),
   row("GET", "/api/dashboard/stats", staff(200, 401)),

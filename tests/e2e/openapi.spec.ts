@@ -168,6 +168,7 @@ test.describe("the OpenAPI document", () => {
       "/api/users/{id}": me.id,
       "/api/quotes/{id}": quote.id,
       "/api/orders/{id}": order.id,
+      "/api/products/{id}/movements": stocked.id,
     };
     // Every GET the document lists, as the admin.
     for (const [path, operations] of Object.entries(doc.paths)) {
@@ -182,6 +183,34 @@ test.describe("the OpenAPI document", () => {
       request.post("/api/calculate-margin", { data: { purchasePrice: "10", sellingPrice: "20" } }),
     );
     await check("post", "/api/products", request.post("/api/products", { data: { name: "" } }));
+    // Stock movements of the stocked product (the other is deleted at the end, which a product whose
+    // stock moved cannot be): recorded, too many taken out (409), bad input (400), no product (404).
+    const movement = (data: object) => request.post("/api/stock-movements", { data });
+    await check(
+      "post",
+      "/api/stock-movements",
+      movement({ productId: stocked.id, quantity: 4, reason: "receipt" }),
+    );
+    await check(
+      "post",
+      "/api/stock-movements",
+      movement({ productId: stocked.id, quantity: -999, reason: "sale" }),
+    );
+    await check(
+      "post",
+      "/api/stock-movements",
+      movement({ productId: stocked.id, quantity: 0, reason: "x" }),
+    );
+    await check(
+      "post",
+      "/api/stock-movements",
+      movement({ productId: 2147480000, quantity: 1, reason: "count" }),
+    );
+    await check(
+      "get",
+      "/api/products/{id}/movements",
+      request.get(`/api/products/${stocked.id}/movements?limit=nope`),
+    );
     await check("get", "/api/products/{id}", request.get("/api/products/2147480000"));
     const current = await (await request.get(`/api/products/${product.id}`)).json();
     await check(

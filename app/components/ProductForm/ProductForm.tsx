@@ -5,6 +5,7 @@ import { ErrorList, Field, SelectField } from "~/components/Field/Field";
 import { FormFooter } from "~/components/FormFooter/FormFooter";
 import { useFormat } from "~/i18n/use-format";
 import { PRODUCT_STATUSES } from "~/models/product/product-status";
+import { EDIT_REASONS } from "~/models/stock/stock-reason";
 import { vatRateChoices, vatRateKey } from "~/models/vat";
 import type { FormConstraint } from "~/utils/form-constraint";
 import { useSchemaForm } from "~/utils/use-schema-form";
@@ -21,6 +22,8 @@ export type ProductFormValues = {
   vatInclusive: string;
   vatRate: string;
   stockLevel: string;
+  /** An edit's reason for a new stock level (a movement of the ledger). */
+  stockReason?: string;
   supplier: string;
   ean: string;
   barcode: string;
@@ -38,6 +41,8 @@ type Props = {
   categories: { id: number; name: string; depth: number }[];
   cancelTo: string;
   submitLabel: string;
+  /** An edit: a new stock level is recorded as a movement, with the reason chosen here. */
+  stockReasons?: boolean;
 };
 
 /** The add/edit product form: a real POST form, checked in the browser with the server's schema. */
@@ -49,6 +54,7 @@ export function ProductForm({
   categories,
   cancelTo,
   submitLabel,
+  stockReasons = false,
 }: Props) {
   const { t } = useTranslation("products");
   const settings = useSettings();
@@ -124,6 +130,14 @@ export function ProductForm({
           errors={fields.stockLevel.errors}
           inputProps={{ ...text(fields.stockLevel), inputMode: "numeric" }}
         />
+        {stockReasons ? (
+          <SelectField
+            label={t("stock:edit.reason")}
+            errors={fields.stockReason.errors}
+            selectProps={{ ...getSelectProps(fields.stockReason), title: t("stock:edit.hint") }}
+            options={EDIT_REASONS.map((reason) => ({ value: reason, label: t(`stock:reasons.${reason}`) }))}
+          />
+        ) : null}
         <Field
           label={t("form.supplier")}
           errors={fields.supplier.errors}

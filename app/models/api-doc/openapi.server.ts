@@ -19,6 +19,7 @@ import {
   transitionSchema,
 } from "~/models/order/order-schema";
 import { productQuerySchema, productSchema } from "~/models/product/product-schema";
+import { movementQuerySchema, stockMovementApiSchema } from "~/models/stock/stock-movement-schema";
 import { loginSchema, registerSchema } from "~/models/user/auth-schema";
 import { editUserSchema, newUserSchema } from "~/models/user/user-schema";
 import type { Permission } from "~/utils/permissions";
@@ -183,6 +184,35 @@ export const OPERATIONS: Operation[] = [
     access: "product:delete",
     ok: { status: 200, schema: answer.messageAnswer, description: "Deleted" },
     errors: [409],
+  },
+  {
+    method: "get",
+    path: "/api/products/{id}/movements",
+    summary: "The product's stock movements, newest first, a page at a time (limit 1-1000, default 50)",
+    tag: "Inventory",
+    access: "staff",
+    query: movementQuerySchema,
+    ok: {
+      status: 200,
+      schema: answer.stockMovementListAnswer,
+      description: "A page of movements and the total",
+    },
+  },
+  {
+    method: "post",
+    path: "/api/stock-movements",
+    summary:
+      "Record a stock movement (a signed quantity whose sign fits its reason: receipt and return in, sale and damage out, count and adjustment either way); 409 when the stock would go below 0",
+    tag: "Inventory",
+    access: "stock:write",
+    body: stockMovementApiSchema,
+    example: { productId: 4, quantity: -2, reason: "damage", note: "Dropped in the warehouse" },
+    ok: {
+      status: 201,
+      schema: answer.stockMovementAnswer,
+      description: "The movement, with the stock after it",
+    },
+    errors: [404, 409],
   },
   {
     method: "post",

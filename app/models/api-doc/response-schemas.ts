@@ -4,6 +4,7 @@ import { RULE_TYPES } from "~/models/automation/rule-types";
 import { NOTIFICATION_TYPES } from "~/models/notification/notification-types";
 import { ORDER_STATUSES, PAYMENT_STATUSES, QUOTE_STATUSES } from "~/models/order/document-status";
 import { PRODUCT_STATUSES } from "~/models/product/product-status";
+import { STOCK_REASONS } from "~/models/stock/stock-reason";
 import { ROLES } from "~/models/user/roles";
 
 /**
@@ -72,6 +73,25 @@ export const productAnswer = z
 
 export const productListAnswer = z
   .object({ products: z.array(productAnswer), total: z.number().int() })
+  .strict();
+
+export const stockMovementAnswer = z
+  .object({
+    id,
+    productId: id,
+    quantity: z.number().int().describe("signed: + came in, - went out"),
+    reason: z.enum(STOCK_REASONS),
+    stockAfter: z.number().int().describe("the product's stock level after this movement"),
+    note: z.string().nullable(),
+    reference: z.string().nullable().describe("e.g. the order number of a sale or a return"),
+    userId: id.nullable(),
+    userName: z.string().nullable(),
+    createdAt: time,
+  })
+  .strict();
+
+export const stockMovementListAnswer = z
+  .object({ movements: z.array(stockMovementAnswer), total: z.number().int() })
   .strict();
 
 export const categoryAnswer = z

@@ -542,8 +542,15 @@ export async function moveOrder(
     const from = order.status;
     if (!canMove("order", from, to)) return { ok: false, reason: "illegalMove", from, to } as const;
     const items = await tx.find(SalesOrderItem, { order: id });
+    // A sale on confirming, a return on cancelling: movements of the ledger naming the order.
     const stock = (sign: 1 | -1) =>
-      items.map((item) => ({ productId: (item.product as { id: number }).id, delta: sign * item.quantity }));
+      items.map((item) => ({
+        productId: (item.product as { id: number }).id,
+        delta: sign * item.quantity,
+        reason: sign < 0 ? ("sale" as const) : ("return" as const),
+        userId,
+        reference: order.orderNumber,
+      }));
     if (!holdsStock(from) && holdsStock(to)) {
       if (items.length === 0) return { ok: false, reason: "noLines" } as const;
       const taken = await changeStock(tx, stock(-1));

@@ -16,6 +16,11 @@ export function productRefusal(reason: Refusal): Response {
       return apiError(400, englishText("products:errors.unknownCategory"), {
         categoryId: [englishText("products:errors.unknownCategory")],
       });
+    case "stockReasonAdds":
+    case "stockReasonTakes":
+      return apiError(400, englishText(`stock:errors.${reason}`), {
+        stockReason: [englishText(`stock:errors.${reason}`)],
+      });
     case "stale":
       return apiError(409, englishText("toast.staleEdit"));
   }

@@ -47,6 +47,13 @@ export function refusalReply(
         status: 400,
         toast: checkFieldsToast,
       };
+    case "stockReasonAdds":
+    case "stockReasonTakes":
+      return {
+        result: reply({ fieldErrors: { stockReason: [`stock:errors.${reason}`] } }),
+        status: 400,
+        toast: checkFieldsToast,
+      };
     case "stale":
       return {
         result: reply({ formErrors: ["toast.staleEdit"] }),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalPercent, requiredMoney } from "~/models/amount-schema";
 import { isValidEan } from "~/models/ean";
+import { EDIT_REASONS, type EditReason } from "~/models/stock/stock-reason";
 import { PRODUCT_STATUSES } from "./product-status";
 
 /**
@@ -66,6 +67,16 @@ export const productSchema = z.object({
   /** The VAT percent of the product's sales; empty keeps the product's rate (the shop's standard one when new). */
   vatRate: optionalPercent(null),
   stockLevel: integerFrom("products:errors.stock"),
+  /**
+   * An edit that changes the stock level records the difference as a movement of the ledger with
+   * this reason (default: adjustment). A new product's level is its opening movement.
+   */
+  stockReason: z
+    .union([z.enum(EDIT_REASONS), z.literal("")], {
+      errorMap: () => ({ message: "stock:errors.editReason" }),
+    })
+    .nullish()
+    .transform((v) => v || "adjustment"),
   supplier: requiredText(255),
   ean: optionalText(14).refine((v) => v === null || isValidEan(v), "products:errors.ean"),
   imageUrl: optionalText(2000).refine(
@@ -80,7 +91,10 @@ export const productSchema = z.object({
   version: optionalId,
 });
 
-export type ProductInput = z.infer<typeof productSchema>;
+/** What the write path takes; the stock's reason only matters to an edit (default: adjustment). */
+export type ProductInput = Omit<z.infer<typeof productSchema>, "stockReason"> & {
+  stockReason?: EditReason;
+};
 
 export const PRODUCT_SORT_KEYS = ["newest", "name", "price", "margin", "stock"] as const;
 export const MAX_PAGE_SIZE = 1000;

@@ -12,6 +12,8 @@ import { Category } from "~/models/category/category.entity";
 import { hasControlCharacters } from "~/models/clean-text";
 import { CatalogueSummary, StockLevelCount } from "~/models/dashboard/catalogue-summary.entity";
 import { calculateMargin, type MarginCategory } from "~/models/margin";
+import { StockMovement } from "~/models/stock/stock-movement.entity";
+import { quantityFitsReason, reasonDirection, type StockReason } from "~/models/stock/stock-reason";
 import { User } from "~/models/user/user.entity";
 import { em } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
@@ -394,7 +396,18 @@ export async function listPriceHistory(productId: number): Promise<PriceHistoryR
 
 export type ProductWriteResult =
   | { ok: true; product: ProductRow }
-  | { ok: false; reason: "notFound" | "skuTaken" | "unknownCategory" | "stale" };
+  | {
+      ok: false;
+      reason:
+        | "notFound"
+        | "skuTaken"
+        | "unknownCategory"
+        | "stale"
+        /** the edit lowers the stock with a reason that adds stock (a receipt, a return) */
+        | "stockReasonAdds"
+        /** the edit raises the stock with a reason that takes stock out (damage) */
+        | "stockReasonTakes";
+    };
 
 /** Whether another product (not `exceptId`) has this SKU, in any letter case. */
 export async function skuInUse(sku: string, exceptId?: number, tx: EntityManager = em()): Promise<boolean> {
@@ -404,13 +417,17 @@ export async function skuInUse(sku: string, exceptId?: number, tx: EntityManager
 
 /**
  * The product aggregate's one write path. Every creation and change of a product (the forms, the
- * API, the import, the demo seed; later orders and stock movements) goes through `createProducts`
- * or `changeProduct`, inside the caller's transaction, as units of work of the ORM:
+ * API, the import, the demo seed, orders and stock movements) goes through `createProducts`,
+ * `changeProduct` or `changeStock`, inside the caller's transaction, as units of work of the ORM:
  * - the version is the entity's: a change that names the version it read is refused as stale when
  *   the row moved on (the ORM's optimistic lock, checked again by the flush's `where version`);
  * - PostgreSQL keeps the margin (generated columns), returned to the entity by the flush;
  * - a price history row is added when the margin's inputs change (prices, VAT basis or rate);
- * - alerts are raised or brought up to date from the row as written.
+ * - alerts are raised or brought up to date from the row as written;
+ * - the stock level changes only by a movement of the ledger (stock_movement): an opening one on
+ *   creation, then `changeStock`'s, which keeps the level the running sum of the ledger.
+ *
+ * Every field but the stock level, which only a movement changes.
  */
 function assignInput(tx: EntityManager, product: ProductEntity, input: ProductInput) {
   tx.assign(product, {
@@ -424,7 +441,6 @@ function assignInput(tx: EntityManager, product: ProductEntity, input: ProductIn
     // Without a rate of its own, a new product is sold at the shop's standard rate; a change that
     // names no rate keeps the product's.
     vatRate: input.vatRate ?? product.vatRate ?? String(env().VAT_RATE),
-    stockLevel: input.stockLevel,
     supplier: input.supplier,
     ean: input.ean,
     imageUrl: input.imageUrl,
@@ -527,6 +543,8 @@ export async function createProducts(
   const products = inputs.map((input) => {
     const product = tx.create(Product, {} as never) as ProductEntity;
     assignInput(tx, product, input);
+    // The opening level, recorded as the ledger's first movement below.
+    product.stockLevel = input.stockLevel;
     return product;
   });
   try {
@@ -539,6 +557,25 @@ export async function createProducts(
   }
   for (const product of products) recordPrice(tx, product, userId);
   await tx.flush();
+  // The ledger opens with each product's stock: multi-row inserts of the opening movements, 5,000
+  // rows (30,000 parameters) a statement (through the unit of work, the seeder's batches of 5,000
+  // products took a fifth longer).
+  const opening = products.filter((product) => product.stockLevel !== 0);
+  for (let first = 0; first < opening.length; first += 5000) {
+    await tx
+      .createQueryBuilder(StockMovement)
+      .insert(
+        opening.slice(first, first + 5000).map((product) => ({
+          product: product.id,
+          quantity: product.stockLevel,
+          reason: "opening" as const,
+          stockAfter: product.stockLevel,
+          user: userId,
+          createdAt: new Date(),
+        })),
+      )
+      .execute("run");
+  }
   await raiseProductAlerts(
     tx,
     products.map((product) => ({ before: null, after: stateOf(product) })),
@@ -562,15 +599,21 @@ export type ProductChangeInput = { id: number; input: ProductInput };
 
 /**
  * Changes products in the caller's transaction, in one flush (the ORM batches the updates): each
- * with `input.version` only if nobody changed it since. Refused as a whole, with the first refused
- * change's index, when any is.
+ * with `input.version` only if nobody changed it since. A new stock level is a movement of the
+ * ledger (the difference, with the change's `stockReason`, else an adjustment). Refused as a
+ * whole, with the first refused change's index, when any is.
  */
 export async function changeProducts(
   tx: EntityManager,
   changes: ProductChangeInput[],
   userId: number | null,
 ): Promise<
-  { ok: true } | { ok: false; index: number; reason: "notFound" | "skuTaken" | "unknownCategory" | "stale" }
+  | { ok: true }
+  | {
+      ok: false;
+      index: number;
+      reason: "notFound" | "skuTaken" | "unknownCategory" | "stale" | "stockReasonAdds" | "stockReasonTakes";
+    }
 > {
   if (changes.length === 0) return { ok: true };
   // Locked for the change, in id order (as every writer locks products): two changes of one
@@ -586,18 +629,30 @@ export async function changeProducts(
       )) as ProductEntity[]
     ).map((product) => [product.id, product]),
   );
+  const movements: StockChange[] = [];
   for (const [index, { id, input }] of changes.entries()) {
     const product = products.get(id);
     if (!product) return { ok: false, index, reason: "notFound" };
     if (input.version && input.version !== product.version) return { ok: false, index, reason: "stale" };
+    const delta = input.stockLevel - product.stockLevel;
+    if (delta !== 0) {
+      const reason = input.stockReason ?? "adjustment";
+      if (!quantityFitsReason(reason, delta)) {
+        const wrongWay = reasonDirection(reason) === "in" ? "stockReasonAdds" : "stockReasonTakes";
+        return { ok: false, index, reason: wrongWay };
+      }
+      movements.push({ productId: id, delta, reason, userId });
+    }
   }
   const refused = await changeRefusals(tx, changes);
   if (refused) return { ok: false, ...refused };
+  const befores = new Map(changes.map(({ id }) => [id, stateOf(products.get(id) as ProductEntity)]));
+  // The rows are locked already and none goes short (each new level is 0 or more).
+  if (movements.length) await moveStock(tx, movements);
   const changed = changes.map(({ id, input }) => {
     const product = products.get(id) as ProductEntity;
-    const before = stateOf(product);
     assignInput(tx, product, input);
-    return { before, product };
+    return { before: befores.get(id) as ReturnType<typeof stateOf>, product };
   });
   try {
     await tx.flush();
@@ -655,9 +710,20 @@ async function changeRefusals(tx: EntityManager, changes: ProductChangeInput[]) 
   return null;
 }
 
-export type StockChange = { productId: number; delta: number };
+/** A change of one product's stock: one movement of the ledger. */
+export type StockChange = {
+  productId: number;
+  /** Signed: + comes in, - goes out. */
+  delta: number;
+  reason: StockReason;
+  note?: string | null;
+  /** Who moved it (null: the system, a job, the seed). */
+  userId?: number | null;
+  /** What it belongs to, e.g. the order number of a sale or a return. */
+  reference?: string | null;
+};
 export type StockChangeResult =
-  | { ok: true }
+  | { ok: true; movementIds: number[] }
   | { ok: false; reason: "notFound"; productId: number }
   | {
       ok: false;
@@ -665,43 +731,83 @@ export type StockChangeResult =
       product: { id: number; name: string; sku: string; stockLevel: number; wanted: number };
     };
 
+type Moved = {
+  before: ReturnType<typeof stateOf>;
+  product: ProductEntity;
+  movement: InferEntity<typeof StockMovement>;
+};
+
 /**
- * Moves stock in the caller's transaction, the product aggregate's way: the rows are locked in id
- * order (so two documents touching the same products never deadlock), none may go below zero (the
- * first one short is named and nothing moves), and the alerts and automation rules follow as for an
- * edit. Orders take and give back stock through this, and only this.
+ * The ledger's core, without flushing or alerts: locks the products in id order, refuses a level
+ * below zero, moves each product's level by the sum of its changes and creates one movement per
+ * product (the reason, note, user and reference of its first change). The caller flushes.
  */
-export async function changeStock(tx: EntityManager, changes: StockChange[]): Promise<StockChangeResult> {
-  const deltas = new Map<number, number>();
-  for (const { productId, delta } of changes) deltas.set(productId, (deltas.get(productId) ?? 0) + delta);
-  const ids = [...deltas.keys()].sort((a, b) => a - b);
-  if (ids.length === 0) return { ok: true };
+async function moveStock(
+  tx: EntityManager,
+  changes: StockChange[],
+): Promise<{ ok: true; moved: Moved[] } | Exclude<StockChangeResult, { ok: true }>> {
+  const byProduct = new Map<number, StockChange>();
+  for (const change of changes) {
+    const seen = byProduct.get(change.productId);
+    byProduct.set(change.productId, seen ? { ...seen, delta: seen.delta + change.delta } : { ...change });
+  }
+  const ids = [...byProduct.keys()].sort((a, b) => a - b);
+  if (ids.length === 0) return { ok: true, moved: [] };
+  // Locked in id order, so two writers touching the same products never deadlock; each waits
+  // for the other and then reads the level the other left.
   const products = (await tx.find(
     Product,
     { id: { $in: ids } },
-    { orderBy: { id: "asc" }, lockMode: LockMode.PESSIMISTIC_WRITE },
+    { orderBy: { id: "asc" }, lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
   )) as ProductEntity[];
   const found = new Map(products.map((product) => [product.id, product]));
   const missing = ids.find((id) => !found.has(id));
   if (missing !== undefined) return { ok: false, reason: "notFound", productId: missing };
   for (const product of products) {
-    const delta = deltas.get(product.id) as number;
+    const { delta } = byProduct.get(product.id) as StockChange;
     if (product.stockLevel + delta < 0) {
       const { id, name, sku, stockLevel } = product;
       return { ok: false, reason: "short", product: { id, name, sku, stockLevel, wanted: -delta } };
     }
   }
-  const changed = products.map((product) => {
+  const moved: Moved[] = [];
+  for (const product of products) {
+    const change = byProduct.get(product.id) as StockChange;
+    if (change.delta === 0) continue;
     const before = stateOf(product);
-    product.stockLevel += deltas.get(product.id) as number;
-    return { before, product };
-  });
+    product.stockLevel += change.delta;
+    const movement = tx.create(StockMovement, {
+      product,
+      quantity: change.delta,
+      reason: change.reason,
+      stockAfter: product.stockLevel,
+      user: change.userId ? tx.getReference(User, change.userId) : null,
+      note: change.note ?? null,
+      reference: change.reference ?? null,
+    } as never) as InferEntity<typeof StockMovement>;
+    moved.push({ before, product, movement });
+  }
+  return { ok: true, moved };
+}
+
+/**
+ * Moves stock in the caller's transaction, the product aggregate's way, and the only way stock
+ * changes after a product is created: each product's change is a movement of the ledger with its
+ * reason, and its level the running sum. The rows are locked in id order (so two writers touching
+ * the same products never deadlock), none may go below zero whatever the reason (the first one
+ * short is named and nothing moves), and the alerts and automation rules follow as for an edit.
+ * Orders (sale, return), the product page and the API (any manual reason) move stock through this.
+ */
+export async function changeStock(tx: EntityManager, changes: StockChange[]): Promise<StockChangeResult> {
+  const result = await moveStock(tx, changes);
+  if (!result.ok) return result;
+  if (result.moved.length === 0) return { ok: true, movementIds: [] };
   await tx.flush();
   await raiseProductAlerts(
     tx,
-    changed.map(({ before, product }) => ({ before, after: stateOf(product) })),
+    result.moved.map(({ before, product }) => ({ before, after: stateOf(product) })),
   );
-  return { ok: true };
+  return { ok: true, movementIds: result.moved.map(({ movement }) => movement.id) };
 }
 
 export async function createProduct(input: ProductInput, userId: number | null): Promise<ProductWriteResult> {
@@ -737,9 +843,12 @@ export async function updateProduct(
   return em().transactional((tx) => changeProduct(tx, id, input, userId));
 }
 
-export type ProductDeleteResult = { ok: true } | { ok: false; reason: "notFound" | "inUse" };
+export type ProductDeleteResult = { ok: true } | { ok: false; reason: "notFound" | "inUse" | "hasMovements" };
 
-/** Deletes a product unless an order or a quote uses it (set it to eol instead). */
+/**
+ * Deletes a product unless an order or a quote uses it or its stock has moved since it was
+ * created (set it to eol instead): the ledger is kept. Its opening movement goes with it.
+ */
 export async function deleteProduct(id: number): Promise<ProductDeleteResult> {
   return em().transactional(async (tx) => {
     const found = await tx.findOne(Product, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
@@ -750,6 +859,11 @@ export async function deleteProduct(id: number): Promise<ProductDeleteResult> {
       [id, id],
     );
     if (used.length) return { ok: false, reason: "inUse" };
+    // The row is locked: no movement can be added while this runs.
+    if (await tx.count(StockMovement, { product: id, reason: { $ne: "opening" } })) {
+      return { ok: false, reason: "hasMovements" };
+    }
+    await tx.nativeDelete(StockMovement, { product: id });
     await tx.remove(found).flush();
     return { ok: true };
   });

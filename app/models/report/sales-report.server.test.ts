@@ -332,7 +332,9 @@ describe("the stock value snapshot", () => {
 
     ok(
       await db.inRequest(() =>
-        db.orm.em.fork().transactional((tx) => changeStock(tx, [{ productId: big, delta: -500 }])),
+        db.orm.em
+          .fork()
+          .transactional((tx) => changeStock(tx, [{ productId: big, delta: -500, reason: "sale" }])),
       ),
     );
     const second = await db.inRequest(() => writeStockValueSnapshot("2026-11-20"));

@@ -1,0 +1,141 @@
+import { type InferEntity, LockMode } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { Product } from "~/models/product/product.entity";
+import { changeStock } from "~/models/product/product.server";
+import { displayName } from "~/models/user/user";
+import type { User } from "~/models/user/user.entity";
+import { em } from "~/utils/db.server";
+import { StockMovement } from "./stock-movement.entity";
+import { MAX_STOCK_LEVEL, type StockMovementInput } from "./stock-movement-schema";
+import type { StockReason } from "./stock-reason";
+
+/**
+ * The stock movement ledger's reads, and a movement recorded by hand (the product page, the API).
+ * Every movement is written by the product's write path (`changeStock` in product.server.ts),
+ * which keeps the product's stock level the running sum of its ledger.
+ */
+
+export type StockMovementRow = {
+  id: number;
+  productId: number;
+  /** signed: + in, - out */
+  quantity: number;
+  reason: StockReason;
+  /** the product's stock level after this movement */
+  stockAfter: number;
+  note: string | null;
+  /** e.g. the order number of a sale or a return */
+  reference: string | null;
+  userId: number | null;
+  userName: string | null;
+  createdAt: string;
+};
+
+type MovementData = Pick<
+  InferEntity<typeof StockMovement>,
+  "id" | "quantity" | "reason" | "stockAfter" | "note" | "reference" | "createdAt"
+> & {
+  product: number | { id: number };
+  user: Pick<InferEntity<typeof User>, "id" | "firstName" | "lastName" | "email"> | null;
+};
+
+function movementQuery(db: EntityManager) {
+  return db
+    .createQueryBuilder(StockMovement, "m")
+    .select(["id", "product", "quantity", "reason", "stockAfter", "note", "reference", "createdAt"])
+    .leftJoinAndSelect("m.user", "u", {}, ["firstName", "lastName", "email"]);
+}
+
+function toRow(row: MovementData): StockMovementRow {
+  return {
+    id: row.id,
+    productId: typeof row.product === "number" ? row.product : row.product.id,
+    quantity: row.quantity,
+    reason: row.reason as StockReason,
+    stockAfter: row.stockAfter,
+    note: row.note ?? null,
+    reference: row.reference ?? null,
+    userId: row.user?.id ?? null,
+    userName: row.user ? displayName(row.user) : null,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+/** A page of a product's ledger, newest first (the index on product, time and id), and its length. */
+export async function listStockMovements(
+  productId: number,
+  page: { limit: number; offset: number },
+  db: EntityManager = em(),
+): Promise<{ movements: StockMovementRow[]; total: number }> {
+  const [rows, total] = await Promise.all([
+    movementQuery(db)
+      .where({ product: productId })
+      .orderBy([{ createdAt: "desc" }, { id: "desc" }])
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute<MovementData[]>(),
+    db.count(StockMovement, { product: productId }),
+  ]);
+  return { movements: rows.map(toRow), total };
+}
+
+export async function getStockMovement(
+  id: number,
+  db: EntityManager = em(),
+): Promise<StockMovementRow | null> {
+  const row = await movementQuery(db).where({ id }).execute<MovementData | null>("get");
+  return row ? toRow(row) : null;
+}
+
+export type RecordMovementResult =
+  | { ok: true; movement: StockMovementRow }
+  | { ok: false; reason: "notFound" }
+  | {
+      ok: false;
+      reason: "short";
+      product: { name: string; sku: string; stockLevel: number; wanted: number };
+    }
+  | {
+      ok: false;
+      reason: "tooMuch";
+      product: { name: string; sku: string; stockLevel: number; atMost: number };
+    };
+
+/**
+ * Records a movement by hand (a receipt, a damage, a count ...) through the product's write path,
+ * in one transaction: refused, with nothing written, when the product does not exist, when it
+ * would go below zero, or above what a product may hold.
+ */
+export async function recordStockMovement(
+  productId: number,
+  input: StockMovementInput,
+  userId: number | null,
+): Promise<RecordMovementResult> {
+  return em().transactional(async (tx) => {
+    if (input.quantity > 0) {
+      // Locked as changeStock locks it, so the level checked is the one the movement adds to.
+      const product = await tx.findOne(Product, productId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      if (!product) return { ok: false, reason: "notFound" } as const;
+      if (product.stockLevel + input.quantity > MAX_STOCK_LEVEL) {
+        const { name, sku, stockLevel } = product;
+        return {
+          ok: false,
+          reason: "tooMuch",
+          product: { name, sku, stockLevel, atMost: MAX_STOCK_LEVEL },
+        } as const;
+      }
+    }
+    const moved = await changeStock(tx, [
+      { productId, delta: input.quantity, reason: input.reason, note: input.note, userId },
+    ]);
+    if (!moved.ok) {
+      if (moved.reason === "notFound") return { ok: false, reason: "notFound" } as const;
+      const { name, sku, stockLevel, wanted } = moved.product;
+      return { ok: false, reason: "short", product: { name, sku, stockLevel, wanted } } as const;
+    }
+    return {
+      ok: true,
+      movement: (await getStockMovement(moved.movementIds[0], tx)) as StockMovementRow,
+    } as const;
+  });
+}
