@@ -19,7 +19,7 @@ export async function startupMessage(url: string): Promise<string[]> {
   );
   if (startup.seededProducts !== null) {
     lines.push(
-      `Seeded the demo catalogue: ${startup.seededProducts} products, with categories, customers and campaigns (SEED_DEMO=false leaves it out).`,
+      `Seeded the demo catalogue: ${startup.seededProducts} products, with categories, customers, campaigns and three months of orders (SEED_DEMO=false leaves it out).`,
     );
   }
   if (!hasUsers) {

@@ -390,6 +390,8 @@ type OrderDraft = {
   /** the quote's discount when converting; null: the customer's */
   discount: string | null;
   quoteId: number | null;
+  /** when the order was placed, if not now (the demo's order history) */
+  placedAt?: Date;
 };
 
 /**
@@ -437,6 +439,7 @@ async function insertOrders(
       discountPercent: discount,
       notes: draft.notes,
       createdBy: userId ? tx.getReference(User, userId) : null,
+      ...(draft.placedAt ? { orderDate: draft.placedAt } : {}),
       ...totalsOf(amounts),
     } as never),
   );
@@ -453,7 +456,7 @@ async function insertOrders(
  */
 export async function createOrders(
   tx: EntityManager,
-  inputs: Pick<OrderInput, "customerId" | "notes" | "lines">[],
+  inputs: (Pick<OrderInput, "customerId" | "notes" | "lines"> & { placedAt?: Date })[],
   userId: number | null,
 ): Promise<Result<{ orderIds: number[] }>> {
   const priced = await priceLines(
@@ -466,7 +469,14 @@ export async function createOrders(
   const drafts = inputs.map((input): OrderDraft => {
     const lines = priced.lines.slice(next, next + input.lines.length);
     next += input.lines.length;
-    return { customerId: input.customerId, notes: input.notes, lines, discount: null, quoteId: null };
+    return {
+      customerId: input.customerId,
+      notes: input.notes,
+      lines,
+      discount: null,
+      quoteId: null,
+      placedAt: input.placedAt,
+    };
   });
   return insertOrders(tx, drafts, userId);
 }
@@ -535,48 +545,57 @@ export async function moveOrder(
   userId: number | null,
   version: number | null = null,
 ): Promise<Result<{ order: OrderRow }>> {
-  return em().transactional(async (tx) => {
-    const order = await tx.findOne(SalesOrder, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!order) return { ok: false, reason: "notFound" } as const;
-    if (version !== null && version !== order.version) return { ok: false, reason: "stale" } as const;
-    const from = order.status;
-    if (!canMove("order", from, to)) return { ok: false, reason: "illegalMove", from, to } as const;
-    const items = await tx.find(SalesOrderItem, { order: id });
-    // A sale on confirming, a return on cancelling: movements of the ledger naming the order.
-    const stock = (sign: 1 | -1) =>
-      items.map((item) => ({
-        productId: (item.product as { id: number }).id,
-        delta: sign * item.quantity,
-        reason: sign < 0 ? ("sale" as const) : ("return" as const),
-        userId,
-        reference: order.orderNumber,
-      }));
-    if (!holdsStock(from) && holdsStock(to)) {
-      if (items.length === 0) return { ok: false, reason: "noLines" } as const;
-      const taken = await changeStock(tx, stock(-1));
-      if (!taken.ok) {
-        return taken.reason === "short"
-          ? ({ ok: false, reason: "short", product: taken.product } as const)
-          : ({ ok: false, reason: "productNotFound", productId: taken.productId } as const);
-      }
-      await followCustomerTotals(tx, order, 1);
-    } else if (holdsStock(from) && !holdsStock(to)) {
-      await changeStock(tx, stock(1));
-      await followCustomerTotals(tx, order, -1);
+  return em().transactional((tx) => moveOrderIn(tx, id, to, userId, version));
+}
+
+/** `moveOrder` in the caller's transaction; `now` stamps the move (the demo's history sets it). */
+export async function moveOrderIn(
+  tx: EntityManager,
+  id: number,
+  to: string,
+  userId: number | null,
+  version: number | null = null,
+  now = new Date(),
+): Promise<Result<{ order: OrderRow }>> {
+  const order = await tx.findOne(SalesOrder, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!order) return { ok: false, reason: "notFound" } as const;
+  if (version !== null && version !== order.version) return { ok: false, reason: "stale" } as const;
+  const from = order.status;
+  if (!canMove("order", from, to)) return { ok: false, reason: "illegalMove", from, to } as const;
+  const items = await tx.find(SalesOrderItem, { order: id });
+  // A sale on confirming, a return on cancelling: movements of the ledger naming the order.
+  const stock = (sign: 1 | -1) =>
+    items.map((item) => ({
+      productId: (item.product as { id: number }).id,
+      delta: sign * item.quantity,
+      reason: sign < 0 ? ("sale" as const) : ("return" as const),
+      userId,
+      reference: order.orderNumber,
+    }));
+  if (!holdsStock(from) && holdsStock(to)) {
+    if (items.length === 0) return { ok: false, reason: "noLines" } as const;
+    const taken = await changeStock(tx, stock(-1));
+    if (!taken.ok) {
+      return taken.reason === "short"
+        ? ({ ok: false, reason: "short", product: taken.product } as const)
+        : ({ ok: false, reason: "productNotFound", productId: taken.productId } as const);
     }
-    const now = new Date();
-    order.status = to as OrderStatus;
-    if (to === "pending" && from === "awaiting_approval") {
-      order.approvedAt = now;
-      order.approvedBy = userId ? tx.getReference(User, userId) : null;
-    }
-    if (to === "confirmed") order.confirmedAt = now;
-    if (to === "shipped") order.shippedAt = now;
-    if (to === "delivered") order.deliveredAt = now;
-    if (to === "cancelled") order.cancelledAt = now;
-    await tx.flush();
-    return { ok: true, order: (await getOrder(id, tx)) as OrderRow } as const;
-  });
+    await followCustomerTotals(tx, order, 1);
+  } else if (holdsStock(from) && !holdsStock(to)) {
+    await changeStock(tx, stock(1));
+    await followCustomerTotals(tx, order, -1);
+  }
+  order.status = to as OrderStatus;
+  if (to === "pending" && from === "awaiting_approval") {
+    order.approvedAt = now;
+    order.approvedBy = userId ? tx.getReference(User, userId) : null;
+  }
+  if (to === "confirmed") order.confirmedAt = now;
+  if (to === "shipped") order.shippedAt = now;
+  if (to === "delivered") order.deliveredAt = now;
+  if (to === "cancelled") order.cancelledAt = now;
+  await tx.flush();
+  return { ok: true, order: (await getOrder(id, tx)) as OrderRow } as const;
 }
 
 /** The customer's kept totals follow their confirmed orders (sign 1) and cancellations (-1). */
@@ -597,16 +616,23 @@ async function followCustomerTotals(
 
 /** Moves an order's payment: pending -> paid -> refunded. */
 export async function movePayment(id: number, to: string): Promise<Result<{ order: OrderRow }>> {
-  return em().transactional(async (tx) => {
-    const order = await tx.findOne(SalesOrder, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!order) return { ok: false, reason: "notFound" } as const;
-    if (!canMove("payment", order.paymentStatus, to)) {
-      return { ok: false, reason: "illegalMove", from: order.paymentStatus, to } as const;
-    }
-    order.paymentStatus = to as typeof order.paymentStatus;
-    await tx.flush();
-    return { ok: true, order: (await getOrder(id, tx)) as OrderRow } as const;
-  });
+  return em().transactional((tx) => movePaymentIn(tx, id, to));
+}
+
+/** `movePayment` in the caller's transaction. */
+export async function movePaymentIn(
+  tx: EntityManager,
+  id: number,
+  to: string,
+): Promise<Result<{ order: OrderRow }>> {
+  const order = await tx.findOne(SalesOrder, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  if (!order) return { ok: false, reason: "notFound" } as const;
+  if (!canMove("payment", order.paymentStatus, to)) {
+    return { ok: false, reason: "illegalMove", from: order.paymentStatus, to } as const;
+  }
+  order.paymentStatus = to as typeof order.paymentStatus;
+  await tx.flush();
+  return { ok: true, order: (await getOrder(id, tx)) as OrderRow } as const;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -165,7 +165,7 @@ describe("the one write path", () => {
   });
 
   test("the demo seed writes its products through the same path: a history row each, and their alerts", async () => {
-    await db.truncate("campaign_product", "campaign", "customer", "category");
+    await db.truncate("campaign_product", "campaign", "customer", "category", "sales_order");
     expect(await db.orm.em.fork().transactional((tx) => seedDemoCatalogue(tx))).toBe(true);
     const [counts] = await sql<{ products: number; without_history: number; low: number; alerts: number }>(
       `select (select count(*)::int from product) as products,
@@ -191,6 +191,22 @@ describe("the one write path", () => {
     expect(rest.campaigns).toBe(5);
     expect(rest.linked).toBeGreaterThan(10);
     expect(rest.discounted).toBe(rest.linked);
+    // Its order history went through the orders' write path: every customer's kept totals are its
+    // confirmed orders', and every product's stock is its ledger's sum (sales taken).
+    const [orders] = await sql<Record<string, number>>(
+      `select (select count(*)::int from sales_order) as orders,
+         (select count(*)::int from sales_order where status = 'delivered') as delivered,
+         (select count(*)::int from customer c where c.total_orders <> (select count(*) from sales_order o
+            where o.customer_id = c.id and o.status in ('confirmed', 'shipped', 'delivered'))) as totals_off,
+         (select count(*)::int from product p where p.stock_level <> (select coalesce(sum(m.quantity), 0)
+            from stock_movement m where m.product_id = p.id)) as ledger_off,
+         (select count(*)::int from stock_movement where reason = 'sale') as sales`,
+    );
+    expect(orders.orders).toBeGreaterThan(30);
+    expect(orders.delivered).toBeGreaterThan(10);
+    expect(orders.totals_off).toBe(0);
+    expect(orders.ledger_off).toBe(0);
+    expect(orders.sales).toBeGreaterThan(0);
     // Seeding again finds the catalogue and adds nothing.
     expect(await db.orm.em.fork().transactional((tx) => seedDemoCatalogue(tx))).toBe(false);
   });
