@@ -89,13 +89,11 @@ test.describe("with JavaScript off", () => {
     await page.getByRole("link", { name: "Tuo CSV" }).click();
     await expect(page).toHaveURL(/\/customers\/import$/);
     await expect(page.getByRole("heading", { name: "Tuo asiakkaita", level: 1 })).toBeVisible();
-    await page
-      .locator("#import-file")
-      .setInputFiles({
-        name: file.suggestedFilename(),
-        mimeType: "text/csv",
-        buffer: Buffer.from(mine.join("\r\n")),
-      });
+    await page.locator("#import-file").setInputFiles({
+      name: file.suggestedFilename(),
+      mimeType: "text/csv",
+      buffer: Buffer.from(mine.join("\r\n")),
+    });
     await page.getByRole("button", { name: "Tarkista tiedosto" }).click();
     await expect(page).toHaveURL(/\/customers\/import\/\d+$/);
     await expect(page.getByTestId("import-summary")).toHaveText(
