@@ -174,7 +174,7 @@ describe("checking a category file", () => {
     });
   });
 
-  test("an unknown parent, a parent on a later line, a cycle and a repeated name are errors on their lines", async () => {
+  test("an unknown parent, a parent on a later line or on a line with errors, a cycle and a repeated name are errors on their lines", async () => {
     await someCategories();
     const csv = [
       "name,description,parent",
@@ -185,9 +185,10 @@ describe("checking a category file", () => {
       "Cables,,Cables",
       "cables,,",
       ",Nameless,",
+      "Phone cases,,Phones",
     ].join("\n");
     const job = await check(csv);
-    expect(job.counts).toEqual({ create: 1, update: 0, unchanged: 0, error: 6 });
+    expect(job.counts).toEqual({ create: 1, update: 0, unchanged: 0, error: 7 });
     const errors = await rows(job.id, "error");
     expect(
       errors.map((row) => [row.line, row.errors.map((e) => [e.column, e.message, e.values ?? null])]),
@@ -198,6 +199,7 @@ describe("checking a category file", () => {
       [6, [["parent", "import:categories.errors.row.cycle", { name: "Cables" }]]],
       [7, [["name", "import:categories.errors.row.sameName", { line: 6 }]]],
       [8, [["name", "import:categories.errors.row.required", null]]],
+      [9, [["parent", "import:categories.errors.row.parentFailed", { name: "Phones", line: 2 }]]],
     ]);
     expect(await db.inRequest(() => claimImport(job.id, userId))).toBe(false);
   });

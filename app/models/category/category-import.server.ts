@@ -30,6 +30,8 @@ type Context = {
   created: Map<string, { line: number; name: string }>;
   /** every line's category name, to tell a parent that comes later in the file */
   laterNames: Map<string, number>;
+  /** the lines with errors, by lower-case name: a parent there cannot be created */
+  failed: Map<string, number>;
   /** the tree as the lines above leave it: each node's parent */
   parents: Map<Node, Node | null>;
 };
@@ -57,6 +59,7 @@ export async function checkCategoryImport(
     nameLines: new Map(),
     created: new Map(),
     laterNames: new Map(),
+    failed: new Map(),
     parents: new Map(categories.map((c) => [`c${c.id}`, c.parentId === null ? null : `c${c.parentId}`])),
   };
   for (const category of categories) {
@@ -131,7 +134,10 @@ function checkRow(row: FileRow, context: Context): CheckedRow<CategoryImportInpu
     before: null,
     after: null,
   };
-  if (errors.length || !parsed.success) return { ...base, action: "error", changes: [], errors, input: null };
+  if (errors.length || !parsed.success) {
+    if (key && !category && !context.failed.has(key)) context.failed.set(key, line);
+    return { ...base, action: "error", changes: [], errors, input: null };
+  }
 
   // The tree as this line leaves it, for the lines below.
   if (self) context.parents.set(self, parent.node);
@@ -190,6 +196,8 @@ function parentOf(
     if (created) node = `l${created.line}`;
   }
   if (!node) {
+    const failed = context.failed.get(wanted);
+    if (failed !== undefined) return refuse("parentFailed", { name, line: failed });
     const later = context.laterNames.get(wanted);
     return later !== undefined && later > line
       ? refuse("parentLater", { name, line: later })
