@@ -38,9 +38,11 @@ const dev = process.argv.includes("--dev") || process.env.NODE_ENV === "developm
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "0.0.0.0";
 const bodyLimit = Number(process.env.BODY_LIMIT_BYTES ?? 1_000_000);
-// A product import's file: 50,000 rows as Excel (Finnish) writes them (about 200 bytes a row) fit
-// with room to spare. Only the upload is this large: the import itself runs on what the check kept.
+// An import's file: 50,000 rows as Excel (Finnish) writes them (about 200 bytes a row) fit with
+// room to spare. Only the upload is this large: the import itself runs on what the check kept.
 const importBodyLimit = Math.max(bodyLimit, 16_000_000);
+/** The import pages' uploads: one per kind of import (IMPORT_KINDS in app/models/import/import.ts). */
+const IMPORT_UPLOAD = /^\/(products|customers|categories)\/import$/;
 
 const vite = dev
   ? await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }))
@@ -195,7 +197,7 @@ async function serve() {
   });
 
   app.use((req, res, next) => {
-    const limit = req.path === "/products/import" ? importBodyLimit : bodyLimit;
+    const limit = IMPORT_UPLOAD.test(req.path) ? importBodyLimit : bodyLimit;
     if (Number(req.headers["content-length"] ?? 0) > limit) {
       res.status(413).json({ message: "Request body too large" });
       return;

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, Outlet, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { ListFileActions } from "~/components/ListFiles/ListFiles";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { StatCards } from "~/components/StatCards/StatCards";
 import { Cut, DataTable, EditDeleteLinks, RowActions } from "~/components/Table/DataTable";
@@ -29,7 +30,13 @@ export default function CategoriesPage() {
       <PageHeader
         title={t("title")}
         lead={t("lead")}
-        add={canEdit && { to: "/categories/new", label: t("add") }}
+        actions={
+          <ListFileActions
+            type="categories"
+            importTo={canEdit && "/categories/import"}
+            add={canEdit && { to: "/categories/new", label: t("add") }}
+          />
+        }
       />
       <StatCards
         items={[

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/Badge/Badge";
 import { Button } from "~/components/Button/Button";
 import { Icon } from "~/components/Icon/Icon";
+import { ListFileActions } from "~/components/ListFiles/ListFiles";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import * as list from "~/components/ProductList/ProductList.css";
 import { StatCards } from "~/components/StatCards/StatCards";
@@ -54,7 +55,13 @@ export default function CustomersPage() {
       <PageHeader
         title={t("title")}
         lead={t("lead")}
-        add={canEdit && { to: "/customers/new", label: t("add") }}
+        actions={
+          <ListFileActions
+            type="customers"
+            importTo={canEdit && "/customers/import"}
+            add={canEdit && { to: "/customers/new", label: t("add") }}
+          />
+        }
       />
       <StatCards
         items={[

@@ -3,14 +3,16 @@ import { isLanguage, type Language } from "~/i18n/config";
 import { fixedT, i18next } from "~/i18n/i18next.server";
 import { todayIn } from "~/models/campaign/campaign-status";
 import { defaultFileFormat, isFileFormat } from "~/models/report/file-format";
+import { isListFile, listFile } from "~/models/report/list-file.server";
 import { isReportType } from "~/models/report/report";
 import { reportFile } from "~/models/report/report.server";
 import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
 import { requireUser } from "~/utils/auth.server";
 import { idParam } from "~/utils/params";
 
-// GET /reports/export?type=products|low-margin|low-stock|inventory-value[&category=ID][&format=excel|csv]:
-// a file download. Without a format, Finnish users get Excel (Finnish) and others the standard CSV.
+// GET /reports/export?type=products|low-margin|low-stock|inventory-value|customers|categories
+// [&category=ID][&format=excel|csv]: a file download (the category narrows a product report).
+// Without a format, Finnish users get Excel (Finnish) and others the standard CSV.
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const locale = await i18next.getLocale(request);
@@ -18,14 +20,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = fixedT(language);
   const params = new URL(request.url).searchParams;
   const type = params.get("type") ?? "products";
-  if (!isReportType(type)) return badRequest(t("reports:export.errors.type"));
+  if (!isReportType(type) && !isListFile(type)) return badRequest(t("reports:export.errors.type"));
   const category = params.get("category");
   const categoryId = category ? idParam(category) : null;
   if (category && !categoryId) return badRequest(t("reports:export.errors.category"));
   const format = params.get("format") || defaultFileFormat(language);
   if (!isFileFormat(format)) return badRequest(t("reports:export.errors.format"));
   const filename = reportFileName(t(`reports:fileTitles.${type}`), todayIn(SHOP_TIME_ZONE));
-  return new Response(reportFile(type, categoryId, { format, language }), {
+  const dialect = { format, language };
+  const file = isListFile(type) ? listFile(type, dialect) : reportFile(type, categoryId, dialect);
+  return new Response(file, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${asciiName(filename)}"; filename*=UTF-8''${encodeURIComponent(filename)}`,

@@ -83,6 +83,10 @@ export const PAGES: MatrixRow[] = [
   row("POST", "/categories/:id/edit", managers(400)),
   row("GET", "/categories/:id/delete", admins(200)),
   row("POST", "/categories/:id/delete", admins("→/categories"), { target: "missing" }),
+  row("GET", "/categories/import", managers(200)),
+  row("POST", "/categories/import", managers(400)),
+  row("GET", "/categories/import/:id", managers(404)),
+  row("POST", "/categories/import/:id", managers(404)),
 
   row("GET", "/campaigns", staff(200)),
   row("GET", "/campaigns/:id", staff(200)),
@@ -101,6 +105,10 @@ export const PAGES: MatrixRow[] = [
   row("GET", "/customers/:id", staff(200)),
   row("GET", "/customers/:id/edit", managers(200)),
   row("POST", "/customers/:id/edit", managers(400)),
+  row("GET", "/customers/import", managers(200)),
+  row("POST", "/customers/import", managers(400)),
+  row("GET", "/customers/import/:id", managers(404)),
+  row("POST", "/customers/import/:id", managers(404)),
 
   row("GET", "/notifications", staff(200)),
   row("POST", "/notifications", staff(400)), // one's own settings

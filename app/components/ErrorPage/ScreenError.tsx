@@ -16,6 +16,8 @@ const LISTS = {
   user: "/users",
   automationRule: "/notifications?tab=rules",
   productImport: "/products/import",
+  customerImport: "/customers/import",
+  categoryImport: "/categories/import",
 } as const;
 
 export type RecordKind = keyof typeof LISTS;

@@ -4,19 +4,21 @@ import { useTranslation } from "react-i18next";
 import { Badge, type BadgeTone } from "~/components/Badge/Badge";
 import { buttonClass } from "~/components/Button/Button";
 import { MarginBadge } from "~/components/ProductBadges/ProductBadges";
-import { Code, type Column, DataTable } from "~/components/Table/DataTable";
+import { Code, type Column, Cut, DataTable } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { useFormat } from "~/i18n/use-format";
 import {
   columnHeader,
   IMPORT_ACTIONS,
+  IMPORT_KIND_SPECS,
   type ImportAction,
   type ImportCounts,
-  type ImportFigures,
+  type ImportKind,
   type ImportRowView,
   type ImportStatus,
   type ImportValue,
-} from "~/models/product/product-import";
+} from "~/models/import/import";
+import type { ImportFigures } from "~/models/product/product-import";
 import { VALUE_WORDS } from "~/models/report/file-columns";
 import * as css from "./ImportJob.css";
 
@@ -101,33 +103,76 @@ export function ImportGroupTabs({
   );
 }
 
-/** A page of one group's rows: errors with what to fix, updates with their changes, price and margin. */
-export function ImportRows({ group, rows }: { group: ImportAction; rows: ImportRowView[] }) {
+/** Columns whose values are amounts of money, and percentages, in a change. */
+const MONEY = new Set(["purchasePrice", "sellingPrice", "creditLimit"]);
+const RATES = new Set(["vatRate", "discountPercentage"]);
+
+/** The name and the detail beside it: what each kind's rows are called (i18n keys). */
+const ROW_LABELS: Record<ImportKind, { name: string; detail: string }> = {
+  products: { name: "import:table.product", detail: "products:table.sku" },
+  customers: { name: "import:customers.table.name", detail: "customers:table.email" },
+  categories: { name: "import:categories.table.name", detail: "categories:table.parent" },
+};
+
+/** The page of the record a row matched, if its kind has one. */
+function recordLink(kind: ImportKind, id: number): string | null {
+  return kind === "categories" ? null : `${IMPORT_KIND_SPECS[kind].list}/${id}`;
+}
+
+/**
+ * A page of one group's rows: errors with what to fix, updates with their changes (and, for
+ * products, the price and margin before and after).
+ */
+export function ImportRows({
+  kind,
+  group,
+  rows,
+}: {
+  kind: ImportKind;
+  group: ImportAction;
+  rows: ImportRowView[];
+}) {
   const { t, i18n } = useTranslation("import");
   const language = i18n.resolvedLanguage ?? i18n.language;
   const format = useFormat();
   const shown = (column: string, value: ImportValue) => {
     if (value === null || value === "") return "—";
-    if (column === "purchasePrice" || column === "sellingPrice") return format.money(String(value));
-    if (column === "vatRate") return format.rate(String(value));
+    if (MONEY.has(column)) return format.money(String(value));
+    if (RATES.has(column)) return format.rate(String(value));
     if (column === "stockLevel") return format.number(Number(value));
     const word = VALUE_WORDS[column]?.[String(value)];
     if (word) return language === "fi" ? word.fi : word.en;
     return String(value);
   };
+  const products = kind === "products";
+  const header = (column: string) => columnHeader(kind, column, language);
   const columns: (Column<ImportRowView> | false)[] = [
     { key: "line", kind: "numeric", label: t("table.line"), cell: (row) => row.line, testId: "import-line" },
     {
       key: "product",
       kind: "primary",
-      label: t("table.product"),
-      cell: (row) => (
-        <span className={table.clamp} title={row.name}>
-          {row.productId ? <Link to={`/products/${row.productId}`}>{row.name || "—"}</Link> : row.name || "—"}
-        </span>
-      ),
+      label: t(ROW_LABELS[kind].name),
+      cell: (row) => {
+        const to = row.recordId ? recordLink(kind, row.recordId) : null;
+        return (
+          <span className={table.clamp} title={row.name}>
+            {to ? <Link to={to}>{row.name || "—"}</Link> : row.name || "—"}
+          </span>
+        );
+      },
     },
-    { key: "sku", kind: "code", label: t("products:table.sku"), cell: (row) => <Code value={row.sku} /> },
+    products
+      ? {
+          key: "sku",
+          kind: "code",
+          label: t(ROW_LABELS[kind].detail),
+          cell: (row) => <Code value={row.detail} />,
+        }
+      : {
+          key: "detail",
+          label: t(ROW_LABELS[kind].detail),
+          cell: (row) => <Cut text={row.detail || "—"} max="16rem" />,
+        },
     group === "error" && {
       key: "fix",
       label: t("table.fix"),
@@ -137,9 +182,7 @@ export function ImportRows({ group, rows }: { group: ImportAction; rows: ImportR
             const message = t(error.message, error.values);
             return (
               <li key={`${error.column}${error.message}`} className={css.fix}>
-                {error.column
-                  ? t("cellError", { column: columnHeader(error.column, language), message })
-                  : message}
+                {error.column ? t("cellError", { column: header(error.column), message }) : message}
               </li>
             );
           })}
@@ -154,7 +197,7 @@ export function ImportRows({ group, rows }: { group: ImportAction; rows: ImportR
           {row.changes.map((change) => (
             <li key={change.column}>
               {t("change", {
-                column: columnHeader(change.column, language),
+                column: header(change.column),
                 from: shown(change.column, change.from),
                 to: shown(change.column, change.to),
               })}
@@ -163,26 +206,28 @@ export function ImportRows({ group, rows }: { group: ImportAction; rows: ImportR
         </ul>
       ),
     },
-    (group === "update" || group === "create") && {
-      key: "price",
-      kind: "numeric",
-      label: t("table.price"),
-      cell: (row) => (
-        <Transition before={row.before} after={row.after} show={(f) => format.money(f.sellingPrice)} />
-      ),
-    },
-    (group === "update" || group === "create") && {
-      key: "margin",
-      kind: "badge",
-      label: t("table.margin"),
-      cell: (row) => (
-        <Transition
-          before={row.before}
-          after={row.after}
-          show={(f) => <MarginBadge margin={f.margin} category={f.marginCategory} />}
-        />
-      ),
-    },
+    products &&
+      (group === "update" || group === "create") && {
+        key: "price",
+        kind: "numeric",
+        label: t("table.price"),
+        cell: (row) => (
+          <Transition before={row.before} after={row.after} show={(f) => format.money(f.sellingPrice)} />
+        ),
+      },
+    products &&
+      (group === "update" || group === "create") && {
+        key: "margin",
+        kind: "badge",
+        label: t("table.margin"),
+        cell: (row) => (
+          <Transition
+            before={row.before}
+            after={row.after}
+            show={(f) => <MarginBadge margin={f.margin} category={f.marginCategory} />}
+          />
+        ),
+      },
   ];
   return (
     <DataTable

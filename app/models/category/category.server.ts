@@ -91,8 +91,8 @@ export async function categoryOptions(): Promise<CategoryOption[]> {
 }
 
 /** The hierarchy table in one query: tree order, depth, parent name, product and child counts. */
-export async function listCategories(): Promise<CategoryRow[]> {
-  const rows = await em().execute<Row[]>(
+export async function listCategories(db: EntityManager = em()): Promise<CategoryRow[]> {
+  const rows = await db.execute<Row[]>(
     `${TREE},
      direct as (select category_id as id, count(*)::int as n from product where category_id is not null group by category_id)
      select ${COLUMNS}, tree.depth,
@@ -147,47 +147,72 @@ async function lockParent(tx: EntityManager, parentId: number): Promise<boolean>
   return found.length > 0;
 }
 
-export async function createCategory(input: CategoryInput): Promise<CategoryResult> {
-  return em().transactional(async (tx): Promise<CategoryResult> => {
-    if (input.parentId !== null && !(await lockParent(tx, input.parentId))) {
-      return { ok: false, reason: "unknownParent" };
-    }
-    const category = tx.create(Category, {
-      name: input.name,
-      description: input.description,
-      parent: input.parentId === null ? null : tx.getReference(Category, input.parentId),
-    } as never) as CategoryEntity;
-    await tx.flush();
-    return { ok: true, category: (await getCategory(category.id, tx)) as CategoryRow };
-  });
+export type CategoryWrite = { ok: true; id: number } | { ok: false; reason: CategoryRefusal };
+
+/**
+ * The category aggregate's write path, in the caller's transaction (the form, the API, the
+ * import): creates a category under an existing parent, or at the root.
+ */
+export async function insertCategory(tx: EntityManager, input: CategoryInput): Promise<CategoryWrite> {
+  if (input.parentId !== null && !(await lockParent(tx, input.parentId))) {
+    return { ok: false, reason: "unknownParent" };
+  }
+  const category = tx.create(Category, {
+    name: input.name,
+    description: input.description,
+    parent: input.parentId === null ? null : tx.getReference(Category, input.parentId),
+  } as never) as CategoryEntity;
+  await tx.flush();
+  return { ok: true, id: category.id };
 }
 
 /**
- * Changes the fields given (undefined keeps a value). A parent that is the category itself or one of
- * its descendants would make a cycle; a version other than the current one is a stale edit.
+ * Changes the fields given (undefined keeps a value), in the caller's transaction. A parent that
+ * is the category itself or one of its descendants would make a cycle; a version other than the
+ * current one is a stale edit.
  */
+export async function changeCategory(
+  tx: EntityManager,
+  id: number,
+  input: CategoryPatch,
+): Promise<CategoryWrite> {
+  const refuse = (reason: CategoryRefusal): CategoryWrite => ({ ok: false, reason });
+  // Moves are serialised: two concurrent moves (A under B, B under A) could otherwise build a cycle
+  // together, each checking a tree that the other is changing.
+  if (input.parentId != null) await tx.execute("select pg_advisory_xact_lock(42003)");
+  const category = (await tx.findOne(Category, id, {
+    lockMode: LockMode.PESSIMISTIC_WRITE,
+  })) as CategoryEntity | null;
+  if (!category) return refuse("notFound");
+  if (input.version != null && input.version !== category.version) return refuse("stale");
+  if (input.parentId != null) {
+    if (!(await lockParent(tx, input.parentId))) return refuse("unknownParent");
+    if ((await subtree(tx, id)).includes(input.parentId)) return refuse("cycle");
+  }
+  // The fields given; undefined keeps a value. The ORM raises the version with the change.
+  if (input.name !== undefined) category.name = input.name;
+  if (input.description !== undefined) category.description = input.description;
+  if (input.parentId !== undefined) {
+    category.parent = input.parentId === null ? null : tx.getReference(Category, input.parentId);
+  }
+  await tx.flush();
+  return { ok: true, id };
+}
+
+/** Creates a category in a transaction of its own. */
+export async function createCategory(input: CategoryInput): Promise<CategoryResult> {
+  return em().transactional(async (tx): Promise<CategoryResult> => {
+    const created = await insertCategory(tx, input);
+    if (!created.ok) return created;
+    return { ok: true, category: (await getCategory(created.id, tx)) as CategoryRow };
+  });
+}
+
+/** Changes a category in a transaction of its own. */
 export async function updateCategory(id: number, input: CategoryPatch): Promise<CategoryResult> {
   return em().transactional(async (tx): Promise<CategoryResult> => {
-    const refuse = (reason: CategoryRefusal): CategoryResult => ({ ok: false, reason });
-    // Moves are serialised: two concurrent moves (A under B, B under A) could otherwise build a cycle
-    // together, each checking a tree that the other is changing.
-    if (input.parentId != null) await tx.execute("select pg_advisory_xact_lock(42003)");
-    const category = (await tx.findOne(Category, id, {
-      lockMode: LockMode.PESSIMISTIC_WRITE,
-    })) as CategoryEntity | null;
-    if (!category) return refuse("notFound");
-    if (input.version != null && input.version !== category.version) return refuse("stale");
-    if (input.parentId != null) {
-      if (!(await lockParent(tx, input.parentId))) return refuse("unknownParent");
-      if ((await subtree(tx, id)).includes(input.parentId)) return refuse("cycle");
-    }
-    // The fields given; undefined keeps a value. The ORM raises the version with the change.
-    if (input.name !== undefined) category.name = input.name;
-    if (input.description !== undefined) category.description = input.description;
-    if (input.parentId !== undefined) {
-      category.parent = input.parentId === null ? null : tx.getReference(Category, input.parentId);
-    }
-    await tx.flush();
+    const changed = await changeCategory(tx, id, input);
+    if (!changed.ok) return changed;
     return { ok: true, category: (await getCategory(id, tx)) as CategoryRow };
   });
 }

@@ -112,6 +112,37 @@ export async function listCustomers(
   return (await query.execute<CustomerData[]>()).map(toCustomer);
 }
 
+/**
+ * Every customer in the list's order (by last name, first name, id), a page at a time (keyset
+ * paging on the list's index): the export reads it, so a file of 100,000 customers holds a page.
+ */
+export async function* customerPages(
+  pageSize = 1000,
+  db: EntityManager = em(),
+): AsyncGenerator<CustomerRow[]> {
+  let after: CustomerData | null = null;
+  for (;;) {
+    const query = customerQuery(db)
+      .orderBy([
+        { [raw("lower(c.last_name)")]: "asc" },
+        { [raw("lower(c.first_name)")]: "asc" },
+        { id: "asc" },
+      ])
+      .limit(pageSize);
+    if (after)
+      query.where("(lower(c.last_name), lower(c.first_name), c.id) > (lower(?), lower(?), ?)", [
+        after.lastName,
+        after.firstName,
+        after.id,
+      ]);
+    const rows: CustomerData[] = await query.execute<CustomerData[]>();
+    if (rows.length === 0) return;
+    yield rows.map(toCustomer);
+    if (rows.length < pageSize) return;
+    after = rows[rows.length - 1];
+  }
+}
+
 /** The customer with this e-mail (stored in lower case), if any. */
 export async function findCustomerByEmail(
   email: string,
@@ -176,10 +207,13 @@ export type CustomerResult =
   | { ok: true; customer: CustomerRow }
   | { ok: false; reason: "emailTaken" | "notFound" | "stale" };
 
-/** The input on the entity. An individual has no company or VAT number. */
-function assignInput(tx: EntityManager, customer: CustomerEntity, input: CustomerInput) {
+/** A refusal of a batch of writes: which of them (its index) and why. */
+export type CustomersRefused = { ok: false; index: number; reason: "emailTaken" | "notFound" | "stale" };
+
+/** The fields of the customer as they are stored: an individual has no company or VAT number. */
+export function storedCustomerFields(input: CustomerInput) {
   const business = input.customerType === "business";
-  tx.assign(customer, {
+  return {
     firstName: input.firstName,
     lastName: input.lastName,
     email: input.email,
@@ -195,7 +229,7 @@ function assignInput(tx: EntityManager, customer: CustomerEntity, input: Custome
     discountPercentage: input.discountPercentage,
     creditLimit: input.creditLimit,
     notes: input.notes,
-  });
+  };
 }
 
 /** Whether another customer (not `exceptId`) has this e-mail address, in any letter case. */
@@ -205,37 +239,98 @@ export async function customerEmailInUse(email: string, exceptId = 0, tx: Entity
 }
 
 /**
- * The customer aggregate's write path, as the product's (docs/data-layer.md): a unit of work of the
- * ORM in one transaction; a change locks its row and is refused as stale when it names a version
- * the customer no longer has.
+ * The index of the first write whose e-mail address another customer has (in any letter case),
+ * or an earlier write of the batch: one query for the batch.
  */
+async function firstEmailTaken(tx: EntityManager, writes: { id: number; email: string }[]) {
+  const owners = new Map<string, number>();
+  const emails = [...new Set(writes.map((w) => w.email.toLowerCase()))];
+  for (let i = 0; i < emails.length; i += 5000) {
+    const rows = await tx.execute<{ id: number; email: string }[]>(
+      "select id, lower(email) as email from customer where lower(email) in (?)",
+      [emails.slice(i, i + 5000)],
+    );
+    for (const row of rows) owners.set(row.email, row.id);
+  }
+  return writes.findIndex((write) => {
+    const email = write.email.toLowerCase();
+    const owner = owners.get(email);
+    owners.set(email, write.id || -1);
+    return owner !== undefined && owner !== write.id;
+  });
+}
+
+/**
+ * The customer aggregate's write path, as the product's (docs/data-layer.md): a unit of work of
+ * the ORM in the caller's transaction. Creates the customers, refused when an address is taken
+ * (by a customer or by an earlier one of the batch); one flush for the batch.
+ */
+export async function insertCustomers(
+  tx: EntityManager,
+  inputs: CustomerInput[],
+): Promise<{ ok: true; ids: number[] } | CustomersRefused> {
+  const taken = await firstEmailTaken(
+    tx,
+    inputs.map((input) => ({ id: 0, email: input.email })),
+  );
+  if (taken >= 0) return { ok: false, index: taken, reason: "emailTaken" };
+  const customers = inputs.map(
+    (input) => tx.create(Customer, storedCustomerFields(input) as never) as CustomerEntity,
+  );
+  await tx.flush();
+  return { ok: true, ids: customers.map((c) => c.id) };
+}
+
+/**
+ * Changes customers in the caller's transaction: each row locked (in id order, as every writer
+ * locks them), refused as stale when the write names a version the customer no longer has, or
+ * when its e-mail address is another customer's; one flush for the batch (the ORM raises each
+ * changed customer's version).
+ */
+export async function changeCustomers(
+  tx: EntityManager,
+  changes: { id: number; input: CustomerInput }[],
+): Promise<{ ok: true } | CustomersRefused> {
+  const found = (await tx.find(
+    Customer,
+    { id: { $in: changes.map((c) => c.id) } },
+    { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: "asc" } },
+  )) as CustomerEntity[];
+  const byId = new Map(found.map((c) => [c.id, c]));
+  for (const [index, { id, input }] of changes.entries()) {
+    const customer = byId.get(id);
+    if (!customer) return { ok: false, index, reason: "notFound" };
+    if (input.version && input.version !== customer.version) return { ok: false, index, reason: "stale" };
+  }
+  const taken = await firstEmailTaken(
+    tx,
+    changes.map(({ id, input }) => ({ id, email: input.email })),
+  );
+  if (taken >= 0) return { ok: false, index: taken, reason: "emailTaken" };
+  for (const { id, input } of changes) tx.assign(byId.get(id) as CustomerEntity, storedCustomerFields(input));
+  await tx.flush();
+  return { ok: true };
+}
+
+/** Creates one customer in a transaction of its own (the form, the API). */
 export async function createCustomer(input: CustomerInput): Promise<CustomerResult> {
   return em().transactional(async (tx) => {
-    if (await customerEmailInUse(input.email, 0, tx)) return { ok: false, reason: "emailTaken" } as const;
-    const customer = tx.create(Customer, {} as never) as CustomerEntity;
-    assignInput(tx, customer, input);
-    try {
-      await tx.flush();
-    } catch (error) {
+    const created = await insertCustomers(tx, [input]).catch((error) => {
       // Another request took the address between the check and the write.
       if (error instanceof UniqueConstraintViolationException)
         return { ok: false, reason: "emailTaken" } as const;
       throw error;
-    }
-    return { ok: true, customer: (await getCustomer(customer.id, tx)) as CustomerRow } as const;
+    });
+    if (!created.ok) return { ok: false, reason: created.reason } as const;
+    return { ok: true, customer: (await getCustomer(created.ids[0], tx)) as CustomerRow } as const;
   });
 }
 
+/** Changes one customer in a transaction of its own (the form, the API). */
 export async function updateCustomer(id: number, input: CustomerInput): Promise<CustomerResult> {
   return em().transactional(async (tx) => {
-    const customer = (await tx.findOne(Customer, id, {
-      lockMode: LockMode.PESSIMISTIC_WRITE,
-    })) as CustomerEntity | null;
-    if (!customer) return { ok: false, reason: "notFound" } as const;
-    if (input.version && input.version !== customer.version) return { ok: false, reason: "stale" } as const;
-    if (await customerEmailInUse(input.email, id, tx)) return { ok: false, reason: "emailTaken" } as const;
-    assignInput(tx, customer, input);
-    await tx.flush();
+    const changed = await changeCustomers(tx, [{ id, input }]);
+    if (!changed.ok) return { ok: false, reason: changed.reason } as const;
     return { ok: true, customer: (await getCustomer(id, tx)) as CustomerRow } as const;
   });
 }

@@ -194,7 +194,7 @@ describe("checking a file against the catalogue", () => {
     const job = await check(csv);
     expect(job.counts).toEqual({ create: 0, update: 2, unchanged: 1, error: 0 });
     const updates = await rows(job.id, "update");
-    expect(updates.map((row) => [row.line, row.sku, row.changes])).toEqual([
+    expect(updates.map((row) => [row.line, row.detail, row.changes])).toEqual([
       [2, "LEN-E14", [{ column: "sellingPrice", from: "999.00", to: "899.00" }]],
       [3, "LEN-T14", [{ column: "sellingPrice", from: "1499.00", to: "999.00" }]],
     ]);
@@ -255,7 +255,7 @@ describe("checking a file against the catalogue", () => {
     );
     expect(job.counts).toEqual({ create: 0, update: 2, unchanged: 0, error: 0 });
     const updates = await rows(job.id, "update");
-    expect(updates.map((row) => [row.productId, row.changes.map((c) => c.column)])).toEqual([
+    expect(updates.map((row) => [row.recordId, row.changes.map((c) => c.column)])).toEqual([
       // An empty EAN cell clears the EAN; the SKU's letter case is the file's.
       [first.id, ["sku", "brand", "ean"]],
       [byEan.id, ["sku"]],
@@ -326,7 +326,7 @@ describe("checking a file against the catalogue", () => {
     );
     if (!result.ok) throw new Error("refused");
     const errors = await rows(result.id, "error");
-    expect(errors.map((row) => [row.line, row.productId, row.errors[0].message])).toEqual([
+    expect(errors.map((row) => [row.line, row.recordId, row.errors[0].message])).toEqual([
       [3, null, "import:errors.row.missingColumn"],
       [4, first.id, "import:errors.row.sameProduct"],
     ]);

@@ -2,18 +2,22 @@ import { RequestContext, raw } from "@mikro-orm/core";
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import { IMPORT_QUEUE, sendJob } from "~/jobs/jobs.server";
 import { actingUser } from "~/models/audit/audit-trail.server";
-import { changeProducts, createProducts } from "~/models/product/product.server";
+import { checkCategoryImport } from "~/models/category/category-import.server";
+import { checkCustomerImport } from "~/models/customer/customer-import.server";
+import { checkImport } from "~/models/product/product-import.server";
+import { User } from "~/models/user/user.entity";
+import { em } from "~/utils/db.server";
 import type {
   ImportAction,
   ImportJobView,
+  ImportKind,
   ImportMessage,
   ImportRowView,
   ImportStatus,
-} from "~/models/product/product-import";
-import { type CheckedRow, checkImport } from "~/models/product/product-import.server";
-import { User } from "~/models/user/user.entity";
-import { em } from "~/utils/db.server";
+} from "./import";
+import type { CheckedRow, ImportCheck } from "./import-check";
 import { ImportJob, ImportJobRow } from "./import-job.entity";
+import { IMPORT_WRITERS, ImportRefused } from "./import-writers.server";
 
 /** Rows written per flush: the unit of work is cleared after each, so memory stays flat. */
 export const IMPORT_BATCH = 1000;
@@ -23,22 +27,35 @@ const IMPORT_LOCK = 42014;
 
 export type CheckResult = { ok: true; id: number } | { ok: false; error: ImportMessage };
 
+/** Each kind's check: its aggregate's rules, against its records (nothing is written). */
+const CHECKS: Record<
+  ImportKind,
+  (text: string, tx: EntityManager, batchSize?: number) => Promise<ImportCheck>
+> = {
+  products: checkImport,
+  customers: checkCustomerImport,
+  categories: (text, tx) => checkCategoryImport(text, tx),
+};
+
 /**
- * Checks a file against the catalogue and keeps what the check found as an import awaiting its
- * start (status "preview"): the file, the counts, and every row with its group, changes and errors.
- * A file that cannot be read at all keeps nothing and says why.
+ * Checks a file against the records of its kind and keeps what the check found as an import
+ * awaiting its start (status "preview"): the file, the counts, and every row with its group,
+ * changes and errors. A file that cannot be read at all keeps nothing and says why.
  */
 export async function checkImportFile(file: {
+  kind?: ImportKind;
   text: string;
   fileName: string | null;
   userId: number | null;
-  /** rows checked together (their products read at once) */
+  /** rows checked together (their records read at once) */
   batchSize?: number;
 }): Promise<CheckResult> {
+  const kind = file.kind ?? "products";
   return em().transactional(async (tx) => {
-    const check = await checkImport(file.text, tx, file.batchSize);
+    const check = await CHECKS[kind](file.text, tx, file.batchSize);
     if (!check.ok) return check;
     const id = (await tx.insert(ImportJob, {
+      kind,
       status: "preview",
       fileName: file.fileName?.slice(0, 255) ?? null,
       fileText: file.text,
@@ -72,9 +89,9 @@ function rowData(job: number, row: CheckedRow) {
     line: row.line,
     action: row.action,
     name: row.name,
-    sku: row.sku,
-    productId: row.productId,
-    productVersion: row.productVersion,
+    detail: row.detail,
+    recordId: row.recordId,
+    recordVersion: row.recordVersion,
     input: row.input,
     changes: row.changes,
     errors: row.errors,
@@ -83,19 +100,20 @@ function rowData(job: number, row: CheckedRow) {
   };
 }
 
-/** Checks an import's file again (the catalogue may have moved on): a new import. */
+/** Checks an import's file again (the records may have moved on): a new import. */
 export async function recheckImport(id: number, userId: number | null): Promise<CheckResult | null> {
   const job = await em()
     .createQueryBuilder(ImportJob, "j")
-    .select(["fileText", "fileName"])
+    .select(["kind", "fileText", "fileName"])
     .where({ id })
-    .execute<{ fileText: string; fileName: string | null } | null>("get");
+    .execute<{ kind: ImportKind; fileText: string; fileName: string | null } | null>("get");
   if (!job) return null;
-  return checkImportFile({ text: job.fileText, fileName: job.fileName ?? null, userId });
+  return checkImportFile({ kind: job.kind, text: job.fileText, fileName: job.fileName ?? null, userId });
 }
 
 type JobData = {
   id: number;
+  kind: ImportKind;
   status: ImportStatus;
   fileName: string | null;
   ignoredColumns: string[];
@@ -119,6 +137,7 @@ function jobQuery(db: EntityManager) {
     .createQueryBuilder(ImportJob, "j")
     .select([
       "id",
+      "kind",
       "status",
       "fileName",
       "ignoredColumns",
@@ -142,6 +161,7 @@ function jobQuery(db: EntityManager) {
 function toView(row: JobData & { created_by_name?: string | null; committed_by_name?: string | null }) {
   const view: ImportJobView = {
     id: row.id,
+    kind: row.kind,
     status: row.status,
     fileName: row.fileName ?? null,
     counts: { create: row.creates, update: row.updates, unchanged: row.unchanged, error: row.errors },
@@ -164,9 +184,10 @@ export async function getImportJob(id: number, db: EntityManager = em()): Promis
   return row ? toView(row) : null;
 }
 
-/** The latest imports, newest first (the import page lists them to reopen). */
-export async function listImportJobs(limit: number): Promise<ImportJobView[]> {
+/** The latest imports of a kind, newest first (the import page lists them to reopen). */
+export async function listImportJobs(limit: number, kind: ImportKind = "products"): Promise<ImportJobView[]> {
   const rows = await jobQuery(em())
+    .where({ kind })
     .orderBy([{ createdAt: "desc" }, { id: "desc" }])
     .limit(limit)
     .execute<JobData[]>();
@@ -181,7 +202,7 @@ export async function listImportRows(
 ): Promise<ImportRowView[]> {
   const rows = await em()
     .createQueryBuilder(ImportJobRow, "r")
-    .select(["line", "action", "name", "sku", "productId", "changes", "errors", "before", "after"])
+    .select(["line", "action", "name", "detail", "recordId", "changes", "errors", "before", "after"])
     .where({ job: id, action })
     .orderBy({ line: "asc" })
     .limit(page.limit)
@@ -191,8 +212,8 @@ export async function listImportRows(
     line: row.line,
     action: row.action,
     name: row.name,
-    sku: row.sku,
-    productId: row.productId ?? null,
+    detail: row.detail,
+    recordId: row.recordId ?? null,
     changes: row.changes ?? [],
     errors: row.errors ?? [],
     before: row.before ?? null,
@@ -232,54 +253,25 @@ export async function startImport(id: number, userId: number): Promise<boolean> 
   return true;
 }
 
-class ImportRefused extends Error {
-  constructor(readonly failure: ImportMessage) {
-    super(failure.message);
-  }
-}
-
 class AlreadyRunning extends Error {}
 
-/** What a refusal of the write path means for the reader of the import's page. */
-function refusal(reason: string, row: { line: number; sku: string }): ImportMessage {
-  const values = { line: row.line, sku: row.sku };
-  switch (reason) {
-    case "skuTaken":
-      return { message: "import:failure.skuTaken", values };
-    case "unknownCategory":
-      return { message: "import:failure.unknownCategory", values };
-    default:
-      return { message: "import:failure.changed", values };
-  }
-}
-
-type StoredRow = {
-  line: number;
-  sku: string;
-  productId: number;
-  productVersion: number | null;
-  input: NonNullable<CheckedRow["input"]>;
-};
-
 /**
- * The import job: writes a checked import through the product write path, all or nothing, in one
- * transaction. A batch at a time (read from import_job_row, written in one flush, then the unit of
- * work is cleared), so 50,000 rows take no more memory than 1,000. Updates go first, in product id
- * order (the order every writer locks products in), each refused when the product moved on since
- * the check; then the creations, in file order. Progress is written beside the transaction (on a
- * connection of its own) so that the page sees it; the outcome is written with the last batch. A
- * refusal or an error rolls everything back and the import fails with the reason. Run twice (a
- * retry after a crash), it starts over: the first run's writes died with its transaction.
+ * The import job: writes a checked import through its kind's write path (import-writers.server.ts),
+ * all or nothing, in one transaction, a batch at a time. Progress is written beside the
+ * transaction (on a connection of its own) so that the page sees it; the outcome is written with
+ * the last batch. A refusal or an error rolls everything back and the import fails with the
+ * reason. Run twice (a retry after a crash), it starts over: the first run's writes died with its
+ * transaction.
  */
 export async function runImport(orm: MikroORM, id: number, options: { batchSize?: number } = {}) {
   const size = options.batchSize ?? IMPORT_BATCH;
-  const claimed = await orm.em.fork().execute<{ committed_by_id: number | null }[]>(
+  const claimed = await orm.em.fork().execute<{ committed_by_id: number | null; kind: ImportKind }[]>(
     `update import_job set status = 'running', started_at = now(), progress = 0, failure = null,
-     updated_at = now() where id = ? and status in ('queued', 'running') returning committed_by_id`,
+     updated_at = now() where id = ? and status in ('queued', 'running') returning committed_by_id, kind`,
     [id],
   );
   if (claimed.length === 0) return;
-  const userId = claimed[0].committed_by_id;
+  const { committed_by_id: userId, kind } = claimed[0];
   const progress = (written: number) =>
     orm.em.fork().nativeUpdate(ImportJob, { id }, { progress: written, updatedAt: new Date() } as never);
   try {
@@ -295,34 +287,13 @@ export async function runImport(orm: MikroORM, id: number, options: { batchSize?
           [IMPORT_LOCK, id],
         );
         if (!locked) throw new AlreadyRunning();
-        let written = 0;
-        const batches = (action: "update" | "create", key: "productId" | "line") =>
-          storedRows(tx, id, action, key, size);
-        for await (const rows of batches("update", "productId")) {
-          const changed = await changeProducts(
-            tx,
-            rows.map((row) => ({
-              id: row.productId,
-              input: { ...row.input, version: row.productVersion },
-            })),
-            userId,
-          );
-          if (!changed.ok) throw new ImportRefused(refusal(changed.reason, rows[changed.index]));
-          written += rows.length;
-          tx.clear();
-          await progress(written);
-        }
-        for await (const rows of batches("create", "line")) {
-          const created = await createProducts(
-            tx,
-            rows.map((row) => ({ ...row.input, version: null })),
-            userId,
-          );
-          if (!created.ok) throw new ImportRefused(refusal(created.reason, rows[created.index]));
-          written += rows.length;
-          tx.clear();
-          await progress(written);
-        }
+        const written = await IMPORT_WRITERS[kind]({
+          tx,
+          job: id,
+          batchSize: size,
+          userId,
+          progress,
+        });
         await tx.nativeUpdate(ImportJob, { id }, {
           status: "done",
           progress: written,
@@ -342,30 +313,6 @@ export async function runImport(orm: MikroORM, id: number, options: { batchSize?
       finishedAt: new Date(),
       updatedAt: new Date(),
     } as never);
-  }
-}
-
-/** An import's rows of one group, a batch at a time, by a key that orders them (keyset paging). */
-async function* storedRows(
-  tx: EntityManager,
-  job: number,
-  action: "update" | "create",
-  key: "productId" | "line",
-  size: number,
-): AsyncGenerator<StoredRow[]> {
-  let after = 0;
-  for (;;) {
-    const rows = await tx
-      .createQueryBuilder(ImportJobRow, "r")
-      .select(["line", "sku", "productId", "productVersion", "input"])
-      .where({ job, action, [key]: { $gt: after } })
-      .orderBy({ [key]: "asc" })
-      .limit(size)
-      .execute<StoredRow[]>();
-    if (rows.length === 0) return;
-    yield rows;
-    after = rows[rows.length - 1][key];
-    if (rows.length < size) return;
   }
 }
 

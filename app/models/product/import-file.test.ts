@@ -1,6 +1,6 @@
 import { describe, expect, test } from "vitest";
+import { MAX_IMPORT_ROWS } from "~/models/import/import";
 import { cellValue, readProductFile } from "./import-file";
-import { MAX_IMPORT_ROWS } from "./product-import";
 
 function rows(text: string) {
   const file = readProductFile(text);

@@ -1,37 +1,23 @@
 import { raw } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { Category } from "~/models/category/category.entity";
+import type { ImportChange, ImportRowError, ImportValue } from "~/models/import/import";
+import type {
+  CheckedRow as AnyCheckedRow,
+  ImportCheck as AnyImportCheck,
+  ProductImportInput,
+} from "~/models/import/import-check";
 import { calculateMargin, type MarginCategory } from "~/models/margin";
 import { toCents } from "~/models/money";
 import { env } from "~/utils/env.server";
 import { type FileRow, readProductFile } from "./import-file";
 import { Product } from "./product.entity";
-import type {
-  ImportChange,
-  ImportFigures,
-  ImportMessage,
-  ImportRowError,
-  ImportRowView,
-  ImportValue,
-} from "./product-import";
-import { type ProductInput, productSchema } from "./product-schema";
+import type { ImportFigures } from "./product-import";
+import { productSchema } from "./product-schema";
 
 /** A checked row: what the preview shows, and what the import writes (the whole product as it will be). */
-export type CheckedRow = ImportRowView & {
-  input: Omit<ProductInput, "version"> | null;
-  /** the version of the matched product the check compared against: the import refuses a later one */
-  productVersion: number | null;
-};
-
-export type ImportCheck =
-  | {
-      ok: true;
-      columns: string[];
-      ignored: string[];
-      /** the checked rows, in file order, a batch at a time */
-      batches: AsyncGenerator<CheckedRow[]>;
-    }
-  | { ok: false; error: ImportMessage };
+export type CheckedRow = AnyCheckedRow<ProductImportInput>;
+export type ImportCheck = AnyImportCheck<ProductImportInput>;
 
 /** A product as the check compares it. */
 type Stored = {
@@ -250,9 +236,9 @@ function view(
     line,
     action,
     name: name.slice(0, 255),
-    sku: sku.slice(0, 100),
-    productId: product?.id ?? null,
-    productVersion: product?.version ?? null,
+    detail: sku.slice(0, 255),
+    recordId: product?.id ?? null,
+    recordVersion: product?.version ?? null,
     changes,
     errors,
     before,

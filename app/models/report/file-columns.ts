@@ -75,6 +75,45 @@ export const INVENTORY_VALUE_COLUMNS: readonly FileColumn[] = [
 ];
 
 /**
+ * The customer list's columns, in file order (spec section 3): what the customer form edits, then
+ * the figures the orders keep (read past by the import). Phone, VAT number and postal code are
+ * codes: Excel would take 0401234567 for a number and drop its zero.
+ */
+export const CUSTOMER_COLUMNS: readonly FileColumn[] = [
+  { key: "firstName", header: { en: "First name", fi: "Etunimi" }, kind: "text" },
+  { key: "lastName", header: { en: "Last name", fi: "Sukunimi" }, kind: "text" },
+  { key: "email", header: { en: "Email", fi: "Sähköposti" }, kind: "text" },
+  { key: "phone", header: { en: "Phone", fi: "Puhelin" }, kind: "code" },
+  { key: "company", header: { en: "Company", fi: "Yritys" }, kind: "text" },
+  { key: "vatNumber", header: { en: "VAT number", fi: "Y-tunnus / ALV-numero" }, kind: "code" },
+  { key: "address", header: { en: "Street address", fi: "Katuosoite" }, kind: "text" },
+  { key: "city", header: { en: "City", fi: "Postitoimipaikka" }, kind: "text" },
+  { key: "postalCode", header: { en: "Postal code", fi: "Postinumero" }, kind: "code" },
+  { key: "country", header: { en: "Country", fi: "Maa" }, kind: "text" },
+  { key: "customerType", header: { en: "Customer type", fi: "Asiakastyyppi" }, kind: "text" },
+  { key: "vipStatus", header: { en: "Status", fi: "Asiakkuus" }, kind: "boolean" },
+  { key: "discountPercentage", header: { en: "Discount %", fi: "Alennus %" }, kind: "decimal" },
+  { key: "creditLimit", header: { en: "Credit limit", fi: "Luottoraja" }, kind: "decimal" },
+  { key: "notes", header: { en: "Notes", fi: "Muistiinpanot" }, kind: "text" },
+  { key: "totalOrders", header: { en: "Total orders", fi: "Tilauksia" }, kind: "integer" },
+  { key: "totalSpent", header: { en: "Total spent", fi: "Ostot yhteensä" }, kind: "decimal" },
+];
+
+/** Columns of the customer list that the orders keep: the import reads past them. */
+export const DERIVED_CUSTOMER_KEYS: readonly string[] = ["totalOrders", "totalSpent"];
+
+/** The category list's columns: the parent by its name, and how many products the category holds. */
+export const CATEGORY_COLUMNS: readonly FileColumn[] = [
+  { key: "name", header: { en: "Name", fi: "Nimi" }, kind: "text" },
+  { key: "description", header: { en: "Description", fi: "Kuvaus" }, kind: "text" },
+  { key: "parent", header: { en: "Parent category", fi: "Yläryhmä" }, kind: "text" },
+  { key: "productCount", header: { en: "Products", fi: "Tuotteita" }, kind: "integer" },
+];
+
+/** The category list's figure: the import reads past it. */
+export const DERIVED_CATEGORY_KEYS: readonly string[] = ["productCount"];
+
+/**
  * The first cell of a report's last line, the total line (the standard CSV always writes
  * "Total"): a file read back skips the line that starts with either word.
  */
@@ -122,14 +161,27 @@ export const VALUE_WORDS: Record<string, Record<string, { en: string; fi: string
     medium: { en: "Medium", fi: "Keskitaso" },
     low: { en: "Low", fi: "Matala" },
   },
+  customerType: {
+    individual: { en: "Individual", fi: "Yksityinen" },
+    business: { en: "Business", fi: "Yritys" },
+    retail: { en: "Retail", fi: "Kuluttaja" },
+  },
+  vipStatus: { true: { en: "VIP", fi: "VIP-asiakas" }, false: { en: "Regular", fi: "Tavallinen" } },
 };
 
-/** The code for a cell of a coded column, read from a code or a word in either language. */
+/** Yes and no as people write them in a yes-or-no column, in either language. */
+const YES_NO: Record<string, string> = { yes: "true", kyllä: "true", no: "false", ei: "false" };
+
+/**
+ * The code for a cell of a coded column, read from a code or a word in either language; a yes-or-no
+ * column with words of its own (VIP, Regular) also takes yes and no.
+ */
 export function valueCode(key: string, cell: string): string {
   const words = VALUE_WORDS[key];
   if (!words) return cell;
   const wanted = cell.trim().toLowerCase();
   for (const [code, word] of Object.entries(words))
     if (code === wanted || word.en.toLowerCase() === wanted || word.fi.toLowerCase() === wanted) return code;
+  if ("true" in words && wanted in YES_NO) return YES_NO[wanted];
   return cell;
 }

@@ -126,17 +126,72 @@ export function rowLine(
  * the values and the average margin under their own columns.
  */
 export function totalLine(columns: readonly FileColumn[], totals: ReportTotals, dialect: Dialect): string {
-  const figures: Record<string, CellValue> = {
-    stockLevel: totals.units,
-    inventoryValue: totals.value,
-    valueAtCost: totals.valueAtCost,
-    marginPercentage: totals.averageMargin?.toFixed(1),
-  };
+  return summaryLine(
+    columns,
+    totals.products,
+    {
+      stockLevel: totals.units,
+      inventoryValue: totals.value,
+      valueAtCost: totals.valueAtCost,
+      marginPercentage: totals.averageMargin?.toFixed(1),
+    },
+    dialect,
+  );
+}
+
+/**
+ * Any list's total line: "Total" (or "Yhteensä"), the number of records in the next cell, and
+ * each figure under its own column (a customer list's total spent).
+ */
+export function summaryLine(
+  columns: readonly FileColumn[],
+  count: number,
+  figures: Record<string, CellValue>,
+  dialect: Dialect,
+): string {
   const label = dialect.format === "excel" ? TOTAL_LABEL[dialect.language] : TOTAL_LABEL.en;
   const cells = columns.map((c, i) => {
     if (i === 0) return label;
-    if (i === 1) return String(totals.products);
+    if (i === 1) return String(count);
     return c.key in figures ? formatCell(c, figures[c.key], dialect) : "";
   });
   return fileLine(cells, dialect.format);
+}
+
+/**
+ * A file as a stream of text, a page of records at a time: the head, a line per record, and the
+ * total line the records add up to as they pass (so nothing holds more than a page).
+ */
+export function fileStream<T>(options: {
+  columns: readonly FileColumn[];
+  dialect: Dialect;
+  pages: AsyncGenerator<T[]>;
+  values: (record: T) => Record<string, CellValue>;
+  /** sees each record as it is written */
+  count?: (record: T) => void;
+  total: () => string;
+}): ReadableStream<Uint8Array> {
+  const { columns, dialect, pages } = options;
+  const encoder = new TextEncoder();
+  let started = false;
+  return new ReadableStream({
+    async pull(controller) {
+      let text = started ? "" : fileHead(columns, dialect);
+      started = true;
+      const next = await pages.next();
+      if (next.done) {
+        controller.enqueue(encoder.encode(text + options.total()));
+        controller.close();
+        return;
+      }
+      for (const record of next.value) {
+        options.count?.(record);
+        text += rowLine(columns, options.values(record), dialect);
+      }
+      controller.enqueue(encoder.encode(text));
+    },
+    async cancel() {
+      await pages.return(undefined);
+    },
+  });
 }

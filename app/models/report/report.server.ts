@@ -5,7 +5,7 @@ import { vatRateKey } from "~/models/vat";
 import { em } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import { type FileColumn, INVENTORY_VALUE_COLUMNS, PRODUCT_COLUMNS } from "./file-columns";
-import { type CellValue, type Dialect, fileHead, rowLine, totalLine } from "./file-format";
+import { type CellValue, type Dialect, fileStream, totalLine } from "./file-format";
 import type { ReportType } from "./report";
 import { type ReportTotals, totalsCounter } from "./report-totals";
 
@@ -48,41 +48,27 @@ export function reportFile(
   categoryId: number | null,
   dialect: Dialect,
 ): ReadableStream<Uint8Array> {
-  const encoder = new TextEncoder();
   const columns = reportColumns(type);
   const filters = {
     categoryId,
     lowMargin: type === "low-margin",
     lowStock: type === "low-stock",
   };
-  // The stream is read after the loader has returned: it keeps this request's EntityManager.
-  const pages = productPages(filters, 1000, em());
   const counter = totalsCounter();
-  let started = false;
-  return new ReadableStream({
-    async pull(controller) {
-      let text = started ? "" : fileHead(columns, dialect);
-      started = true;
-      const next = await pages.next();
-      if (next.done) {
-        controller.enqueue(encoder.encode(text + totalLine(columns, counter.totals(), dialect)));
-        controller.close();
-        return;
-      }
-      for (const product of next.value) {
-        counter.add({
-          stockLevel: product.stockLevel,
-          inventoryValue: product.inventoryValue,
-          valueAtCost: product.valueAtCost,
-          margin: product.margin,
-        });
-        text += rowLine(columns, values(product), dialect);
-      }
-      controller.enqueue(encoder.encode(text));
-    },
-    async cancel() {
-      await pages.return(undefined);
-    },
+  return fileStream({
+    columns,
+    dialect,
+    // The stream is read after the loader has returned: it keeps this request's EntityManager.
+    pages: productPages(filters, 1000, em()),
+    values,
+    count: (product) =>
+      counter.add({
+        stockLevel: product.stockLevel,
+        inventoryValue: product.inventoryValue,
+        valueAtCost: product.valueAtCost,
+        margin: product.margin,
+      }),
+    total: () => totalLine(columns, counter.totals(), dialect),
   });
 }
 
