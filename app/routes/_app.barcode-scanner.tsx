@@ -16,7 +16,11 @@ import { Code, DataTable, RowButton } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
-import { withoutControlCharacters } from "~/models/clean-text";
+import {
+  CONTROL_CHARACTERS_MESSAGE,
+  hasControlCharacters,
+  withoutControlCharacters,
+} from "~/models/clean-text";
 import { pickCustomer } from "~/models/customer/customer-pick.server";
 import { fromCents, toCents } from "~/models/money";
 import { refusalToast } from "~/models/order/document-form.server";
@@ -100,6 +104,7 @@ async function listToDocument(request: Request, form: FormData, kind: DocumentKi
       { documentError: { message, values, customer: customerText } },
       { status: 400 },
     );
+  if (hasControlCharacters(customerText)) return refused(CONTROL_CHARACTERS_MESSAGE);
   // The customer as typed (a label, an e-mail or a name); a bare customerId is taken too.
   const postedId = form.get("customerId");
   const pick =

@@ -12,6 +12,7 @@ import { Cut, DataTable, EditDeleteLinks, RowActions, RowButton } from "~/compon
 import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
+import { withoutControlCharacters } from "~/models/clean-text";
 import { deleteCustomer, listCustomers, summarizeCustomers } from "~/models/customer/customer.server";
 import { requireUser } from "~/utils/auth.server";
 import { readForm } from "~/utils/form.server";
@@ -23,7 +24,10 @@ export const handle = { i18n: ["common", "customers"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  const search = new URL(request.url).searchParams.get("search")?.slice(0, 200) ?? "";
+  const search = withoutControlCharacters(new URL(request.url).searchParams.get("search") ?? "").slice(
+    0,
+    200,
+  );
   const [customers, summary] = await Promise.all([listCustomers(search), summarizeCustomers()]);
   return { customers, summary, search };
 }

@@ -416,6 +416,13 @@ test.describe("a NUL character in a query string", () => {
       "/reports?%00",
       "/api/alerts?isRead=%00",
       "/?search=%00",
+      "/orders?q=%00&status=%00&from=%00",
+      "/quotes?q=a%00b%01",
+      "/api/orders?q=%00",
+      "/api/quotes?q=%7F",
+      "/audit?q=%00",
+      "/reports/sales?from=%00&group=%00",
+      "/customers?search=%01%1F",
     ];
     for (const url of paths) {
       const response = await page.request.get(url, { maxRedirects: 0 });

@@ -204,16 +204,18 @@ async function resolveEditor(form: FormData, day: string): Promise<EditorState> 
   // The customer as typed (a label, an e-mail or a name); a bare customerId (a link or a script
   // that names the customer) is taken too.
   const postedId = text(form, "customerId", 12);
-  const pick =
-    !state.customer && /^\d{1,9}$/.test(postedId)
+  const pick = hasControlCharacters(state.customer)
+    ? null
+    : !state.customer && /^\d{1,9}$/.test(postedId)
       ? await getCustomer(Number(postedId)).then((found) =>
           found
             ? { ok: true as const, customer: found }
             : { ok: false as const, reason: "customerNotFound" as const },
         )
       : await pickCustomer(state.customer);
-  const customer = pick.ok ? pick.customer : null;
-  if (!pick.ok) state.errors.customer = [`orders:errors.${pick.reason}`];
+  // A customer field with a control character is refused on the field above, not searched.
+  const customer = pick?.ok ? pick.customer : null;
+  if (pick && !pick.ok) state.errors.customer = [`orders:errors.${pick.reason}`];
   else if (customer)
     Object.assign(state, { customer: customerLabel(customer), customerId: String(customer.id) });
 

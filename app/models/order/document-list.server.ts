@@ -1,3 +1,4 @@
+import { withoutControlCharacters } from "~/models/clean-text";
 import { getCustomer } from "~/models/customer/customer.server";
 import { idParam, pageNumber } from "~/utils/params";
 import { ORDER_STATUSES, QUOTE_STATUSES } from "./document-status";
@@ -25,7 +26,10 @@ export async function loadDocumentList(kind: "quote" | "order", url: URL) {
   const filters = {
     status: statuses.find((status) => status === params.get("status")) ?? null,
     customerId: idParam(params.get("customer") ?? undefined),
-    search: params.get("q")?.trim().slice(0, MAX_SEARCH) || null,
+    search:
+      withoutControlCharacters(params.get("q") ?? "")
+        .trim()
+        .slice(0, MAX_SEARCH) || null,
     from: dayParam(params.get("from")),
     to: dayParam(params.get("to")),
   };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { optionalPercent, requiredMoney } from "~/models/amount-schema";
+import { withoutControlCharacters } from "~/models/clean-text";
 import { isValidEan } from "~/models/ean";
 import { EDIT_REASONS, type EditReason } from "~/models/stock/stock-reason";
 import { PRODUCT_STATUSES } from "./product-status";
@@ -150,6 +151,12 @@ export const productQuerySchema = z.object({
 
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 
+/**
+ * A query string as an object for a zod schema: empty values left out, control characters taken
+ * out (a NUL cannot even reach PostgreSQL; no search or filter means one).
+ */
 export function searchParamsObject(params: URLSearchParams) {
-  return Object.fromEntries([...params.entries()].filter(([, v]) => v !== ""));
+  return Object.fromEntries(
+    [...params.entries()].map(([k, v]) => [k, withoutControlCharacters(v)]).filter(([, v]) => v !== ""),
+  );
 }
