@@ -17,6 +17,7 @@ import { Migration20261123164605 } from "./Migration20261123164605";
 import { Migration20261123185257 } from "./Migration20261123185257";
 import { Migration20261123185515 } from "./Migration20261123185515";
 import { Migration20261123185827 } from "./Migration20261123185827";
+import { Migration20261123200443 } from "./Migration20261123200443";
 
 export const migrationsList = [
   { name: "Migration20261122114432", class: Migration20261122114432 },
@@ -37,4 +38,5 @@ export const migrationsList = [
   { name: "Migration20261123185257", class: Migration20261123185257 },
   { name: "Migration20261123185515", class: Migration20261123185515 },
   { name: "Migration20261123185827", class: Migration20261123185827 },
+  { name: "Migration20261123200443", class: Migration20261123200443 },
 ];

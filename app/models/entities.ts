@@ -11,6 +11,7 @@ import { EmailMessage, NotificationSetting } from "./notification/notification.e
 import { DocumentNumber, Quote, QuoteItem, SalesOrder, SalesOrderItem } from "./order/order.entity";
 import { PriceHistory, Product } from "./product/product.entity";
 import { StockValueSnapshot } from "./report/stock-value.entity";
+import { ReportSchedule } from "./report-schedule/report-schedule.entity";
 import { Session, SignInFailure, User } from "./user/user.entity";
 
 /** Every entity, listed explicitly: Vite emits no decorator metadata and no folder is scanned. */
@@ -41,4 +42,5 @@ export const entities = [
   StockValueSnapshot,
   ImportJob,
   ImportJobRow,
+  ReportSchedule,
 ];
