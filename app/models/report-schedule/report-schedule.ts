@@ -6,6 +6,7 @@ import {
   type SalesGrouping,
   type SalesReportQuery,
 } from "~/models/report/sales-report";
+import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
 
 /**
  * Reports e-mailed on a schedule (issue #14 item 6): which report, how often, and when it is due.
@@ -93,4 +94,16 @@ export function nextSendDay(
   let day = beforeSendTime && !sentToday ? today : addDays(today, 1);
   while (!sendsOn(schedule, day)) day = addDays(day, 1);
   return day;
+}
+
+/** Whether the shop's clock at `now` is before the morning's sending (SEND_TIME). */
+export function beforeSendTime(now: Date): boolean {
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: SHOP_TIME_ZONE,
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(now);
+  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  return part("hour") * 60 + part("minute") < SEND_TIME.hour * 60 + SEND_TIME.minute;
 }
