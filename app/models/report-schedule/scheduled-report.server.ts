@@ -42,12 +42,13 @@ type Claimed = {
  * active owner who may still schedule reports, daily or weekly on today's weekday, and not yet
  * sent on this shop day.
  */
-const DUE = `s.active and u.is_active and u.role = any(?::text[])
+const SCHEDULERS: readonly string[] = PERMISSIONS["report:schedule"];
+const DUE = `s.active and u.is_active and u.role in (${SCHEDULERS.map(() => "?").join(", ")})
   and (s.frequency = 'daily' or s.weekday = ?)
   and (s.last_sent_at is null or (s.last_sent_at at time zone ?)::date < ?::date)`;
 
 function dueParams(today: string) {
-  return [[...PERMISSIONS["report:schedule"]], isoWeekday(today), SHOP_TIME_ZONE, today];
+  return [...SCHEDULERS, isoWeekday(today), SHOP_TIME_ZONE, today];
 }
 
 /**
