@@ -202,7 +202,6 @@ export function ReportSchedules({ schedules, categories, constraint, lastResult,
             key: "next",
             kind: "badge",
             label: t("schedules.table.next"),
-            optional: true,
             cell: (schedule) => (schedule.nextDay ? date(schedule.nextDay) : "–"),
           },
           {
