@@ -8,6 +8,7 @@ import { queueDailyDigest } from "~/models/notification/digest.server";
 import { deliverPendingEmail } from "~/models/notification/mail.server";
 import { expireQuotes } from "~/models/order/order.server";
 import { writeStockValueSnapshot } from "~/models/report/stock-value.server";
+import { sendScheduledReports } from "~/models/report-schedule/scheduled-report.server";
 import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
 
 /**
@@ -20,6 +21,12 @@ const JOBS: { name: string; cron: string; run: (orm: MikroORM, now: Date) => Pro
   { name: "campaign-day", cron: "0 0 * * *", run: (orm, now) => raiseCampaignDayAlerts(orm.em.fork(), now) },
   // The daily digest e-mail, before the shop opens.
   { name: "daily-digest", cron: "0 7 * * *", run: (orm, now) => queueDailyDigest(orm.em.fork(), now) },
+  // Reports that managers scheduled by e-mail (report-schedule.ts SEND_TIME), before the digest.
+  {
+    name: "scheduled-reports",
+    cron: "30 6 * * *",
+    run: (orm, now) => sendScheduledReports(orm.em.fork(), now),
+  },
   // Quotes past their last valid day expire, just after the shop's midnight.
   {
     name: "expire-quotes",

@@ -19,6 +19,7 @@ import { Migration20261123185515 } from "./Migration20261123185515";
 import { Migration20261123185827 } from "./Migration20261123185827";
 import { Migration20261123193255 } from "./Migration20261123193255";
 import { Migration20261123195446 } from "./Migration20261123195446";
+import { Migration20261123200443 } from "./Migration20261123200443";
 
 export const migrationsList = [
   { name: "Migration20261122114432", class: Migration20261122114432 },
@@ -41,4 +42,5 @@ export const migrationsList = [
   { name: "Migration20261123185827", class: Migration20261123185827 },
   { name: "Migration20261123193255", class: Migration20261123193255 },
   { name: "Migration20261123195446", class: Migration20261123195446 },
+  { name: "Migration20261123200443", class: Migration20261123200443 },
 ];

@@ -11,6 +11,7 @@ import { EmailMessage, NotificationSetting } from "./notification/notification.e
 import { DocumentNumber, Quote, QuoteItem, SalesOrder, SalesOrderItem } from "./order/order.entity";
 import { PriceHistory, Product } from "./product/product.entity";
 import { StockValueSnapshot } from "./report/stock-value.entity";
+import { ReportSchedule } from "./report-schedule/report-schedule.entity";
 import { StockMovement } from "./stock/stock-movement.entity";
 import { Session, SignInFailure, User } from "./user/user.entity";
 
@@ -43,4 +44,5 @@ export const entities = [
   ImportJob,
   ImportJobRow,
   StockMovement,
+  ReportSchedule,
 ];

@@ -1,5 +1,6 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
+import type { SubmissionResult } from "@conform-to/react";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from "@remix-run/node";
+import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
@@ -7,26 +8,117 @@ import * as dash from "~/components/Dashboard/Dashboard.css";
 import { SelectField } from "~/components/Field/Field";
 import { Icon } from "~/components/Icon/Icon";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
+import { ReportSchedules } from "~/components/ReportSchedules/ReportSchedules";
 import { ReportTotals } from "~/components/ReportTotals/ReportTotals";
 import { StatCards } from "~/components/StatCards/StatCards";
 import * as table from "~/components/Table/Table.css";
 import { isLanguage } from "~/i18n/config";
 import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
+import { todayIn } from "~/models/campaign/campaign-status";
 import { categoryOptions } from "~/models/category/category.server";
 import { defaultFileFormat, FILE_FORMATS } from "~/models/report/file-format";
 import { REPORT_TYPES } from "~/models/report/report";
 import { reportTotals } from "~/models/report/report.server";
+import { beforeSendTime, nextSendDay } from "~/models/report-schedule/report-schedule";
+import {
+  addSchedule,
+  deleteSchedule,
+  listSchedules,
+  type ScheduleRefusal,
+  setScheduleActive,
+} from "~/models/report-schedule/report-schedule.server";
+import { reportScheduleSchema } from "~/models/report-schedule/report-schedule-schema";
+import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
 import { requireUser } from "~/utils/auth.server";
+import { formConstraint, parseForm, readForm } from "~/utils/form.server";
+import { idParam } from "~/utils/params";
+import { can } from "~/utils/permissions";
+import { redirectWithToast } from "~/utils/toast.server";
 
 export const handle = { i18n: ["common", "reports"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+  const user = await requireUser(request);
   // The cards, the quick exports and the totals table all read the reports' own totals, so the
   // page shows the figures the files end with (each product's value at cost to the cent).
-  const [categories, totals] = await Promise.all([categoryOptions(), reportTotals()]);
-  return { categories, totals };
+  const [categories, totals, schedules] = await Promise.all([
+    categoryOptions(),
+    reportTotals(),
+    can(user.role, "report:schedule") ? scheduledEmails(user.id) : null,
+  ]);
+  return { categories, totals, schedules, scheduleConstraint: formConstraint(reportScheduleSchema) };
+}
+
+/** The user's schedules, each with the shop day of its next e-mail (none while paused). */
+async function scheduledEmails(userId: number) {
+  const now = new Date();
+  const today = todayIn(SHOP_TIME_ZONE, now);
+  const early = beforeSendTime(now);
+  return (await listSchedules(userId)).map((schedule) => ({
+    ...schedule,
+    nextDay: schedule.active
+      ? nextSendDay(schedule, today, {
+          beforeSendTime: early,
+          sentToday:
+            schedule.lastSentAt !== null && todayIn(SHOP_TIME_ZONE, new Date(schedule.lastSentAt)) === today,
+        })
+      : null,
+  }));
+}
+
+type ActionData = { scheduleResult: SubmissionResult<string[]> };
+
+/** Where a refused schedule shows on the form. */
+const REFUSALS: Record<ScheduleRefusal, { field: "form" | "categoryId"; key: string; status: number }> = {
+  tooMany: { field: "form", key: "reports:schedules.errors.tooMany", status: 409 },
+  unknownCategory: { field: "categoryId", key: "reports:schedules.errors.unknownCategory", status: 400 },
+};
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request, { permission: "report:schedule" });
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  switch (intent) {
+    case "add-schedule": {
+      const submission = parseForm(form, reportScheduleSchema);
+      if (submission.status !== "success")
+        return data<ActionData>({ scheduleResult: submission.reply() }, 400);
+      const added = await addSchedule(user.id, submission.value);
+      if (!added.ok) {
+        const refusal = REFUSALS[added.reason];
+        const reply =
+          refusal.field === "form"
+            ? submission.reply({ formErrors: [refusal.key] })
+            : submission.reply({ fieldErrors: { [refusal.field]: [refusal.key] } });
+        return data<ActionData>({ scheduleResult: reply }, refusal.status);
+      }
+      return scheduleToast("added");
+    }
+    case "pause-schedule":
+    case "resume-schedule": {
+      const id = idParam(String(form.get("scheduleId") ?? ""));
+      const active = intent === "resume-schedule";
+      const changed = id ? await setScheduleActive(user.id, id, active) : false;
+      return changed ? scheduleToast(active ? "resumed" : "paused") : scheduleToast("notFound");
+    }
+    case "delete-schedule": {
+      const id = idParam(String(form.get("scheduleId") ?? ""));
+      const deleted = id ? await deleteSchedule(user.id, id) : false;
+      return scheduleToast(deleted ? "deleted" : "notFound");
+    }
+    default:
+      throw data({ message: "Unknown action" }, 400);
+  }
+}
+
+function scheduleToast(outcome: "added" | "resumed" | "paused" | "deleted" | "notFound") {
+  const failed = outcome === "notFound";
+  return redirectWithToast("/reports#schedules", {
+    type: failed ? "error" : "success",
+    title: failed ? "toast.error" : "toast.success",
+    description: `reports:schedules.toast.${outcome}`,
+  });
 }
 
 export const meta = pageTitle("nav.reports");
@@ -34,7 +126,8 @@ export const meta = pageTitle("nav.reports");
 export default function ReportsPage() {
   const { t, i18n } = useTranslation("reports");
   const format = useFormat();
-  const { categories, totals } = useLoaderData<typeof loader>();
+  const { categories, totals, schedules, scheduleConstraint } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
   const all = totals.products;
   const language = i18n.resolvedLanguage ?? i18n.language;
   const quick = [
@@ -131,6 +224,15 @@ export default function ReportsPage() {
           </div>
         </Card>
       </div>
+      {schedules ? (
+        <ReportSchedules
+          schedules={schedules}
+          categories={categories}
+          constraint={scheduleConstraint}
+          lastResult={actionData?.scheduleResult}
+          defaultFormat={defaultFileFormat(isLanguage(language) ? language : "en")}
+        />
+      ) : null}
       <ReportTotals totals={totals} />
     </>
   );

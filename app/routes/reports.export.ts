@@ -4,7 +4,7 @@ import { fixedT, i18next } from "~/i18n/i18next.server";
 import { todayIn } from "~/models/campaign/campaign-status";
 import { defaultFileFormat, isFileFormat } from "~/models/report/file-format";
 import { isListFile, listFile } from "~/models/report/list-file.server";
-import { isReportType } from "~/models/report/report";
+import { isReportType, reportFileName } from "~/models/report/report";
 import { reportFile } from "~/models/report/report.server";
 import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
 import { requireUser } from "~/utils/auth.server";
@@ -36,11 +36,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
       "Cache-Control": "no-store",
     },
   });
-}
-
-/** "Tuoteluettelo 2026-11-23.csv": the report's title in the interface language and the shop's date. */
-function reportFileName(title: string, day: string) {
-  return `${title} ${day}.csv`;
 }
 
 /** The name for a browser that reads only the plain filename: "Vähissä" becomes "Vahissa". */

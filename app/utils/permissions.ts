@@ -18,6 +18,7 @@ export const PERMISSIONS = {
   "automation:write": ["admin", "manager"],
   "user:manage": ["admin"],
   "audit:read": ["admin"],
+  "report:schedule": ["admin", "manager"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

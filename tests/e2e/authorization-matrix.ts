@@ -120,6 +120,7 @@ export const PAGES: MatrixRow[] = [
   row("POST", "/notifications/rules/:id/delete", managers("→/notifications"), { target: "missing" }),
 
   row("GET", "/reports", staff(200)),
+  row("POST", "/reports", managers(400)), // scheduled report e-mails: the empty form names no intent
   row("GET", "/reports/export", staff(200)),
   row("GET", "/reports/sales", staff(200)), // sales over time: every role reads it
   row("GET", "/reports/sales/export", staff(200)),

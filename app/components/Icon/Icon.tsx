@@ -23,6 +23,8 @@ const PATHS = {
   chart: "M3 3v18h18M7 15l4-4 3 3 5-6",
   history: "M3 12a9 9 0 1 0 3-6.7L3 8M3 3v5h5M12 7v5l3 3",
   zap: "M13 2L4 14h7l-1 8 9-12h-7z",
+  pause: "M8 5v14M16 5v14",
+  play: "M7 4l13 8-13 8z",
   edit: "M4 20h4L19 9l-4-4L4 16zM14 6l4 4",
   trash: "M4 7h16M9 7V4h6v3M6 7l1 14h10l1-14M10 11v6M14 11v6",
   quote: "M14 2H6v20h12V6zM14 2v4h4M9 12h6M9 16h4M15 16.5l1 1 2-2.5",

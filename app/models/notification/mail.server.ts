@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env } from "~/utils/env.server";
+import type { EmailAttachment } from "./notification.entity";
 
 let transport: { url: string; transporter: Transporter } | undefined;
 
@@ -29,20 +30,35 @@ export async function deliverPendingEmail(db: EntityManager, batch = 20): Promis
   for (;;) {
     const delivered = await db.transactional(async (tx) => {
       const messages = await tx.execute<
-        { id: number; to_address: string; subject: string; body: string; attempts: number }[]
+        {
+          id: number;
+          to_address: string;
+          subject: string;
+          body: string;
+          attempts: number;
+          has_attachments: boolean;
+        }[]
       >(
-        `select id, to_address, subject, body, attempts from email_outbox
+        `select id, to_address, subject, body, attempts, attachments is not null as has_attachments
+         from email_outbox
          where status = 'pending' and id > ? order by id limit ? for update skip locked`,
         [after, batch],
       );
       for (const message of messages) {
         after = message.id;
         try {
+          // A message's files (up to a few MB each) are read when it is sent, not for the batch.
+          const attachments = message.has_attachments ? await attachmentsOf(tx, message.id) : [];
           await transporter.sendMail({
             from: env().MAIL_FROM,
             to: message.to_address,
             subject: message.subject,
             text: message.body,
+            attachments: attachments.map((file) => ({
+              filename: file.filename,
+              contentType: file.contentType,
+              content: file.content,
+            })),
           });
           await tx.execute(
             `update email_outbox set status = 'sent', sent_at = now(), attempts = attempts + 1 where id = ?`,
@@ -65,4 +81,12 @@ export async function deliverPendingEmail(db: EntityManager, batch = 20): Promis
     });
     if (delivered < batch) return sent;
   }
+}
+
+async function attachmentsOf(tx: EntityManager, id: number): Promise<EmailAttachment[]> {
+  const [row] = await tx.execute<{ attachments: EmailAttachment[] | null }[]>(
+    "select attachments from email_outbox where id = ?",
+    [id],
+  );
+  return row?.attachments ?? [];
 }

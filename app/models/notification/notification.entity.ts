@@ -23,6 +23,9 @@ export const NotificationSetting = defineEntity({
 
 export const EMAIL_STATUSES = ["pending", "sent", "failed"] as const;
 
+/** A file sent with an e-mail: a text file (the reports are CSV), kept as its text. */
+export type EmailAttachment = { filename: string; contentType: string; content: string };
+
 /**
  * The mail outbox: every message the shop sends is written here in the transaction that causes
  * it, then delivered by a job through SMTP_URL. Without SMTP_URL it stays here, for admins to read
@@ -38,6 +41,8 @@ export const EmailMessage = defineEntity({
     toAddress: p.string().length(255),
     subject: p.string().length(255),
     body: p.text(),
+    /** Files sent with the message (a scheduled report's file), up to MAX_ATTACHMENT_BYTES. */
+    attachments: p.json<EmailAttachment[]>().columnType("jsonb").nullable(),
     status: p.enum([...EMAIL_STATUSES]).default("pending"),
     attempts: p.integer().default(0),
     lastError: p.text().nullable(),

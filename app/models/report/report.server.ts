@@ -1,3 +1,4 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
 import { keptFigure } from "~/models/dashboard/kept-figure.server";
 import { productPages, type ReportedProduct } from "~/models/product/product.server";
 import { valueAtCostSql, valueAtPriceSql } from "~/models/product/stock-value-sql";
@@ -42,11 +43,13 @@ function values(p: ReportedProduct): Record<string, CellValue> {
  * The report as a stream of file text in the dialect, read from the database a page at a time:
  * the header, a line per product, and the total line, which adds up the lines as they pass (so
  * its values are the sums of the rows to the cent, and nothing holds more than a page).
+ * `onTotals` hears the total line's figures as it is written (a scheduled e-mail repeats them).
  */
 export function reportFile(
   type: ReportType,
   categoryId: number | null,
   dialect: Dialect,
+  { db = em(), onTotals }: { db?: EntityManager; onTotals?: (totals: ReportTotals) => void } = {},
 ): ReadableStream<Uint8Array> {
   const columns = reportColumns(type);
   const filters = {
@@ -59,7 +62,7 @@ export function reportFile(
     columns,
     dialect,
     // The stream is read after the loader has returned: it keeps this request's EntityManager.
-    pages: productPages(filters, 1000, em()),
+    pages: productPages(filters, 1000, db),
     values,
     count: (product) =>
       counter.add({
@@ -68,7 +71,11 @@ export function reportFile(
         valueAtCost: product.valueAtCost,
         margin: product.margin,
       }),
-    total: () => totalLine(columns, counter.totals(), dialect),
+    total: () => {
+      const totals = counter.totals();
+      onTotals?.(totals);
+      return totalLine(columns, totals, dialect);
+    },
   });
 }
 

@@ -5,3 +5,8 @@ export type ReportType = (typeof REPORT_TYPES)[number];
 export function isReportType(value: unknown): value is ReportType {
   return REPORT_TYPES.includes(value as ReportType);
 }
+
+/** "Tuoteluettelo 2026-11-23.csv": the report's title in the interface language and the shop's date. */
+export function reportFileName(title: string, day: string): string {
+  return `${title} ${day}.csv`;
+}
