@@ -7,13 +7,14 @@ import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { PriceChart } from "~/components/PriceChart/PriceChart";
 import { MarginBadge, StatusBadge, StockBadge } from "~/components/ProductBadges/ProductBadges";
 import * as s from "~/components/ProductList/ProductDetail.css";
+import { StockChart } from "~/components/StockChart/StockChart";
 import { StockLedger, StockMovementForm } from "~/components/StockLedger/StockLedger";
 import { Cut, DataTable } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { Toaster } from "~/components/Toaster/Toaster";
 import { useFormat } from "~/i18n/use-format";
 import { getProduct, listPriceHistory } from "~/models/product/product.server";
-import { listStockMovements } from "~/models/stock/stock-movement.server";
+import { listStockMovements, stockHistory } from "~/models/stock/stock-movement.server";
 import { type MovementActionData, recordMovementForm } from "~/models/stock/stock-movement-form.server";
 import { stockMovementSchema } from "~/models/stock/stock-movement-schema";
 import type { RootData } from "~/root";
@@ -34,13 +35,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const product = id ? await getProduct(id) : null;
   if (!product) throw recordNotFound("product");
   const page = pageNumber(new URL(request.url).searchParams.get("movements"));
-  const [history, ledger] = await Promise.all([
+  const [history, ledger, stock] = await Promise.all([
     listPriceHistory(product.id),
     listStockMovements(product.id, { limit: MOVEMENTS_PAGE, offset: (page - 1) * MOVEMENTS_PAGE }),
+    stockHistory(product.id),
   ]);
   return {
     product,
     history,
+    stock,
     ledger: { ...ledger, page, pages: Math.max(1, Math.ceil(ledger.total / MOVEMENTS_PAGE)) },
     // Only for those who may record a movement: the others get no form.
     movementConstraint: can(user.role, "stock:write") ? formConstraint(stockMovementSchema) : null,
@@ -67,7 +70,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export default function ProductDetail() {
   const { t } = useTranslation("products");
-  const { product, history, ledger, movementConstraint } = useLoaderData<typeof loader>();
+  const { product, history, ledger, stock, movementConstraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<MovementActionData>();
   const user = useRouteLoaderData<RootData>("root")?.user;
   const format = useFormat();
@@ -192,6 +195,7 @@ export default function ProductDetail() {
           </Card>
           <Card title={t("stock:title")}>
             <p className={table.muted}>{t("stock:lead")}</p>
+            <StockChart points={stock} />
             {movementConstraint ? (
               <>
                 <Toaster toast={actionData?.toast ?? null} placement="inline" />

@@ -42,6 +42,8 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.getByTestId("toast")).toContainText("Stock movement recorded: -3, 9 in stock");
       await expect(page.getByText("9 pcs", { exact: true })).toBeVisible();
       await expect(ledger).toHaveCount(2);
+      // The stock chart draws the two levels (opening 12, then 9).
+      await expect(page.getByRole("img", { name: "Stock level over the latest movements" })).toBeVisible();
       await expect(ledger.first()).toContainText("Damage");
       await expect(ledger.first()).toContainText("Dropped in the warehouse");
       await expect(ledger.first()).toContainText("Manager");

@@ -13,7 +13,7 @@ import {
 import { productSchema } from "~/models/product/product-schema";
 import { parseForm } from "~/utils/form.server";
 import { testDatabase } from "../../../tests/setup/database";
-import { listStockMovements, recordStockMovement } from "./stock-movement.server";
+import { listStockMovements, recordStockMovement, stockHistory } from "./stock-movement.server";
 import { stockMovementApiSchema, stockMovementSchema } from "./stock-movement-schema";
 
 const db = testDatabase();
@@ -138,6 +138,11 @@ describe("the ledger keeps the stock", () => {
       expect(row.stock_after).toBe(level + row.quantity);
       return row.stock_after;
     }, 0);
+    // The stock chart's points: the levels in order, oldest first, the latest ones when limited.
+    const points = await db.inRequest(() => stockHistory(made.id));
+    expect(points.map((point) => point.stockAfter)).toEqual(rows.map((row) => row.stock_after));
+    const latest = await db.inRequest(() => stockHistory(made.id, 3));
+    expect(latest.map((point) => point.stockAfter)).toEqual(rows.slice(-3).map((row) => row.stock_after));
   });
 
   test("a sale that would take stock below zero is refused, naming the product, and nothing is written", async () => {

@@ -139,3 +139,24 @@ export async function recordStockMovement(
     } as const;
   });
 }
+
+/** A point of a product's stock over time: the level a movement left, and when. */
+export type StockPoint = { at: string; stockAfter: number };
+
+/** The levels the product's latest movements left (at most `limit`), oldest first: the stock chart. */
+export async function stockHistory(
+  productId: number,
+  limit = 60,
+  db: EntityManager = em(),
+): Promise<StockPoint[]> {
+  const rows = await db
+    .createQueryBuilder(StockMovement, "m")
+    .select(["m.createdAt", "m.stockAfter", "m.id"])
+    .where({ product: productId })
+    .orderBy([{ createdAt: "desc" }, { id: "desc" }])
+    .limit(limit)
+    .execute<{ createdAt: Date | string; stockAfter: number }[]>();
+  return rows
+    .reverse()
+    .map((row) => ({ at: new Date(row.createdAt).toISOString(), stockAfter: row.stockAfter }));
+}
