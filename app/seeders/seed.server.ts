@@ -4,7 +4,8 @@ import { seedSampleRules } from "~/models/automation/automation.server";
 import { Campaign, CampaignProduct } from "~/models/campaign/campaign.entity";
 import { Category } from "~/models/category/category.entity";
 import { checkDigit } from "~/models/customer/business-id";
-import { Customer } from "~/models/customer/customer.entity";
+import { insertCustomers } from "~/models/customer/customer.server";
+import { customerSchema } from "~/models/customer/customer-schema";
 import { eanCheckDigit } from "~/models/ean";
 import { fromCents, toCents } from "~/models/money";
 import { createOrders, moveOrderIn, movePaymentIn } from "~/models/order/order.server";
@@ -671,8 +672,12 @@ export async function seedDemoCatalogue(em: EntityManager): Promise<boolean> {
     const categoryIds = await insertCategories(tx);
     const products = buildDemoProducts(rng);
     const productIds = await insertProducts(tx, products, categoryIds);
-    for (const customer of buildDemoCustomers(rng)) tx.create(Customer, customer as never);
-    await tx.flush();
+    // The customers' write path, their fields checked as the form checks them.
+    const customers = await insertCustomers(
+      tx,
+      buildDemoCustomers(rng).map((customer) => customerSchema.parse(customer)),
+    );
+    if (!customers.ok) throw new Error(`The demo customers were refused: ${customers.reason}`);
     await insertCampaigns(tx, rng, products, productIds);
     await insertDemoOrders(tx, rng);
     // The spec's three sample rules, set up after the catalogue (a rule acts on later changes).

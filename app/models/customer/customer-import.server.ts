@@ -3,8 +3,7 @@ import type { ImportChange, ImportRowError, ImportValue } from "~/models/import/
 import type { CheckedRow, CustomerImportInput, ImportCheck } from "~/models/import/import-check";
 import { type FileRow, readImportFile } from "~/models/import/read-file";
 import { toCents } from "~/models/money";
-import { Customer } from "./customer.entity";
-import { type CustomerRow, storedCustomerFields } from "./customer.server";
+import { type CustomerRow, findCustomersByEmails, storedCustomerFields } from "./customer.server";
 import { customerSchema } from "./customer-schema";
 
 /** The fields an update compares, in the order its changes are listed. */
@@ -192,31 +191,7 @@ async function customersByEmail(db: EntityManager, emails: string[]) {
   const found = new Map<string, Stored>();
   const unique = [...new Set(emails)];
   for (let i = 0; i < unique.length; i += LOOKUP_CHUNK) {
-    const rows = await db
-      .createQueryBuilder(Customer, "c")
-      .select([
-        "id",
-        "version",
-        "firstName",
-        "lastName",
-        "email",
-        "phone",
-        "company",
-        "vatNumber",
-        "address",
-        "city",
-        "postalCode",
-        "country",
-        "customerType",
-        "vipStatus",
-        "discountPercentage",
-        "creditLimit",
-        "notes",
-        "totalOrders",
-        "totalSpent",
-      ])
-      .where("lower(c.email) in (?)", [unique.slice(i, i + LOOKUP_CHUNK)])
-      .execute<Stored[]>();
+    const rows = await findCustomersByEmails(unique.slice(i, i + LOOKUP_CHUNK), db);
     for (const row of rows) found.set(row.email.toLowerCase(), row);
   }
   return found;

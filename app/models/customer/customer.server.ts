@@ -143,6 +143,18 @@ export async function* customerPages(
   }
 }
 
+/** The customers with these e-mail addresses (stored in lower case), by the unique index. */
+export async function findCustomersByEmails(
+  emails: string[],
+  db: EntityManager = em(),
+): Promise<CustomerRow[]> {
+  if (emails.length === 0) return [];
+  const rows = await customerQuery(db)
+    .where({ email: { $in: emails.map((email) => email.toLowerCase()) } })
+    .execute<CustomerData[]>();
+  return rows.map(toCustomer);
+}
+
 /** The customer with this e-mail (stored in lower case), if any. */
 export async function findCustomerByEmail(
   email: string,
