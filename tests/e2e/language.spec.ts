@@ -60,6 +60,9 @@ test("the sign-in page follows the chosen language too", async ({ page, request 
   await page.locator("#language").selectOption("fi");
   await saved;
   await page.getByRole("button", { name: "Kirjaudu ulos" }).click();
+  // Signing out lands on the landing page: only then is the session gone (going to /login before
+  // that would find the user still signed in and be sent on to the dashboard).
+  await expect(page.getByRole("link", { name: "Kirjaudu sisään jatkaaksesi" })).toBeVisible();
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: "Kirjaudu tilillesi" })).toBeVisible();
 });
