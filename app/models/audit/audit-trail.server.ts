@@ -9,6 +9,8 @@ import {
   type TransactionEventArgs,
   type UnitOfWork,
 } from "@mikro-orm/core";
+import type { EntityManager as SqlEntityManager } from "@mikro-orm/postgresql";
+import { insertAsJson } from "~/utils/bulk-insert.server";
 import { type AuditAction, type AuditChange, AuditLog } from "./audit.entity";
 import { ALWAYS_IGNORED, AUDITED, type AuditedEntity } from "./audited";
 
@@ -150,7 +152,10 @@ export class AuditTrail implements EventSubscriber {
     if (!entries?.length) return;
     this.pending.delete(uow);
     const facts = currentFacts();
-    await manager.insertMany(
+    // One bound JSON parameter (insertAsJson): a flush of 1,000 products (an import's batch) is
+    // 1,000 entries with their changes, which the ORM would write into the statement's text.
+    await insertAsJson(
+      manager as SqlEntityManager,
       AuditLog,
       entries.map(({ changeSet, audited, action, changes }) => {
         const entity = changeSet.entity as Record<string, unknown>;
@@ -166,7 +171,7 @@ export class AuditTrail implements EventSubscriber {
           createdAt: new Date(),
         };
       }),
-      { ctx },
+      ctx,
     );
   }
 }
