@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { z } from "zod/v4";
+import { typeMessages } from "~/models/zod-messages";
 import {
   AMOUNT_FORMAT_MESSAGE,
   type AmountCheck,
@@ -17,7 +18,7 @@ function amountField(
   check: (value: string | number | null | undefined) => AmountCheck,
 ) {
   return z
-    .union([z.string(), z.number()], { invalid_type_error: formatMessage })
+    .union([z.string(), z.number()], typeMessages({ invalid: formatMessage }))
     .nullish()
     .transform((value, ctx) => {
       const checked = check(value);
@@ -32,7 +33,6 @@ export function requiredMoney(requiredMessage: string, options: { aboveZero?: bo
   const settings: AmountOptions = { requiredMessage, ...options };
   return amountField(AMOUNT_FORMAT_MESSAGE.money, (value) => checkMoney(value, settings)) as z.ZodType<
     string,
-    z.ZodTypeDef,
     unknown
   >;
 }
@@ -42,7 +42,6 @@ export function optionalMoney<F extends string | null>(fallback: F, options: { a
   const settings: AmountOptions = { fallback, ...options };
   return amountField(AMOUNT_FORMAT_MESSAGE.money, (value) => checkMoney(value, settings)) as z.ZodType<
     string | F,
-    z.ZodTypeDef,
     unknown
   >;
 }
@@ -51,5 +50,5 @@ export function optionalMoney<F extends string | null>(fallback: F, options: { a
 export function optionalPercent<F extends string | null>(fallback: F) {
   return amountField(AMOUNT_FORMAT_MESSAGE.percent, (value) =>
     checkPercent(value, { fallback }),
-  ) as z.ZodType<string | F, z.ZodTypeDef, unknown>;
+  ) as z.ZodType<string | F, unknown>;
 }

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { z } from "zod";
+import { z } from "zod/v4";
 import {
   CONTROL_CHARACTERS_MESSAGE,
   controlCharacterPaths,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/v4";
 
 /**
  * Control characters (U+0000 to U+001F but tab, line feed and carriage return, and U+007F) have no
@@ -68,23 +68,23 @@ const CONTROL_KEY = Symbol("a key holding a control character");
  * The schema, preceded by the control-character rule: a field holding one gets that message, every
  * other field still gets the schema's own messages in the same answer.
  */
-export function refusingControlCharacters<S extends z.ZodTypeAny>(
+export function refusingControlCharacters<S extends z.ZodType>(
   schema: S,
-): z.ZodType<z.output<S>, z.ZodTypeDef, z.input<S>> {
+): z.ZodType<z.output<S>, z.input<S>> {
   return z.unknown().transform((value, ctx) => {
     const refused = controlCharacterPaths(value);
-    const key = (path: Path) => path.join(".");
+    const key = (path: PropertyKey[]) => path.map(String).join(".");
     const refusedKeys = new Set(refused.map(key));
     for (const path of refused) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, path, message: CONTROL_CHARACTERS_MESSAGE });
+      ctx.addIssue({ code: "custom", path, message: CONTROL_CHARACTERS_MESSAGE });
     }
     const result = schema.safeParse(value);
     if (!result.success) {
       for (const issue of result.error.issues) {
-        if (!refusedKeys.has(key(issue.path))) ctx.addIssue(issue as z.IssueData);
+        if (!refusedKeys.has(key(issue.path))) ctx.addIssue(issue);
       }
       return z.NEVER;
     }
     return refused.length ? z.NEVER : result.data;
-  }) as unknown as z.ZodType<z.output<S>, z.ZodTypeDef, z.input<S>>;
+  }) as unknown as z.ZodType<z.output<S>, z.input<S>>;
 }

@@ -4,10 +4,10 @@ import { passwordChangeSchema } from "./user/account-schema";
 
 function messages(result: {
   success: boolean;
-  error?: { issues: { path: (string | number)[]; message: string }[] };
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) {
   return Object.fromEntries(
-    (result.error?.issues ?? []).map((issue) => [issue.path.join("."), issue.message]),
+    (result.error?.issues ?? []).map((issue) => [issue.path.map(String).join("."), issue.message]),
   );
 }
 

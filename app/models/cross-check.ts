@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "zod/v4";
 
 /**
  * An object schema with a rule across some of its fields (an end date after a start date, two
@@ -13,5 +13,5 @@ export function withCrossCheck<Shape extends z.ZodRawShape, Key extends keyof Sh
 ) {
   const mask = Object.fromEntries(fields.map((field) => [field, true]));
   const part = base.pick(mask as never).superRefine((value, ctx) => check(value as never, ctx));
-  return base.and(part) as unknown as z.ZodType<z.output<typeof base>, z.ZodTypeDef, z.input<typeof base>>;
+  return base.and(part) as unknown as z.ZodType<z.output<typeof base>, z.input<typeof base>>;
 }

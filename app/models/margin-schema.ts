@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { z } from "zod/v4";
+import { typeMessages } from "~/models/zod-messages";
 import { requiredMoney } from "./amount-schema";
 import { MARGIN_AMOUNTS } from "./margin-input";
 
@@ -9,7 +10,7 @@ export const marginInputSchema = z.object({
     aboveZero: MARGIN_AMOUNTS.sellingPrice.aboveZero,
   }),
   vatInclusive: z
-    .union([z.boolean(), z.enum(["true", "false"])], { invalid_type_error: "validation.invalid" })
+    .union([z.boolean(), z.enum(["true", "false"])], typeMessages({ invalid: "validation.invalid" }))
     .nullish()
     .transform((v) => v === null || v === undefined || v === true || v === "true"),
 });

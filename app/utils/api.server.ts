@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "zod/v4";
 import { resources } from "~/i18n/resources.server";
 import { refusingControlCharacters } from "~/models/clean-text";
 import { env } from "./env.server";
@@ -47,7 +47,7 @@ export async function readJson(request: Request): Promise<unknown> {
 }
 
 /** Reads and validates a JSON body with a zod schema; a failure is a 400 naming each field. */
-export async function parseJson<S extends z.ZodTypeAny>(request: Request, schema: S): Promise<z.infer<S>> {
+export async function parseJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
   const body = await readJson(request);
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw apiError(400, "The body must be a JSON object");

@@ -34,7 +34,7 @@ import { createGunzip, createGzip } from "node:zlib";
 import { MikroORM } from "@mikro-orm/postgresql";
 import pg from "pg";
 import { from as copyFrom, to as copyTo } from "pg-copy-streams";
-import { z } from "zod";
+import { z } from "zod/v4";
 import { ormConfig } from "../../mikro-orm.config";
 import { migrationsList } from "../migrations";
 import { embeddedPostgresExists, startEmbeddedPostgres } from "./embedded-postgres.server";

@@ -1,5 +1,6 @@
-import { z } from "zod";
+import { z } from "zod/v4";
 import { DEFAULT_LOW_STOCK_AT_MOST } from "~/models/product/stock";
+import { unionOf } from "~/models/zod-messages";
 
 const flag = (fallback: boolean) =>
   z
@@ -16,15 +17,20 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
+/** A URL as written (zod v4's url() would rewrite it), or unset or empty (then undefined). */
+const optionalUrl = unionOf([
+  z
+    .string()
+    .refine((value) => URL.canParse(value), "Invalid url")
+    .optional(),
+  z.literal("").transform(() => undefined),
+]);
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().default("0.0.0.0"),
-  DATABASE_URL: z
-    .string()
-    .url()
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default("./.data"),
   SESSION_SECRET: z.string().min(16).optional(),
   SEED_DEMO: flag(true),
@@ -44,18 +50,10 @@ const schema = z.object({
   // Requests each API token may make per minute (its own limit, beside the sign-in limit).
   API_TOKEN_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   // E-mail: smtp://user:pass@host:port (smtps:// for TLS). Unset: messages stay in the outbox.
-  SMTP_URL: z
-    .string()
-    .url()
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default("VoltStock <voltstock@localhost>"),
   // The address staff open the app at, for links in e-mails (https://voltstock.example.com).
-  PUBLIC_URL: z
-    .string()
-    .url()
-    .optional()
-    .or(z.literal("").transform(() => undefined)),
+  PUBLIC_URL: optionalUrl,
   // The shop as printed quotes and orders name it (their letterhead); unset parts are left out.
   SHOP_NAME: z.string().trim().min(1).max(200).default("VoltStock"),
   SHOP_ADDRESS: optionalText(500),

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { getZodConstraint, parseWithZod } from "@conform-to/zod";
+import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
-import type { z } from "zod";
+import { z } from "zod/v4";
 import { refusingControlCharacters } from "~/models/clean-text";
 import type { FormConstraint } from "./form-constraint";
 
@@ -10,7 +10,7 @@ import type { FormConstraint } from "./form-constraint";
  * themselves accept the strings a form sends and the values JSON sends, so both paths agree.
  * Control characters are refused on their field first (clean-text.ts).
  */
-export function parseForm<S extends z.ZodTypeAny>(formData: FormData, schema: S) {
+export function parseForm<S extends z.ZodType>(formData: FormData, schema: S) {
   return parseWithZod(formData, { schema: refusingControlCharacters(schema), disableAutoCoercion: true });
 }
 
@@ -61,14 +61,24 @@ export async function readForm(request: Request): Promise<FormData> {
   }
 }
 
-const constraints = new WeakMap<z.ZodTypeAny, FormConstraint>();
+const constraints = new WeakMap<z.ZodType, FormConstraint>();
 
 /** The constraint attributes of a form's schema, for its loader to hand to the page (see useSchemaForm). */
-export function formConstraint(schema: z.ZodTypeAny): FormConstraint {
+export function formConstraint(schema: z.ZodType): FormConstraint {
   let constraint = constraints.get(schema);
   if (!constraint) {
-    constraint = getZodConstraint(schema);
+    constraint = getZodConstraint(fieldsOf(schema));
     constraints.set(schema, constraint);
   }
   return constraint;
+}
+
+/**
+ * The schema whose fields the form has: a transform of the whole value (a customer's VAT number
+ * made its canonical form) adds no field, and conform's getZodConstraint refuses one at the root.
+ */
+function fieldsOf(schema: z.ZodType): z.ZodType {
+  return schema instanceof z.ZodPipe && schema.out instanceof z.ZodTransform
+    ? fieldsOf(schema.in as z.ZodType)
+    : schema;
 }

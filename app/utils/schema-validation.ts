@@ -1,5 +1,5 @@
-import { conformZodMessage, parseWithZod } from "@conform-to/zod";
-import { z } from "zod";
+import { conformZodMessage, parseWithZod } from "@conform-to/zod/v4";
+import { z } from "zod/v4";
 
 /** Leaves a submit's whole verdict to the server. */
 const decidedOnServer = z.any().superRefine((_, ctx) => {
@@ -10,7 +10,7 @@ const decidedOnServer = z.any().superRefine((_, ctx) => {
  * The browser's checks of a form with its schema (see useSchemaForm): loaded after hydration, with
  * zod, as a chunk of its own.
  */
-export function validator(schema: z.ZodTypeAny, serverChecks: boolean) {
+export function validator(schema: z.ZodType, serverChecks: boolean) {
   return (formData: FormData) =>
     parseWithZod(formData, {
       // The intent is null on submit, a validate intent on blur and input.

@@ -1,6 +1,6 @@
 import { parse, type Submission, type SubmissionResult, useForm } from "@conform-to/react";
 import { useEffect, useRef, useState } from "react";
-import type { z } from "zod";
+import type { z } from "zod/v4";
 import type { FormConstraint } from "./form-constraint";
 import { useSubmitWithoutShift } from "./use-submit-without-shift";
 
@@ -18,7 +18,7 @@ type Validate = (formData: FormData) => Submission<unknown, string[], unknown>;
  * the same schema), and `schema` loads the schema after hydration. Until it is there, a blur checks
  * nothing and a submit goes to the server, which checks everything.
  */
-export function useSchemaForm<S extends z.ZodTypeAny>(options: {
+export function useSchemaForm<S extends z.ZodType<unknown, Record<string, unknown>>>(options: {
   id: string;
   constraint: FormConstraint;
   schema: () => Promise<S>;

@@ -1,5 +1,4 @@
-import { type ZodTypeAny, z } from "zod";
-import { zodToJsonSchema } from "zod-to-json-schema";
+import { z } from "zod/v4";
 import { ruleSchema } from "~/models/automation/rule-schema";
 import { campaignProductSchema, campaignSchema } from "~/models/campaign/campaign-schema";
 import { categoryPatchSchema, categorySchema } from "~/models/category/category-schema";
@@ -40,14 +39,14 @@ export type Operation = {
   tag: string;
   /** "public": no sign-in; "staff": any signed-in user or token; else the permission needed. */
   access: "public" | "staff" | Permission;
-  query?: ZodTypeAny;
-  body?: ZodTypeAny;
+  query?: z.ZodType;
+  body?: z.ZodType;
   /** A PATCH takes any subset of the body's fields. */
   partialBody?: boolean;
   example?: unknown;
-  ok: { status: number; schema: ZodTypeAny; description: string };
+  ok: { status: number; schema: z.ZodType; description: string };
   /** Another success answer, such as converting a quote (201, the order) beside moving it (200). */
-  alsoOk?: { status: number; schema: ZodTypeAny; description: string };
+  alsoOk?: { status: number; schema: z.ZodType; description: string };
   /** Errors beyond those the access, the body and the path imply. */
   errors?: number[];
 };
@@ -704,12 +703,27 @@ const ERROR_TEXT: Record<number, string> = {
   429: "Too many requests: wait the seconds Retry-After says",
 };
 
-/** A zod schema as JSON Schema: what a client sends (input), every definition inline. */
-function jsonSchema(schema: ZodTypeAny, partial = false): Record<string, unknown> {
-  const { $schema: _, ...rest } = zodToJsonSchema(schema, {
-    effectStrategy: "input",
-    $refStrategy: "none",
-    removeAdditionalStrategy: "strict",
+/**
+ * A zod schema as JSON Schema: what a client sends (input), every definition inline. A check in
+ * code (a refinement, a transform) has no JSON Schema: it stands for any value of its input. A
+ * field is required when the schema refuses it missing (a price whose transform refuses nothing),
+ * not when its input type lacks undefined.
+ */
+function jsonSchema(schema: z.ZodType, partial = false): Record<string, unknown> {
+  const { $schema: _, ...rest } = z.toJSONSchema(schema, {
+    io: "input",
+    reused: "inline",
+    cycles: "throw",
+    unrepresentable: "any",
+    override: ({ zodSchema, jsonSchema }) => {
+      const def = zodSchema._zod.def;
+      if (def.type === "default") jsonSchema.default = (def as z.core.$ZodDefaultDef).defaultValue;
+      if (def.type !== "object") return;
+      const shape = (def as z.core.$ZodObjectDef).shape;
+      const required = Object.keys(shape).filter((key) => !z.safeParse(shape[key], undefined).success);
+      if (required.length) jsonSchema.required = required;
+      else delete jsonSchema.required;
+    },
   }) as Record<string, unknown>;
   if (partial) delete rest.required;
   return rest;

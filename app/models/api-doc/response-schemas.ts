@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/v4";
 import { ALERT_TYPES } from "~/models/alert/alert.entity";
 import { RULE_TYPES } from "~/models/automation/rule-types";
 import { NOTIFICATION_TYPES } from "~/models/notification/notification-types";
@@ -27,7 +27,7 @@ const marginCategory = z.enum(["high", "medium", "low"]);
 export const errorAnswer = z
   .object({
     message: z.string(),
-    errors: z.record(z.array(z.string())).optional().describe("each invalid field's messages"),
+    errors: z.record(z.string(), z.array(z.string())).optional().describe("each invalid field's messages"),
   })
   .strict();
 
@@ -185,7 +185,9 @@ export const alertAnswer = z
 export const notificationListAnswer = z
   .object({
     notifications: z.array(
-      alertAnswer.extend({ ruleId: id.nullable(), data: z.record(z.unknown()).nullable() }).strict(),
+      alertAnswer
+        .extend({ ruleId: id.nullable(), data: z.record(z.string(), z.unknown()).nullable() })
+        .strict(),
     ),
     total: z.number().int(),
   })
@@ -209,8 +211,8 @@ export const ruleAnswer = z
     name: z.string(),
     type: z.enum(RULE_TYPES),
     isActive: z.boolean(),
-    conditions: z.record(z.unknown()),
-    actions: z.record(z.unknown()),
+    conditions: z.record(z.string(), z.unknown()),
+    actions: z.record(z.string(), z.unknown()),
     lastRun: time.nullable(),
     createdBy: z.object({ id, name: z.string() }).strict().nullable(),
     createdAt: time,

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { z } from "zod/v4";
+import { lengthRule, typeMessages, whenValid } from "~/models/zod-messages";
 import { RULE_TYPES, type RuleType } from "./rule-types";
 
 /**
@@ -8,18 +9,18 @@ import { RULE_TYPES, type RuleType } from "./rule-types";
  */
 const wholeNumber = (min: number) =>
   z
-    .number({ required_error: "validation.required", invalid_type_error: "notifications:errors.number" })
+    .number(typeMessages({ required: "validation.required", invalid: "notifications:errors.number" }))
     .int("notifications:errors.wholeNumber")
     .min(min, min === 0 ? "notifications:errors.notNegative" : "notifications:errors.aboveZero")
     .max(1_000_000, "notifications:errors.tooLarge");
 
 const percent = z
-  .number({ required_error: "validation.required", invalid_type_error: "notifications:errors.number" })
+  .number(typeMessages({ required: "validation.required", invalid: "notifications:errors.number" }))
   .gt(0, "notifications:errors.aboveZero")
   .max(1000, "notifications:errors.tooLarge");
 
 const categoryId = z
-  .number({ invalid_type_error: "notifications:errors.categoryId" })
+  .number(typeMessages({ invalid: "notifications:errors.categoryId" }))
   .int("notifications:errors.categoryId")
   .positive("notifications:errors.categoryId")
   .optional();
@@ -36,12 +37,9 @@ export const RULE_SHAPES = {
   alert: {
     conditions: z
       .object({
-        metric: z.enum(["stock", "margin"], { errorMap: () => ({ message: "notifications:errors.metric" }) }),
+        metric: z.enum(["stock", "margin"], { error: "notifications:errors.metric" }),
         below: z
-          .number({
-            required_error: "validation.required",
-            invalid_type_error: "notifications:errors.number",
-          })
+          .number(typeMessages({ required: "validation.required", invalid: "notifications:errors.number" }))
           .min(-1_000_000, "notifications:errors.tooLarge")
           .max(1_000_000, "notifications:errors.tooLarge"),
         categoryId,
@@ -53,17 +51,14 @@ export const RULE_SHAPES = {
     conditions: z
       .object({
         orderTotalAbove: z
-          .number({
-            required_error: "validation.required",
-            invalid_type_error: "notifications:errors.number",
-          })
+          .number(typeMessages({ required: "validation.required", invalid: "notifications:errors.number" }))
           .positive("notifications:errors.aboveZero")
           .max(99_999_999, "notifications:errors.tooLarge"),
       })
       .strict(),
     actions: z.object({ requireApprovalBy: z.literal("admin").default("admin") }).strict(),
   },
-} satisfies Record<RuleType, { conditions: z.ZodTypeAny; actions: z.ZodTypeAny }>;
+} satisfies Record<RuleType, { conditions: z.ZodType; actions: z.ZodType }>;
 
 export type RuleConditions<T extends RuleType> = z.infer<(typeof RULE_SHAPES)[T]["conditions"]>;
 export type RuleActions<T extends RuleType> = z.infer<(typeof RULE_SHAPES)[T]["actions"]>;
@@ -96,13 +91,13 @@ const jsonObject = z.unknown().transform((value, ctx) => {
 
 const ruleFields = z.object({
   name: z
-    .string({ required_error: "notifications:errors.nameRequired", invalid_type_error: "validation.invalid" })
+    .string(typeMessages({ required: "notifications:errors.nameRequired", invalid: "validation.invalid" }))
     .trim()
-    .min(1, "notifications:errors.nameRequired")
-    .max(200, "validation.tooLong"),
-  type: z.enum(RULE_TYPES, { errorMap: () => ({ message: "notifications:errors.type" }) }),
+    .min(1, lengthRule("notifications:errors.nameRequired"))
+    .max(200, lengthRule("validation.tooLong")),
+  type: z.enum(RULE_TYPES, { error: "notifications:errors.type" }),
   isActive: z
-    .union([z.boolean(), z.enum(["on", "true", "false"])], { invalid_type_error: "validation.invalid" })
+    .union([z.boolean(), z.enum(["on", "true", "false"])], typeMessages({ invalid: "validation.invalid" }))
     .optional()
     .transform((value) =>
       value === undefined ? true : value === true || value === "on" || value === "true",
@@ -116,30 +111,32 @@ const ruleFields = z.object({
  * A rule from the page form or the API: the common fields, then conditions and actions checked
  * against the type's own shape, each problem under its field's path ("conditions.stockBelow").
  */
-export const ruleSchema = ruleFields.transform((rule, ctx) => {
-  const shape = RULE_SHAPES[rule.type];
-  const checkedRule = { ...rule };
-  for (const part of ["conditions", "actions"] as const) {
-    const checked = shape[part].safeParse(rule[part]);
-    if (checked.success) {
-      checkedRule[part] = checked.data as Record<string, unknown>;
-      continue;
-    }
-    for (const issue of checked.error.issues) {
-      if (issue.code === "unrecognized_keys") {
-        for (const key of issue.keys) {
-          ctx.addIssue({
-            code: "custom",
-            path: [part, ...issue.path, key],
-            message: "notifications:errors.unknownField",
-          });
+export const ruleSchema = ruleFields.transform(
+  whenValid((rule, ctx) => {
+    const shape = RULE_SHAPES[rule.type];
+    const checkedRule = { ...rule };
+    for (const part of ["conditions", "actions"] as const) {
+      const checked = shape[part].safeParse(rule[part]);
+      if (checked.success) {
+        checkedRule[part] = checked.data as Record<string, unknown>;
+        continue;
+      }
+      for (const issue of checked.error.issues) {
+        if (issue.code === "unrecognized_keys") {
+          for (const key of issue.keys) {
+            ctx.addIssue({
+              code: "custom",
+              path: [part, ...issue.path, key],
+              message: "notifications:errors.unknownField",
+            });
+          }
+        } else {
+          ctx.addIssue({ code: "custom", path: [part, ...issue.path], message: issue.message });
         }
-      } else {
-        ctx.addIssue({ code: "custom", path: [part, ...issue.path], message: issue.message });
       }
     }
-  }
-  return checkedRule;
-});
+    return checkedRule;
+  }),
+);
 
 export type RuleInput = z.infer<typeof ruleSchema>;

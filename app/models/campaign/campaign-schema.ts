@@ -1,10 +1,11 @@
-import { z } from "zod";
+import { z } from "zod/v4";
 import { optionalMoney, optionalPercent } from "~/models/amount-schema";
 import { withCrossCheck } from "~/models/cross-check";
+import { lengthRule, typeMessages, whenValid } from "~/models/zod-messages";
 
 /** A calendar day "YYYY-MM-DD" that exists (no 30 February) in a sensible range of years. */
 const isoDate = z
-  .string({ required_error: "validation.required", invalid_type_error: "campaigns:errors.date" })
+  .string(typeMessages({ required: "validation.required", invalid: "campaigns:errors.date" }))
   .trim()
   .regex(/^(19|20)\d{2}-\d{2}-\d{2}$/, "campaigns:errors.date")
   .refine((v) => {
@@ -15,20 +16,20 @@ const isoDate = z
 /** A campaign as the page form and the API send it; dates are calendar days "YYYY-MM-DD". */
 const campaignFields = z.object({
   name: z
-    .string({ required_error: "campaigns:errors.nameRequired", invalid_type_error: "validation.invalid" })
+    .string(typeMessages({ required: "campaigns:errors.nameRequired", invalid: "validation.invalid" }))
     .trim()
-    .min(1, "campaigns:errors.nameRequired")
-    .max(200, "validation.tooLong"),
+    .min(1, lengthRule("campaigns:errors.nameRequired"))
+    .max(200, lengthRule("validation.tooLong")),
   description: z
-    .string({ invalid_type_error: "validation.invalid" })
+    .string(typeMessages({ invalid: "validation.invalid" }))
     .trim()
-    .max(2000, "validation.tooLong")
+    .max(2000, lengthRule("validation.tooLong"))
     .nullish()
-    .transform((v) => v || null),
+    .transform(whenValid((v) => v || null)),
   startDate: isoDate,
   endDate: isoDate,
   isActive: z
-    .union([z.boolean(), z.enum(["true", "false", "on"])], { invalid_type_error: "validation.invalid" })
+    .union([z.boolean(), z.enum(["true", "false", "on"])], typeMessages({ invalid: "validation.invalid" }))
     .nullish()
     // Absent means active (the spec's default); the page form sends "true" or "false" from a select.
     .transform((v) => v === null || v === undefined || v === true || v === "true" || v === "on"),
@@ -54,11 +55,11 @@ const campaignProductFields = z.object({
     .nullish()
     .transform((v) => (v === null || v === undefined || v === "" ? null : String(v).trim())),
   sku: z
-    .string({ invalid_type_error: "validation.invalid" })
+    .string(typeMessages({ invalid: "validation.invalid" }))
     .trim()
-    .max(100, "validation.tooLong")
+    .max(100, lengthRule("validation.tooLong"))
     .nullish()
-    .transform((v) => v || null),
+    .transform(whenValid((v) => v || null)),
   discountPrice: optionalMoney(null, { aboveZero: true }),
   discountPercent: optionalPercent(null),
 });

@@ -1,28 +1,29 @@
-import { z } from "zod";
+import { z } from "zod/v4";
 import { optionalMoney, optionalPercent } from "~/models/amount-schema";
 import { withCrossCheck } from "~/models/cross-check";
 import { emailField } from "~/models/user/auth-schema";
+import { lengthRule, typeMessages, whenValid } from "~/models/zod-messages";
 import { parseBusinessId } from "./business-id";
 
 export const CUSTOMER_TYPES = ["individual", "business", "retail"] as const;
 
 const text = (max: number) =>
   z
-    .string({ invalid_type_error: "validation.invalid" })
+    .string(typeMessages({ invalid: "validation.invalid" }))
     .trim()
-    .max(max, "validation.tooLong")
+    .max(max, lengthRule("validation.tooLong"))
     .nullish()
-    .transform((v) => v || null);
+    .transform(whenValid((v) => v || null));
 
 const required = (max: number, message: string) =>
   z
-    .string({ required_error: message, invalid_type_error: "validation.invalid" })
+    .string(typeMessages({ required: message, invalid: "validation.invalid" }))
     .trim()
-    .min(1, message)
-    .max(max, "validation.tooLong");
+    .min(1, lengthRule(message))
+    .max(max, lengthRule("validation.tooLong"));
 
 const flag = z
-  .union([z.boolean(), z.enum(["true", "false", "on"])], { invalid_type_error: "validation.invalid" })
+  .union([z.boolean(), z.enum(["true", "false", "on"])], typeMessages({ invalid: "validation.invalid" }))
   .nullish()
   .transform((v) => v === true || v === "true" || v === "on");
 
@@ -39,7 +40,7 @@ export const customerFields = z.object({
   postalCode: text(20),
   country: text(100),
   customerType: z
-    .enum(CUSTOMER_TYPES, { errorMap: () => ({ message: "customers:errors.type" }) })
+    .enum(CUSTOMER_TYPES, { error: "customers:errors.type" })
     .nullish()
     .transform((v) => v ?? "individual"),
   vipStatus: flag,
@@ -94,11 +95,11 @@ export type CustomerInput = z.infer<typeof customerSchema>;
 export const customerQuerySchema = z.object({
   search: z
     .string()
-    .max(200, "validation.tooLong")
+    .max(200, lengthRule("validation.tooLong"))
     .nullish()
-    .transform((value) => value?.trim() || null),
+    .transform(whenValid((value) => value?.trim() || null)),
   limit: z.coerce
-    .number({ invalid_type_error: "validation.invalid" })
+    .number(typeMessages({ invalid: "validation.invalid" }))
     .int("validation.invalid")
     .min(1, "validation.invalid")
     .max(1000, "validation.invalid")

@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import type { ZodIssue } from "zod";
+import type { z } from "zod/v4";
 import { shopToday } from "~/models/campaign/campaign.server";
 import { todayIn } from "~/models/campaign/campaign-status";
 import {
@@ -268,7 +268,7 @@ async function resolveEditor(form: FormData, day: string): Promise<EditorState> 
 }
 
 /** Zod's path (["lines", 0, "quantity"]) as the editor names the field. */
-function issueField(issue: ZodIssue) {
+function issueField(issue: z.core.$ZodIssue) {
   const [first, index] = issue.path;
   return first === "lines" && typeof index === "number" ? `lines.${index}` : String(first ?? "form");
 }

@@ -1,9 +1,10 @@
-import { z } from "zod";
+import { z } from "zod/v4";
 import { optionalMoney } from "~/models/amount-schema";
+import { lengthRule, typeMessages, whenValid } from "~/models/zod-messages";
 import { ORDER_STATUSES, QUOTE_STATUSES } from "./document-status";
 
 const id = z.coerce
-  .number({ invalid_type_error: "validation.invalid" })
+  .number(typeMessages({ invalid: "validation.invalid" }))
   .int("validation.invalid")
   .positive("validation.invalid")
   .max(2_147_483_647, "validation.invalid");
@@ -12,7 +13,7 @@ const id = z.coerce
 export const documentLineSchema = z.object({
   productId: id,
   quantity: z.coerce
-    .number({ invalid_type_error: "orders:errors.quantity" })
+    .number(typeMessages({ invalid: "orders:errors.quantity" }))
     .int("orders:errors.quantity")
     .min(1, "orders:errors.quantity")
     .max(100_000, "orders:errors.quantity"),
@@ -22,7 +23,7 @@ export const documentLineSchema = z.object({
 export type DocumentLineInput = z.infer<typeof documentLineSchema>;
 
 const day = z
-  .string({ invalid_type_error: "validation.invalid" })
+  .string(typeMessages({ invalid: "validation.invalid" }))
   .regex(/^\d{4}-\d{2}-\d{2}$/, "validation.date")
   // a day of the calendar: 2026-02-30 is not one (Date would roll it over to March)
   .refine((value) => {
@@ -33,12 +34,12 @@ const day = z
 const documentFields = {
   customerId: id.nullish().transform((value) => value ?? null),
   notes: z
-    .string({ invalid_type_error: "validation.invalid" })
+    .string(typeMessages({ invalid: "validation.invalid" }))
     .trim()
-    .max(2000, "validation.tooLong")
+    .max(2000, lengthRule("validation.tooLong"))
     .nullish()
-    .transform((value) => value || null),
-  lines: z.array(documentLineSchema).max(200, "orders:errors.tooManyLines").default([]),
+    .transform(whenValid((value) => value || null)),
+  lines: z.array(documentLineSchema).max(200, lengthRule("orders:errors.tooManyLines")).default([]),
   version: id.nullish().transform((value) => value ?? null),
 };
 
@@ -55,10 +56,10 @@ export type OrderInput = z.infer<typeof orderSchema>;
 /** POST …/transition: the status to move to. */
 export const transitionSchema = z.object({
   to: z
-    .string({ required_error: "orders:errors.transitionTo" })
+    .string(typeMessages({ required: "orders:errors.transitionTo" }))
     .trim()
-    .min(1, "orders:errors.transitionTo")
-    .max(30),
+    .min(1, lengthRule("orders:errors.transitionTo"))
+    .max(30, lengthRule()),
 });
 
 const MAX_PAGE_SIZE = 200;
@@ -67,26 +68,26 @@ const MAX_PAGE_SIZE = 200;
 function documentQuerySchema<S extends readonly [string, ...string[]]>(statuses: S) {
   return z.object({
     status: z
-      .enum(statuses, { errorMap: () => ({ message: "validation.invalid" }) })
+      .enum(statuses, { error: "validation.invalid" })
       .nullish()
       .transform((value) => value ?? null),
     customer: id.nullish().transform((value) => value ?? null),
     /** text in the number or the customer's name, company or e-mail */
     q: z
       .string()
-      .max(100, "validation.tooLong")
+      .max(100, lengthRule("validation.tooLong"))
       .nullish()
-      .transform((value) => value?.trim() || null),
+      .transform(whenValid((value) => value?.trim() || null)),
     from: day.nullish().transform((value) => value ?? null),
     to: day.nullish().transform((value) => value ?? null),
     limit: z.coerce
-      .number({ invalid_type_error: "validation.invalid" })
+      .number(typeMessages({ invalid: "validation.invalid" }))
       .int("validation.invalid")
       .min(1, "validation.invalid")
       .max(MAX_PAGE_SIZE, "validation.invalid")
       .default(50),
     offset: z.coerce
-      .number({ invalid_type_error: "validation.invalid" })
+      .number(typeMessages({ invalid: "validation.invalid" }))
       .int("validation.invalid")
       .min(0, "validation.invalid")
       .max(10_000_000, "validation.invalid")

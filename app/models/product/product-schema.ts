@@ -1,8 +1,9 @@
-import { z } from "zod";
+import { z } from "zod/v4";
 import { optionalPercent, requiredMoney } from "~/models/amount-schema";
 import { withoutControlCharacters } from "~/models/clean-text";
 import { isValidEan } from "~/models/ean";
 import { EDIT_REASONS, type EditReason } from "~/models/stock/stock-reason";
+import { lengthRule, typeMessages, whenValid } from "~/models/zod-messages";
 import { PRODUCT_STATUSES } from "./product-status";
 
 /**
@@ -12,22 +13,22 @@ import { PRODUCT_STATUSES } from "./product-status";
 
 const requiredText = (max: number) =>
   z
-    .string({ required_error: "validation.required", invalid_type_error: "validation.invalid" })
+    .string(typeMessages({ required: "validation.required", invalid: "validation.invalid" }))
     .trim()
-    .min(1, "validation.required")
-    .max(max, "validation.tooLong");
+    .min(1, lengthRule("validation.required"))
+    .max(max, lengthRule("validation.tooLong"));
 
 const optionalText = (max: number) =>
   z
-    .string({ invalid_type_error: "validation.invalid" })
+    .string(typeMessages({ invalid: "validation.invalid" }))
     .trim()
-    .max(max, "validation.tooLong")
+    .max(max, lengthRule("validation.tooLong"))
     .nullish()
-    .transform((v) => v || null);
+    .transform(whenValid((v) => v || null));
 
 const integerFrom = (message: string) =>
   z
-    .union([z.string(), z.number()], { invalid_type_error: message })
+    .union([z.string(), z.number()], typeMessages({ invalid: message }))
     .nullish()
     .transform((value, ctx) => {
       if (value === null || value === undefined || value === "") return 0;
@@ -40,12 +41,12 @@ const integerFrom = (message: string) =>
     });
 
 const flag = z
-  .union([z.boolean(), z.enum(["true", "false", "on"])], { invalid_type_error: "validation.invalid" })
+  .union([z.boolean(), z.enum(["true", "false", "on"])], typeMessages({ invalid: "validation.invalid" }))
   .nullish()
   .transform((v) => (v === null || v === undefined ? true : v === true || v === "true" || v === "on"));
 
 const optionalId = z
-  .union([z.string(), z.number()], { invalid_type_error: "validation.invalid" })
+  .union([z.string(), z.number()], typeMessages({ invalid: "validation.invalid" }))
   .nullish()
   .transform((value, ctx) => {
     if (value === null || value === undefined || value === "") return null;
@@ -73,9 +74,7 @@ export const productSchema = z.object({
    * this reason (default: adjustment). A new product's level is its opening movement.
    */
   stockReason: z
-    .union([z.enum(EDIT_REASONS), z.literal("")], {
-      errorMap: () => ({ message: "stock:errors.editReason" }),
-    })
+    .union([z.enum(EDIT_REASONS), z.literal("")], { error: "stock:errors.editReason" })
     .nullish()
     .transform((v) => v || "adjustment"),
   supplier: requiredText(255),
@@ -86,7 +85,7 @@ export const productSchema = z.object({
   ),
   barcode: optionalText(100),
   status: z
-    .enum(PRODUCT_STATUSES, { errorMap: () => ({ message: "products:errors.status" }) })
+    .enum(PRODUCT_STATUSES, { error: "products:errors.status" })
     .nullish()
     .transform((v) => v ?? "active"),
   version: optionalId,
@@ -105,24 +104,20 @@ export const productQuerySchema = z.object({
   search: z
     .string()
     .trim()
-    .max(200, "validation.tooLong")
+    .max(200, lengthRule("validation.tooLong"))
     .nullish()
-    .transform((v) => v || null),
+    .transform(whenValid((v) => v || null)),
   category: optionalId,
   status: z
-    .union([z.enum(PRODUCT_STATUSES), z.literal("")], {
-      errorMap: () => ({ message: "products:errors.status" }),
-    })
+    .union([z.enum(PRODUCT_STATUSES), z.literal("")], { error: "products:errors.status" })
     .nullish()
     .transform((v) => v || null),
   sort: z
-    .union([z.enum(PRODUCT_SORT_KEYS), z.literal("")], {
-      errorMap: () => ({ message: "validation.invalid" }),
-    })
+    .union([z.enum(PRODUCT_SORT_KEYS), z.literal("")], { error: "validation.invalid" })
     .nullish()
     .transform((v) => v || "newest"),
   dir: z
-    .union([z.enum(["asc", "desc"]), z.literal("")], { errorMap: () => ({ message: "validation.invalid" }) })
+    .union([z.enum(["asc", "desc"]), z.literal("")], { error: "validation.invalid" })
     .nullish()
     .transform((v) => v || undefined),
   limit: z

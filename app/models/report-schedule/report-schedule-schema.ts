@@ -1,6 +1,7 @@
-import { z } from "zod";
+import { z } from "zod/v4";
 import type { FileFormat } from "~/models/report/file-format";
 import type { SalesGrouping } from "~/models/report/sales-report";
+import { typeMessages } from "~/models/zod-messages";
 import {
   SALES_RANGES,
   type SalesRange,
@@ -20,7 +21,7 @@ const wholeNumber = (message: string) =>
   z.preprocess(
     blank,
     z
-      .union([z.number(), z.string()], { invalid_type_error: message })
+      .union([z.number(), z.string()], typeMessages({ invalid: message }))
       .transform((value, ctx) => {
         const text = String(value).trim();
         if (!/^\d{1,9}$/.test(text)) {
@@ -33,7 +34,7 @@ const wholeNumber = (message: string) =>
   );
 
 const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
-  z.enum(values, { errorMap: () => ({ message }) });
+  z.enum(values, { error: message });
 
 /**
  * A new schedule from the form on /reports. Every field the form shows is sent, also those that

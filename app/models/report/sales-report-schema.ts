@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { z } from "zod/v4";
+import { typeMessages } from "~/models/zod-messages";
 import {
   addDays,
   DEFAULT_DAYS,
@@ -15,11 +16,11 @@ import {
 /** The sales report's query string (GET /reports/sales and its download): parsed, defaulted, checked. */
 
 /** A form field left empty means "the default". */
-const optional = <T extends z.ZodTypeAny>(schema: T) =>
+const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
 
 const dayField = optional(
-  z.string({ invalid_type_error: "sales-report:errors.day" }).refine(isDay, "sales-report:errors.day"),
+  z.string(typeMessages({ invalid: "sales-report:errors.day" })).refine(isDay, "sales-report:errors.day"),
 );
 
 /** The report's GET parameters; messages are i18n keys. */

@@ -1,4 +1,5 @@
-import { z } from "zod";
+import { z } from "zod/v4";
+import { lengthRule, typeMessages, whenValid } from "~/models/zod-messages";
 import { MANUAL_REASONS, type ManualReason, quantityFitsReason, reasonDirection } from "./stock-reason";
 
 /**
@@ -13,10 +14,10 @@ export const MAX_MOVEMENT = 1_000_000;
 export const MAX_STOCK_LEVEL = 999_999_999;
 
 const quantity = z
-  .union([z.string(), z.number()], {
-    required_error: "stock:errors.quantity",
-    invalid_type_error: "stock:errors.quantity",
-  })
+  .union(
+    [z.string(), z.number()],
+    typeMessages({ required: "stock:errors.quantity", invalid: "stock:errors.quantity" }),
+  )
   .transform((value, ctx) => {
     // "+5", "-2" and a typographic minus ("−2", as some keyboards and phones type it).
     const text = String(value).trim().replace(/^[−–]/, "-").replace(/^\+/, "");
@@ -28,20 +29,20 @@ const quantity = z
     return number;
   });
 
-const reason = z.enum(MANUAL_REASONS, { errorMap: () => ({ message: "stock:errors.reason" }) });
+const reason = z.enum(MANUAL_REASONS, { error: "stock:errors.reason" });
 
 const note = z
-  .string({ invalid_type_error: "validation.invalid" })
+  .string(typeMessages({ invalid: "validation.invalid" }))
   .trim()
-  .max(500, "validation.tooLong")
+  .max(500, lengthRule("validation.tooLong"))
   .nullish()
-  .transform((v) => v || null);
+  .transform(whenValid((v) => v || null));
 
 const productId = z
-  .union([z.string(), z.number()], {
-    required_error: "stock:errors.productId",
-    invalid_type_error: "stock:errors.productId",
-  })
+  .union(
+    [z.string(), z.number()],
+    typeMessages({ required: "stock:errors.productId", invalid: "stock:errors.productId" }),
+  )
   .transform((value, ctx) => {
     const text = String(value).trim();
     // Any id a product may have (PostgreSQL's integer): one that is not there is a 404, not a 400.
@@ -54,8 +55,8 @@ const productId = z
 
 /**
  * A receipt of -3 or damage of +2 is a typing mistake: the quantity's sign must fit the reason.
- * Checked once both are valid (zod runs an object's refinement while its other fields' errors
- * are only value errors, so a too long note is reported beside it).
+ * Checked once both are valid. (zod runs an object's refinement while its other fields' errors
+ * are only value errors, a quantity out of range say; a too long note stops it, see whenValid.)
  */
 function signFitsReason(value: { quantity: unknown; reason: unknown }, ctx: z.RefinementCtx) {
   const { quantity, reason } = value;

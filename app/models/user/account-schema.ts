@@ -1,6 +1,7 @@
-import { z } from "zod";
+import { z } from "zod/v4";
 import { LANGUAGES } from "~/i18n/config";
 import { withCrossCheck } from "~/models/cross-check";
+import { lengthRule, typeMessages } from "~/models/zod-messages";
 import { passwordField } from "./auth-schema";
 import { nameField, versionField } from "./user-schema";
 
@@ -8,18 +9,18 @@ import { nameField, versionField } from "./user-schema";
 export const profileSchema = z.object({
   firstName: nameField("validation.firstNameRequired"),
   lastName: nameField("validation.lastNameRequired"),
-  language: z.enum(LANGUAGES, { errorMap: () => ({ message: "validation.invalid" }) }),
+  language: z.enum(LANGUAGES, { error: "validation.invalid" }),
   version: versionField,
 });
 
 /** A password change: the current password, and the new one twice. */
 const passwordChangeFields = z.object({
   currentPassword: z
-    .string({ required_error: "account:errors.currentRequired" })
-    .min(1, "account:errors.currentRequired")
-    .max(200, "validation.tooLong"),
+    .string(typeMessages({ required: "account:errors.currentRequired" }))
+    .min(1, lengthRule("account:errors.currentRequired"))
+    .max(200, lengthRule("validation.tooLong")),
   newPassword: passwordField,
-  confirmPassword: z.string({ required_error: "account:errors.confirmRequired" }),
+  confirmPassword: z.string(typeMessages({ required: "account:errors.confirmRequired" })),
 });
 
 export const passwordChangeSchema = withCrossCheck(

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
-import type { z } from "zod";
+import type { z } from "zod/v4";
 import { createUserByAdmin, type UserRefusal, updateUser, userEmailInUse } from "~/models/user/user.server";
 import {
   type EditUserInput,
@@ -53,7 +53,7 @@ const emailCheck = (exceptId: number): StoredCheck => ({
  * A user form's input, or the answer listing every field's error at once (the e-mail in use too).
  * The password never travels back.
  */
-export async function readUserForm<S extends z.ZodTypeAny>(request: Request, schema: S, exceptId = 0) {
+export async function readUserForm<S extends z.ZodType>(request: Request, schema: S, exceptId = 0) {
   const form = await readForm(request);
   const submission = parseForm(form, schema);
   const refused = await refusedReply(submission, form, [emailCheck(exceptId)], { hideFields: ["password"] });

@@ -1,15 +1,16 @@
-import { z } from "zod";
+import { z } from "zod/v4";
+import { lengthRule, typeMessages, unionOf } from "~/models/zod-messages";
 import { emailField, passwordField, roleField } from "./auth-schema";
 
 const name = (message: string) =>
   z
-    .string({ required_error: message, invalid_type_error: "validation.invalid" })
+    .string(typeMessages({ required: message, invalid: "validation.invalid" }))
     .trim()
-    .min(1, message)
-    .max(100, "validation.tooLong");
+    .min(1, lengthRule(message))
+    .max(100, lengthRule("validation.tooLong"));
 
 const flag = z
-  .union([z.boolean(), z.enum(["true", "false", "on"])], { invalid_type_error: "validation.invalid" })
+  .union([z.boolean(), z.enum(["true", "false", "on"])], typeMessages({ invalid: "validation.invalid" }))
   .nullish()
   .transform((v) => v === null || v === undefined || v === true || v === "true" || v === "on");
 
@@ -32,8 +33,7 @@ export const newUserSchema = z.object({ ...base, password: passwordField });
 /** An edit: the password is optional, empty keeps the old one. */
 export const editUserSchema = z.object({
   ...base,
-  password: z
-    .union([z.literal(""), passwordField])
+  password: unionOf([z.literal(""), passwordField])
     .nullish()
     .transform((v) => v || null),
 });
