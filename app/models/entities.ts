@@ -13,6 +13,7 @@ import { PriceHistory, Product } from "./product/product.entity";
 import { StockValueSnapshot } from "./report/stock-value.entity";
 import { ReportSchedule } from "./report-schedule/report-schedule.entity";
 import { StockMovement } from "./stock/stock-movement.entity";
+import { Supplier } from "./supplier/supplier.entity";
 import { Session, SignInFailure, User } from "./user/user.entity";
 
 /** Every entity, listed explicitly: Vite emits no decorator metadata and no folder is scanned. */
@@ -20,6 +21,7 @@ export const entities = [
   User,
   Session,
   Category,
+  Supplier,
   Product,
   PriceHistory,
   CatalogueSummary,
