@@ -10,6 +10,7 @@ import { ImportJob, ImportJobRow } from "./import/import-job.entity";
 import { EmailMessage, NotificationSetting } from "./notification/notification.entity";
 import { DocumentNumber, Quote, QuoteItem, SalesOrder, SalesOrderItem } from "./order/order.entity";
 import { PriceHistory, Product } from "./product/product.entity";
+import { PurchaseOrder, PurchaseOrderLine } from "./purchase-order/purchase-order.entity";
 import { StockValueSnapshot } from "./report/stock-value.entity";
 import { ReportSchedule } from "./report-schedule/report-schedule.entity";
 import { StockMovement } from "./stock/stock-movement.entity";
@@ -47,4 +48,6 @@ export const entities = [
   ImportJobRow,
   StockMovement,
   ReportSchedule,
+  PurchaseOrder,
+  PurchaseOrderLine,
 ];

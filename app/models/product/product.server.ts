@@ -917,17 +917,18 @@ export async function updateProduct(
 export type ProductDeleteResult = { ok: true } | { ok: false; reason: "notFound" | "inUse" | "hasMovements" };
 
 /**
- * Deletes a product unless an order or a quote uses it or its stock has moved since it was
+ * Deletes a product unless an order, a quote or a purchase order uses it or its stock has moved since it was
  * created (set it to eol instead): the ledger is kept. Its opening movement goes with it.
  */
 export async function deleteProduct(id: number): Promise<ProductDeleteResult> {
   return em().transactional(async (tx) => {
     const found = await tx.findOne(Product, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!found) return { ok: false, reason: "notFound" };
-    // One statement over both tables, stopping at the first line found.
+    // One statement over the documents' lines (purchase orders' too), stopping at the first found.
     const used = await tx.execute<unknown[]>(
-      `select 1 from sales_order_item where product_id = ? union all select 1 from quote_item where product_id = ? limit 1`,
-      [id, id],
+      `select 1 from sales_order_item where product_id = ? union all select 1 from quote_item where product_id = ?
+       union all select 1 from purchase_order_line where product_id = ? limit 1`,
+      [id, id, id],
     );
     if (used.length) return { ok: false, reason: "inUse" };
     // The row is locked: no movement can be added while this runs.

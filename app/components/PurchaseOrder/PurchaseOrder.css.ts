@@ -1,0 +1,45 @@
+import { style } from "@vanilla-extract/css";
+import { vars } from "~/styles/theme.css";
+
+/** A number typed into a table's cell (receive now, unit cost): narrow, right-aligned. */
+export const cellInput = style({
+  width: "7rem",
+  maxWidth: "100%",
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  textAlign: "right",
+  fontVariantNumeric: "tabular-nums",
+  selectors: { '&[aria-invalid="true"]': { borderColor: vars.color.danger } },
+});
+
+export const cellErrors = style({
+  margin: `${vars.space.xs} 0 0`,
+  padding: 0,
+  listStyle: "none",
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+});
+
+/** A note under a line of the editor: the products a search found to choose from. */
+export const candidates = style({
+  flexBasis: "100%",
+  margin: 0,
+  paddingLeft: "1.2rem",
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+/** A move's second question that undoes nothing (sending, closing): calm, not red. */
+export const askCalm = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const received = style({ color: vars.color.success, fontWeight: 600 });
