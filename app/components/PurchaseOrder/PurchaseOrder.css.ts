@@ -43,3 +43,6 @@ export const askCalm = style({
 });
 
 export const received = style({ color: vars.color.success, fontWeight: 600 });
+
+/** The VAT table scrolls inside its card when its figures are wider than a phone. */
+export const vatWrap = style({ overflowX: "auto", maxWidth: "100%" });

@@ -204,36 +204,38 @@ export function PurchaseOrderTotals({ amounts }: { amounts: Amounts }) {
         </dd>
       </dl>
       {amounts.vatBreakdown.length > 0 ? (
-        <table className={doc.vatTable} aria-label={t("totals.vat")}>
-          <thead>
-            <tr>
-              <th className={doc.vatCell} scope="col">
-                {t("totals.rate")}
-              </th>
-              <th className={doc.vatCell} scope="col">
-                {t("totals.net")}
-              </th>
-              <th className={doc.vatCell} scope="col">
-                {t("totals.vat")}
-              </th>
-              <th className={doc.vatCell} scope="col">
-                {t("totals.gross")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {amounts.vatBreakdown.map((row) => (
-              <tr key={row.rate} data-testid="vat-row">
-                <th className={doc.vatCell} scope="row">
-                  {format.rate(row.rate)}
+        <div className={s.vatWrap}>
+          <table className={doc.vatTable} aria-label={t("totals.vat")}>
+            <thead>
+              <tr>
+                <th className={doc.vatCell} scope="col">
+                  {t("totals.rate")}
                 </th>
-                <td className={doc.vatCell}>{format.money(row.net)}</td>
-                <td className={doc.vatCell}>{format.money(row.vat)}</td>
-                <td className={doc.vatCell}>{format.money(row.gross)}</td>
+                <th className={doc.vatCell} scope="col">
+                  {t("totals.net")}
+                </th>
+                <th className={doc.vatCell} scope="col">
+                  {t("totals.vat")}
+                </th>
+                <th className={doc.vatCell} scope="col">
+                  {t("totals.gross")}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {amounts.vatBreakdown.map((row) => (
+                <tr key={row.rate} data-testid="vat-row">
+                  <th className={doc.vatCell} scope="row">
+                    {format.rate(row.rate)}
+                  </th>
+                  <td className={doc.vatCell}>{format.money(row.net)}</td>
+                  <td className={doc.vatCell}>{format.money(row.vat)}</td>
+                  <td className={doc.vatCell}>{format.money(row.gross)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       ) : null}
     </div>
   );
