@@ -219,6 +219,36 @@ test.describe("a manager with JavaScript off", () => {
     await expect(page.getByTestId("purchase-order-moves")).toHaveCount(0);
   });
 
+  test("a product is found by part of its name; several matches are offered by SKU to choose from", async ({
+    signedIn: { page },
+  }) => {
+    const id = uniqueId();
+    const supplier = `Search ${id}`;
+    const fields = { supplier, purchasePrice: "5.00", sellingPrice: "9.90", stockLevel: 0 };
+    const red = await createProduct(page.request, { ...fields, name: `Kaapeli ${id} punainen` });
+    const blue = await createProduct(page.request, { ...fields, name: `Kaapeli ${id} sininen` });
+    await page.goto("/purchasing/new");
+    await fillLine(page, 0, `${id} punainen`, 2);
+    await page.getByRole("button", { name: "Add line" }).click();
+    await expect(page.getByTestId("purchase-editor-line").first()).toContainText(red.name);
+    await expect(page.locator('[name="lines[0].code"]')).toHaveValue(red.sku);
+    await fillLine(page, 1, `Kaapeli ${id}`, 1);
+    await page.getByRole("button", { name: "Add line" }).click();
+    const ambiguous = page.getByTestId("purchase-editor-line").nth(1);
+    await expect(ambiguous).toContainText("Several products match");
+    await expect(ambiguous.getByTestId("purchase-line-candidates")).toContainText(red.sku);
+    await expect(ambiguous.getByTestId("purchase-line-candidates")).toContainText(blue.sku);
+    // Saving with the line unresolved is refused; nothing is written.
+    await page.getByLabel("Supplier").selectOption({ label: supplier });
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByTestId("form-errors")).toContainText("Check the marked lines");
+    await expect(page).toHaveURL(/\/purchasing\/new$/);
+    await page.locator('[name="lines[1].code"]').fill(blue.sku);
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page).toHaveURL(/\/purchasing\/\d+$/);
+    await expect(page.getByTestId("purchase-editor-line")).toHaveCount(2);
+  });
+
   test("the reorder list's one click makes one draft per supplier and names them", async ({
     signedIn: { page },
   }) => {

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 /** A number typed into a table's cell (receive now, unit cost): narrow, right-aligned. */
@@ -44,5 +44,36 @@ export const askCalm = style({
 
 export const received = style({ color: vars.color.success, fontWeight: 600 });
 
-/** The VAT table scrolls inside its card when its figures are wider than a phone. */
-export const vatWrap = style({ overflowX: "auto", maxWidth: "100%" });
+/**
+ * The VAT table measures its frame: in a narrow one (a phone) each rate becomes a block of
+ * "label amount" lines, so that large figures never widen the page.
+ */
+export const vatWrap = style({ containerType: "inline-size" });
+const narrow = "(max-width: 419.98px)";
+globalStyle(`${vatWrap} table, ${vatWrap} tbody`, { "@container": { [narrow]: { display: "block" } } });
+globalStyle(`${vatWrap} thead`, {
+  "@container": {
+    [narrow]: {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      whiteSpace: "nowrap",
+    },
+  },
+});
+globalStyle(`${vatWrap} tbody tr`, {
+  "@container": { [narrow]: { display: "block", padding: `${vars.space.xs} 0` } },
+});
+globalStyle(`${vatWrap} tbody th`, {
+  "@container": { [narrow]: { display: "block", textAlign: "left", border: "none", fontWeight: 700 } },
+});
+globalStyle(`${vatWrap} tbody td`, {
+  "@container": {
+    [narrow]: { display: "flex", justifyContent: "space-between", gap: vars.space.md, border: "none" },
+  },
+});
+globalStyle(`${vatWrap} tbody td::before`, {
+  "@container": { [narrow]: { content: "attr(data-label)", color: vars.color.textMuted } },
+});

@@ -228,9 +228,15 @@ export function PurchaseOrderTotals({ amounts }: { amounts: Amounts }) {
                   <th className={doc.vatCell} scope="row">
                     {format.rate(row.rate)}
                   </th>
-                  <td className={doc.vatCell}>{format.money(row.net)}</td>
-                  <td className={doc.vatCell}>{format.money(row.vat)}</td>
-                  <td className={doc.vatCell}>{format.money(row.gross)}</td>
+                  <td className={doc.vatCell} data-label={t("totals.net")}>
+                    {format.money(row.net)}
+                  </td>
+                  <td className={doc.vatCell} data-label={t("totals.vat")}>
+                    {format.money(row.vat)}
+                  </td>
+                  <td className={doc.vatCell} data-label={t("totals.gross")}>
+                    {format.money(row.gross)}
+                  </td>
                 </tr>
               ))}
             </tbody>
