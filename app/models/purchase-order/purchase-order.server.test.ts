@@ -257,6 +257,37 @@ describe("receiving", () => {
   });
 });
 
+describe("amounts that do not fit", () => {
+  test("an order or a receipt whose amounts pass 99 999 999,99 € is refused and nothing moves", async () => {
+    const vendor = await supplier();
+    const item = await product(vendor.id, { stockLevel: 0 });
+    const input = purchaseOrderSchema.parse({
+      supplierId: vendor.id,
+      lines: [{ productId: item.id, quantity: 100_000, unitCost: "99999999.99" }],
+    });
+    expect(await db.inRequest(() => createPurchaseOrder({ ...input, supplierId: vendor.id }, null))).toEqual({
+      ok: false,
+      reason: "tooLarge",
+    });
+    const order = await sent(vendor.id, [{ productId: item.id, quantity: 1 }]);
+    // 90 000 000.00 without VAT is 112 950 000.00 with it: more than a price column holds.
+    expect(
+      await db.inRequest(() =>
+        receivePurchaseOrder(
+          order.id,
+          receipt([{ lineId: order.lines[0].id, quantity: 1, unitCost: "90000000.00" }]),
+          null,
+        ),
+      ),
+    ).toEqual({ ok: false, reason: "tooLarge" });
+    expect(await db.inRequest(() => getProduct(item.id))).toMatchObject({
+      stockLevel: 0,
+      purchasePrice: "25.10",
+    });
+    expect((await db.inRequest(() => getPurchaseOrder(order.id)))?.status).toBe("sent");
+  });
+});
+
 describe("moves", () => {
   test("illegal moves are refused: a draft is not received, a partly received order not cancelled, a sent one not edited or sent again", async () => {
     const vendor = await supplier();
