@@ -10,9 +10,11 @@ import { ImportJob, ImportJobRow } from "./import/import-job.entity";
 import { EmailMessage, NotificationSetting } from "./notification/notification.entity";
 import { DocumentNumber, Quote, QuoteItem, SalesOrder, SalesOrderItem } from "./order/order.entity";
 import { PriceHistory, Product } from "./product/product.entity";
+import { PurchaseOrder, PurchaseOrderLine } from "./purchase-order/purchase-order.entity";
 import { StockValueSnapshot } from "./report/stock-value.entity";
 import { ReportSchedule } from "./report-schedule/report-schedule.entity";
 import { StockMovement } from "./stock/stock-movement.entity";
+import { Supplier } from "./supplier/supplier.entity";
 import { Session, SignInFailure, User } from "./user/user.entity";
 
 /** Every entity, listed explicitly: Vite emits no decorator metadata and no folder is scanned. */
@@ -20,6 +22,7 @@ export const entities = [
   User,
   Session,
   Category,
+  Supplier,
   Product,
   PriceHistory,
   CatalogueSummary,
@@ -45,4 +48,6 @@ export const entities = [
   ImportJobRow,
   StockMovement,
   ReportSchedule,
+  PurchaseOrder,
+  PurchaseOrderLine,
 ];

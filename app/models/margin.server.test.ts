@@ -17,9 +17,10 @@ type Case = { purchase: string; selling: string; vatInclusive: boolean; vatRate:
 async function storedMargins(cases: Case[]) {
   const em = db.orm.em.fork();
   await em.execute("truncate product restart identity cascade");
+  await em.execute(`insert into supplier (name) values ('S') on conflict ((lower(name))) do nothing`);
   await em.execute(
-    `insert into product (name, sku, brand, supplier, purchase_price, selling_price, vat_inclusive, vat_rate)
-     select 'P', 'SKU-' || e.n, 'B', 'S', (e.v->>'purchase')::numeric, (e.v->>'selling')::numeric,
+    `insert into product (name, sku, brand, supplier_id, purchase_price, selling_price, vat_inclusive, vat_rate)
+     select 'P', 'SKU-' || e.n, 'B', (select id from supplier where lower(name) = lower('S')), (e.v->>'purchase')::numeric, (e.v->>'selling')::numeric,
        (e.v->>'vatInclusive')::boolean, (e.v->>'vatRate')::numeric
      from jsonb_array_elements(?::jsonb) with ordinality as e(v, n)`,
     [JSON.stringify(cases)],

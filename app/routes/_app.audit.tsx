@@ -69,6 +69,7 @@ function recordLink(row: AuditRow): string | null {
     category: `/categories/${id}/edit`,
     campaign: `/campaigns/${id}`,
     customer: `/customers/${id}/edit`,
+    supplier: `/suppliers/${id}`,
     user: `/users/${id}/edit`,
     automation_rule: `/notifications/rules/${id}/edit`,
   };

@@ -12,6 +12,8 @@ import { createOrders, moveOrderIn, movePaymentIn } from "~/models/order/order.s
 import { Product } from "~/models/product/product.entity";
 import { createProducts } from "~/models/product/product.server";
 import type { ProductInput } from "~/models/product/product-schema";
+import { insertSupplier } from "~/models/supplier/supplier.server";
+import { supplierSchema } from "~/models/supplier/supplier-schema";
 
 /**
  * The demo catalogue an empty database gets (SEED_DEMO=false turns it off), and synthetic
@@ -300,7 +302,15 @@ const EAN_PREFIXES: Record<string, string> = {
   Ugreen: "6957303",
 };
 
-const SUPPLIERS = ["Tech Data Finland", "Ingram Micro", "Also Finland", "Elko", "Exertis Finland"];
+/** The distributors the demo shop buys from: name, contact, e-mail, phone, lead time in days. */
+const DEMO_SUPPLIERS: [string, string, string, string, number][] = [
+  ["Tech Data Finland", "Mikaela Nurmi", "tilaukset@techdata.example.fi", "+358 9 8865 2100", 3],
+  ["Ingram Micro", "Jukka Salonen", "orders.fi@ingram.example.com", "+358 20 7411 500", 5],
+  ["Also Finland", "Riikka Ahonen", "myynti@also.example.fi", "+358 20 1234 567", 4],
+  ["Elko", "Tommi Lindholm", "sales@elko.example.fi", "+358 9 2708 700", 7],
+  ["Exertis Finland", "Sari Kallio", "asiakaspalvelu@exertis.example.fi", "+358 10 3210 400", 10],
+];
+const SUPPLIERS = DEMO_SUPPLIERS.map(([name]) => name);
 
 const COUNTS = {
   lowMargin: 12,
@@ -596,6 +606,17 @@ async function insertCategories(tx: EntityManager): Promise<Map<string, number>>
   return new Map(created.map((category) => [category.name, category.id]));
 }
 
+/** The demo suppliers, through the suppliers' write path, before the products that name them. */
+async function insertDemoSuppliers(tx: EntityManager) {
+  for (const [name, contactName, email, phone, leadTimeDays] of DEMO_SUPPLIERS) {
+    const created = await insertSupplier(
+      tx,
+      supplierSchema.parse({ name, contactName, email, phone, leadTimeDays }),
+    );
+    if (!created.ok) throw new Error(`The demo supplier ${name} was refused: ${created.reason}`);
+  }
+}
+
 /** The demo products, written as staff would write them: through the product write path. */
 async function insertProducts(
   tx: EntityManager,
@@ -670,6 +691,7 @@ export async function seedDemoCatalogue(em: EntityManager): Promise<boolean> {
 
     const rng = seededRandom(20261122);
     const categoryIds = await insertCategories(tx);
+    await insertDemoSuppliers(tx);
     const products = buildDemoProducts(rng);
     const productIds = await insertProducts(tx, products, categoryIds);
     // The customers' write path, their fields checked as the form checks them.

@@ -15,6 +15,8 @@ export const PERMISSIONS = {
   "customer:write": ["admin", "manager"],
   "order:write": ["admin", "manager"],
   "order:approve": ["admin"],
+  // Purchase orders: drafting, sending, receiving and cancelling; everyone signed in reads them.
+  "purchase:write": ["admin", "manager"],
   "automation:write": ["admin", "manager"],
   "user:manage": ["admin"],
   "audit:read": ["admin"],

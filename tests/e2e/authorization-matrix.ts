@@ -1,4 +1,5 @@
 import { ORDER_PAGES } from "./authorization-matrix-orders-pages";
+import { PURCHASING_API, PURCHASING_PAGES } from "./authorization-matrix-purchasing";
 
 /**
  * Who gets what: every page, page action and /api route the server serves, with the answer each
@@ -203,6 +204,7 @@ export const API: MatrixRow[] = [
   row("POST", "/api/orders/:id/transition", managers(404, 401, 403), { target: "missing" }),
   row("GET", "/api/orders/:id/payment", everyone(405)),
   row("POST", "/api/orders/:id/payment", managers(404, 401, 403), { target: "missing" }),
+  ...PURCHASING_API,
 
   row("GET", "/api/alerts", staff(200, 401)),
   row("GET", "/api/alerts/:id", everyone(405)),
@@ -234,4 +236,4 @@ export const API: MatrixRow[] = [
   row("POST", "/api/*", everyone(404)),
 ];
 
-export const MATRIX: MatrixRow[] = [...PAGES, ...ORDER_PAGES, ...API];
+export const MATRIX: MatrixRow[] = [...PAGES, ...ORDER_PAGES, ...PURCHASING_PAGES, ...API];

@@ -79,6 +79,13 @@ async function seedLongRecords(page: Page): Promise<Screen[]> {
   await api.post(`/api/campaigns/${campaign.id}/products`, {
     data: { productId: product.id, discountPercent: "12.5" },
   });
+  // A sent purchase order of the long product, with its receive form.
+  const purchase = await (
+    await api.post("/api/purchase-orders", {
+      data: { supplierId: product.supplierId, lines: [{ productId: product.id, quantity: 12 }] },
+    })
+  ).json();
+  await api.post(`/api/purchase-orders/${purchase.id}/transition`, { data: { to: "sent" } });
   await api.post("/barcode-scanner", { form: { intent: "scan", code: product.sku } });
   await page.goto("/barcode-scanner");
   await expect(page.getByTestId("scanned-item")).toHaveCount(1);
@@ -94,6 +101,8 @@ async function seedLongRecords(page: Page): Promise<Screen[]> {
     { path: "/barcode-scanner", name: "scanner" },
     { path: `/products/${product.id}`, name: "product" },
     { path: "/reports", name: "reports" },
+    { path: "/purchasing", name: "purchasing" },
+    { path: `/purchasing/${purchase.id}`, name: "purchase-order" },
     // The other screens: nothing may be wider than the window or spill out of its box.
     { path: "/", name: "dashboard" },
     { path: "/margin-calculator", name: "calculator" },
@@ -102,6 +111,7 @@ async function seedLongRecords(page: Page): Promise<Screen[]> {
     { path: "/products/import", name: "import" },
     { path: "/products/new", name: "product-new" },
     { path: `/customers/new`, name: "customer-new" },
+    { path: "/purchasing/new", name: "purchase-order-new" },
   ];
 }
 

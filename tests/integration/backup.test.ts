@@ -164,9 +164,10 @@ test("a backup restored into an empty database has every row of every table, and
     expect(disabled.rows).toEqual([]);
     const count = "select coalesce(sum(products), 0)::int as n from catalogue_summary";
     const { rows } = await client.query<{ n: number }>(count);
+    await client.query(`insert into supplier (name) values ('Test') on conflict ((lower(name))) do nothing`);
     await client.query(
-      `insert into product (name, sku, brand, purchase_price, selling_price, supplier)
-       values ('After restore', 'AFTER-RESTORE', 'Test', 1, 2, 'Test')`,
+      `insert into product (name, sku, brand, purchase_price, selling_price, supplier_id)
+       values ('After restore', 'AFTER-RESTORE', 'Test', 1, 2, (select id from supplier where lower(name) = lower('Test')))`,
     );
     expect((await client.query<{ n: number }>(count)).rows[0].n).toBe(rows[0].n + 1);
   } finally {

@@ -49,13 +49,14 @@ const lists: Record<string, ProductFilters> = {
 };
 
 test("the check sees a sequential scan where one is (a sort no index serves)", async () => {
-  const bySupplier = db.orm.em
+  // By brand: no index serves it (the supplier, sorted here before, is now an indexed reference).
+  const byBrand = db.orm.em
     .fork()
     .createQueryBuilder(Product, "p")
     .select("id")
-    .orderBy({ supplier: "asc" })
+    .orderBy({ brand: "asc" })
     .limit(50);
-  expect(await plan(bySupplier)).toMatch(/Seq Scan on product/);
+  expect(await plan(byBrand)).toMatch(/Seq Scan on product/);
 });
 
 test("the kept totals count each list exactly as the products do", async () => {

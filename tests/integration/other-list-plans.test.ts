@@ -33,8 +33,9 @@ const sqlArray = (values: string[]) => `array[${values.map((v) => `'${v}'`).join
 
 beforeAll(async () => {
   const em = db.orm.em.fork();
-  await em.execute(`insert into product (name, sku, brand, purchase_price, selling_price, supplier)
-    select 'Product ' || i, 'PLAN-' || i, 'Brand', 10, 20, 'Supplier' from generate_series(1, 5000) as i`);
+  await em.execute(`insert into supplier (name) values ('Supplier') on conflict ((lower(name))) do nothing`);
+  await em.execute(`insert into product (name, sku, brand, purchase_price, selling_price, supplier_id)
+    select 'Product ' || i, 'PLAN-' || i, 'Brand', 10, 20, (select id from supplier where lower(name) = lower('Supplier')) from generate_series(1, 5000) as i`);
   // 900 surnames (stem and ending), 40 first names: a surname is about one customer in 900.
   await em.execute(`insert into customer (first_name, last_name, email, phone, company, customer_type, vip_status, country)
     select f, l, lower(f || '.' || l) || i || '@' || (array['example.fi', 'posti.fi', 'yritys.fi', 'mail.com', 'kauppa.fi'])[1 + i % 5],

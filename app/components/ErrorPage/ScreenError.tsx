@@ -13,6 +13,7 @@ const LISTS = {
   customer: "/customers",
   quote: "/quotes",
   order: "/orders",
+  purchaseOrder: "/purchasing",
   user: "/users",
   automationRule: "/notifications?tab=rules",
   productImport: "/products/import",

@@ -22,6 +22,7 @@ import { movementQuerySchema, stockMovementApiSchema } from "~/models/stock/stoc
 import { loginSchema, registerSchema } from "~/models/user/auth-schema";
 import { editUserSchema, newUserSchema } from "~/models/user/user-schema";
 import type { Permission } from "~/utils/permissions";
+import { PURCHASE_ORDER_OPERATIONS } from "./purchase-order-operations";
 import * as answer from "./response-schemas";
 
 /**
@@ -534,6 +535,7 @@ export const OPERATIONS: Operation[] = [
     ok: { status: 200, schema: answer.orderAnswer, description: "The order with its payment moved" },
     errors: [409],
   },
+  ...PURCHASE_ORDER_OPERATIONS,
   {
     method: "get",
     path: "/api/alerts",

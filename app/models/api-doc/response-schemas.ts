@@ -4,6 +4,7 @@ import { RULE_TYPES } from "~/models/automation/rule-types";
 import { NOTIFICATION_TYPES } from "~/models/notification/notification-types";
 import { ORDER_STATUSES, PAYMENT_STATUSES, QUOTE_STATUSES } from "~/models/order/document-status";
 import { PRODUCT_STATUSES } from "~/models/product/product-status";
+import { PURCHASE_ORDER_STATUSES } from "~/models/purchase-order/purchase-order-status";
 import { STOCK_REASONS } from "~/models/stock/stock-reason";
 import { ROLES } from "~/models/user/roles";
 
@@ -346,3 +347,74 @@ export const orderListAnswer = z
 export const messageAnswer = z.object({ message: z.string() }).strict();
 export const registeredAnswer = z.object({ message: z.string(), user: userAnswer }).strict();
 export const markedAnswer = z.object({ marked: z.number().int() }).strict();
+
+const purchaseOrderLineAnswer = z
+  .object({
+    id,
+    productId: id,
+    productName: z.string().describe("as the product was named when the line was written"),
+    sku: z.string(),
+    quantityOrdered: z.number().int().positive(),
+    quantityReceived: z.number().int().min(0).describe("may pass quantityOrdered when more came in"),
+    unitCost: money.describe("per unit, without VAT (the last receipt's cost once received)"),
+    vatRate: money.describe("percent, two decimals: the product's"),
+    lineTotal: money.describe("unitCost x quantityOrdered, without VAT"),
+  })
+  .strict();
+
+export const purchaseOrderAnswer = z
+  .object({
+    id,
+    number: z.string().describe("PO-2026-000001"),
+    status: z.enum(PURCHASE_ORDER_STATUSES),
+    supplier: z
+      .object({
+        id,
+        name: z.string(),
+        contactName: z.string().nullable(),
+        email: z.string().nullable(),
+        phone: z.string().nullable(),
+      })
+      .strict(),
+    expectedDate: day,
+    note: z.string().nullable(),
+    subtotal: money.describe("the lines' total without VAT"),
+    taxAmount: money.describe("the VAT on it, per product rate"),
+    totalAmount: money.describe("subtotal + taxAmount"),
+    vatBreakdown: z.array(vatBreakdownAnswer),
+    createdBy: z.string().nullable(),
+    createdAt: time,
+    sentAt: time.nullable(),
+    sentTo: z.string().nullable().describe("the address it was e-mailed to; null when sent without e-mail"),
+    emailStatus: z
+      .enum(["pending", "sent", "failed"])
+      .nullable()
+      .describe("the outbox's state of that e-mail"),
+    receivedAt: time.nullable(),
+    closedAt: time.nullable().describe("set when a partly received order was closed: the rest will not come"),
+    cancelledAt: time.nullable(),
+    lines: z.array(purchaseOrderLineAnswer),
+    version: z.number().int().describe("send it back with a change: a stale one answers 409"),
+  })
+  .strict();
+
+export const purchaseOrderListAnswer = z
+  .object({
+    purchaseOrders: z.array(
+      z
+        .object({
+          id,
+          number: z.string(),
+          status: z.enum(PURCHASE_ORDER_STATUSES),
+          supplierId: id,
+          supplierName: z.string(),
+          expectedDate: day,
+          subtotal: money.describe("without VAT"),
+          totalAmount: money.describe("with VAT"),
+          createdAt: time,
+        })
+        .strict(),
+    ),
+    total: z.number().int(),
+  })
+  .strict();

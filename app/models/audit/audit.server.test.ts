@@ -93,7 +93,11 @@ describe("the audit trail", () => {
       asAdmin(() =>
         db.orm.em.fork().transactional(async (tx) => {
           const { Product } = await import("~/models/product/product.entity");
-          tx.create(Product, { ...product(), searchText: undefined } as never);
+          // A product refers to its supplier by id (the write path finds it by name).
+          const [supplier] = await tx.execute<{ id: number }[]>(
+            "insert into supplier (name) values ('Tech Data') on conflict ((lower(name))) do update set name = excluded.name returning id",
+          );
+          tx.create(Product, { ...product(), supplier: supplier.id, searchText: undefined } as never);
           await tx.flush();
           throw new Error("the request failed after the write");
         }),

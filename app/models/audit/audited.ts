@@ -8,6 +8,7 @@ export const AUDITED_TYPES = [
   "campaign",
   "campaign_product",
   "customer",
+  "supplier",
   "user",
   "automation_rule",
   "notification_setting",
@@ -51,6 +52,7 @@ export const AUDITED: Record<string, AuditedEntity> = {
     label: (c) => `${text(c.firstName)} ${text(c.lastName)}`.trim() || text(c.email),
     ignore: ["totalOrders", "totalSpent"],
   },
+  Supplier: { type: "supplier", label: (s) => text(s.name) },
   User: { type: "user", label: (u) => text(u.email), ignore: ["language"], secret: ["password"] },
   AutomationRule: { type: "automation_rule", label: (r) => text(r.name), ignore: ["lastRun"] },
   ApiToken: {

@@ -20,9 +20,13 @@ const productInput = (fields: Record<string, unknown>) => campaignProductSchema.
 
 /** A product sold at 200.00 (bought at 120.00) and one at 12.50 (bought at 10.00). */
 async function products() {
-  const rows = await db.orm.em.fork().execute<{ id: number }[]>(
-    `insert into product (name, sku, brand, purchase_price, selling_price, supplier) values
-       ('Headphones', 'HP-100', 'B', 120, 200, 'S'), ('Cable', 'CB-1', 'B', 10, 12.5, 'S') returning id`,
+  const em = db.orm.em.fork();
+  await em.execute(`insert into supplier (name) values ('S') on conflict ((lower(name))) do nothing`);
+  const rows = await em.execute<{ id: number }[]>(
+    `insert into product (name, sku, brand, purchase_price, selling_price, supplier_id)
+     select name, sku, 'B', purchase, selling, (select id from supplier where name = 'S')
+     from (values ('Headphones', 'HP-100', 120, 200), ('Cable', 'CB-1', 10, 12.5)) as v(name, sku, purchase, selling)
+     returning id`,
   );
   return { headphones: rows[0].id, cable: rows[1].id };
 }

@@ -82,9 +82,10 @@ async function tree() {
 describe("the categories' round trip through the real export", () => {
   test("an export lists parents first, ends with the number of categories, and imports back unchanged in both formats", async () => {
     await someCategories();
+    await sql(`insert into supplier (name) values ('Tech Data') on conflict ((lower(name))) do nothing`, []);
     await sql(
-      `insert into product (name, sku, brand, purchase_price, selling_price, supplier, category_id)
-       values ('ThinkPad', 'LEN-1', 'Lenovo', 600, 999, 'Tech Data', ?)`,
+      `insert into product (name, sku, brand, purchase_price, selling_price, supplier_id, category_id)
+       values ('ThinkPad', 'LEN-1', 'Lenovo', 600, 999, (select id from supplier where lower(name) = lower('Tech Data')), ?)`,
       [ids.Laptops],
     );
     for (const dialect of [

@@ -113,8 +113,11 @@ describe("categories", () => {
     const other = await create("Cables");
     await db.orm.em
       .fork()
+      .execute(`insert into supplier (name) values ('S') on conflict ((lower(name))) do nothing`);
+    await db.orm.em
+      .fork()
       .execute(
-        "insert into product (name, sku, brand, category_id, purchase_price, selling_price, supplier) values ('P', 'P1', 'B', ?, 1, 2, 'S')",
+        "insert into product (name, sku, brand, category_id, purchase_price, selling_price, supplier_id) values ('P', 'P1', 'B', ?, 1, 2, (select id from supplier where lower(name) = lower('S')))",
         [other.id],
       );
     expect(await db.inRequest(() => deleteCategory(root.id))).toEqual({ ok: false, reason: "hasChildren" });
@@ -127,11 +130,14 @@ describe("categories", () => {
     const root = await create("Audio");
     const child = await create("Speakers", root.id);
     const grandchild = await create("Soundbars", child.id);
+    await db.orm.em
+      .fork()
+      .execute(`insert into supplier (name) values ('S') on conflict ((lower(name))) do nothing`);
     const insert = (sku: string, categoryId: number) =>
       db.orm.em
         .fork()
         .execute(
-          "insert into product (name, sku, brand, category_id, purchase_price, selling_price, supplier) values ('P', ?, 'B', ?, 1, 2, 'S')",
+          "insert into product (name, sku, brand, category_id, purchase_price, selling_price, supplier_id) values ('P', ?, 'B', ?, 1, 2, (select id from supplier where lower(name) = lower('S')))",
           [sku, categoryId],
         );
     await insert("A1", root.id);

@@ -17,6 +17,7 @@ export function keptCountKey(filters: ProductFilters, lowStockThreshold: number)
     status: filters.status ?? null,
     lowStock: filters.lowStock ? lowStockThreshold : null,
     lowMargin: !!filters.lowMargin,
+    supplierId: filters.supplierId ?? null,
   })}`;
 }
 

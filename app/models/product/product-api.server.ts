@@ -16,6 +16,11 @@ export function productRefusal(reason: Refusal): Response {
       return apiError(400, englishText("products:errors.unknownCategory"), {
         categoryId: [englishText("products:errors.unknownCategory")],
       });
+    case "unknownSupplier":
+    case "supplierMismatch":
+      return apiError(400, englishText(`products:errors.${reason}`), {
+        supplierId: [englishText(`products:errors.${reason}`)],
+      });
     case "stockReasonAdds":
     case "stockReasonTakes":
       return apiError(400, englishText(`stock:errors.${reason}`), {

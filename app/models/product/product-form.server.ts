@@ -47,6 +47,13 @@ export function refusalReply(
         status: 400,
         toast: checkFieldsToast,
       };
+    case "unknownSupplier":
+    case "supplierMismatch":
+      return {
+        result: reply({ fieldErrors: { supplier: [`products:errors.${reason}`] } }),
+        status: 400,
+        toast: checkFieldsToast,
+      };
     case "stockReasonAdds":
     case "stockReasonTakes":
       return {

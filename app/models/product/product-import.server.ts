@@ -34,6 +34,7 @@ type Stored = {
   vatInclusive: boolean;
   vatRate: string;
   stockLevel: number;
+  /** the supplier's name (joined) */
   supplier: string;
   ean: string | null;
   imageUrl: string | null;
@@ -349,6 +350,11 @@ function changesOf(
         if (input.vatRate !== null && Number(product.vatRate) !== Number(input.vatRate))
           add(column, product.vatRate, input.vatRate);
         break;
+      case "supplier":
+        // A supplier is found by its name in any letter case: "tech data" names "Tech Data".
+        if (product.supplier.toLowerCase() !== (input.supplier ?? "").toLowerCase())
+          add(column, product.supplier, input.supplier);
+        break;
       default: {
         const from = (product[column] ?? null) as ImportValue;
         const to = (input[column] ?? null) as ImportValue;
@@ -389,7 +395,6 @@ function storedQuery(db: EntityManager) {
       "vatInclusive",
       "vatRate",
       "stockLevel",
-      "supplier",
       "ean",
       "imageUrl",
       "barcode",
@@ -397,8 +402,10 @@ function storedQuery(db: EntityManager) {
       "marginPercent",
       "marginCategory",
       "c.name as categoryName",
+      "s.name as supplier",
     ])
-    .leftJoin("p.category", "c");
+    .leftJoin("p.category", "c")
+    .join("p.supplier", "s");
 }
 
 /** The products with these SKUs (lower case), by lower-case SKU, a few thousand per query. */

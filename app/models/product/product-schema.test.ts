@@ -47,6 +47,8 @@ describe("the product schema's messages", () => {
       vatInclusive: true,
       vatRate: "25.50",
       stockLevel: 12,
+      // the supplier is named (a supplier's id is for the API)
+      supplierId: null,
       version: 3,
     });
   });
@@ -149,7 +151,7 @@ describe("the product schema's messages", () => {
     if (parsed.success) throw new Error("parsed");
     expect(await validationError(parsed.error).json()).toEqual({
       message:
-        "Invalid input: name: Required; sku: Invalid input; brand: Required; purchasePrice: The amount cannot be negative; supplier: Required; ean: This EAN is not valid: check its digits (8 or 13 digits with a correct check digit)",
+        "Invalid input: name: Required; sku: Invalid input; brand: Required; purchasePrice: The amount cannot be negative; ean: This EAN is not valid: check its digits (8 or 13 digits with a correct check digit); supplier: Required",
       errors: {
         name: ["Required"],
         sku: ["Invalid input"],

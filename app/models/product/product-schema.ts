@@ -1,6 +1,7 @@
 import { z } from "zod/v4";
 import { optionalPercent, requiredMoney } from "~/models/amount-schema";
 import { withoutControlCharacters } from "~/models/clean-text";
+import { withCrossCheck } from "~/models/cross-check";
 import { isValidEan } from "~/models/ean";
 import { EDIT_REASONS, type EditReason } from "~/models/stock/stock-reason";
 import { lengthRule, typeMessages, whenValid } from "~/models/zod-messages";
@@ -58,7 +59,7 @@ const optionalId = z
     return Number(text);
   });
 
-export const productSchema = z.object({
+export const productFields = z.object({
   name: requiredText(255),
   sku: requiredText(100),
   brand: requiredText(100),
@@ -77,7 +78,12 @@ export const productSchema = z.object({
     .union([z.enum(EDIT_REASONS), z.literal("")], { error: "stock:errors.editReason" })
     .nullish()
     .transform((v) => v || "adjustment"),
-  supplier: requiredText(255),
+  /**
+   * The supplier by name (trimmed, any letter case): the write path finds it, or creates it. The
+   * API may name it by `supplierId` instead; given both, they must name the same supplier.
+   */
+  supplier: optionalText(255),
+  supplierId: optionalId,
   ean: optionalText(14).refine((v) => v === null || isValidEan(v), "products:errors.ean"),
   imageUrl: optionalText(2000).refine(
     (v) => v === null || /^https?:\/\/\S+$/i.test(v),
@@ -91,9 +97,19 @@ export const productSchema = z.object({
   version: optionalId,
 });
 
-/** What the write path takes; the stock's reason only matters to an edit (default: adjustment). */
-export type ProductInput = Omit<z.infer<typeof productSchema>, "stockReason"> & {
+/** A product from the page form, the API or the import: a supplier by name or by id is required. */
+export const productSchema = withCrossCheck(productFields, ["supplier", "supplierId"], (value, ctx) => {
+  if (!value.supplier && !value.supplierId)
+    ctx.addIssue({ code: "custom", path: ["supplier"], message: "validation.required" });
+});
+
+/**
+ * What the write path takes; the stock's reason only matters to an edit (default: adjustment), a
+ * supplier's id only to the API (the others name the supplier).
+ */
+export type ProductInput = Omit<z.infer<typeof productFields>, "stockReason" | "supplierId"> & {
   stockReason?: EditReason;
+  supplierId?: number | null;
 };
 
 export const PRODUCT_SORT_KEYS = ["newest", "name", "price", "margin", "stock"] as const;

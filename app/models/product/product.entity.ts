@@ -1,6 +1,7 @@
 import { defineEntity, p } from "@mikro-orm/core";
 import { Category } from "~/models/category/category.entity";
 import { marginCategorySql, marginPercentSql } from "~/models/margin.server";
+import { Supplier } from "~/models/supplier/supplier.entity";
 import { createdAt, money, updatedAt } from "~/models/timestamps";
 import { User } from "~/models/user/user.entity";
 import { DEFAULT_VAT_RATE } from "~/models/vat";
@@ -68,7 +69,8 @@ export const Product = defineEntity({
     marginPercent: p.decimal("number").precision(14).scale(1).generated(`(${marginPercentSql()}) stored`),
     marginCategory: p.string().length(6).generated(`(${marginCategorySql()}) stored`),
     stockLevel: p.integer().default(0),
-    supplier: p.string().length(255),
+    // A supplier with products is not deleted (deleteSupplier refuses): no cascade.
+    supplier: p.manyToOne(Supplier).deleteRule("no action").index(),
     ean: p.string().length(14).nullable().index(),
     imageUrl: p.text().nullable(),
     barcode: p.string().length(100).nullable().index(),

@@ -14,6 +14,8 @@ import { CatalogueSummary, StockLevelCount } from "~/models/dashboard/catalogue-
 import { calculateMargin, type MarginCategory } from "~/models/margin";
 import { StockMovement } from "~/models/stock/stock-movement.entity";
 import { quantityFitsReason, reasonDirection, type StockReason } from "~/models/stock/stock-reason";
+import { Supplier } from "~/models/supplier/supplier.entity";
+import { supplierIdsByName, supplierNamesById } from "~/models/supplier/supplier.server";
 import { User } from "~/models/user/user.entity";
 import { em } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
@@ -37,7 +39,9 @@ export type ProductRow = {
   /** VAT percent of the product's sales, "25.50" */
   vatRate: string;
   stockLevel: number;
+  /** the supplier's name */
   supplier: string;
+  supplierId: number;
   ean: string | null;
   imageUrl: string | null;
   barcode: string | null;
@@ -61,6 +65,8 @@ export type ProductFilters = {
   lowStock?: boolean;
   /** margin under 10 % */
   lowMargin?: boolean;
+  /** the products of one supplier */
+  supplierId?: number | null;
   sort?: ProductSort;
   direction?: "asc" | "desc";
   limit: number;
@@ -92,10 +98,13 @@ const FIELDS = [
 ] as const;
 
 type ProductEntity = InferEntity<typeof Product>;
-type ProductData = Pick<ProductEntity, Exclude<(typeof FIELDS)[number], "category">> & {
+type ProductData = Pick<ProductEntity, Exclude<(typeof FIELDS)[number], "category" | "supplier">> & {
   /** the category's id (the foreign key) and its name (joined) */
   category: number | null;
   categoryName: string | null;
+  /** the supplier's id (the foreign key) and its name (joined) */
+  supplier: number;
+  supplierName: string;
 };
 
 /** A product as an export reads it: everything but the profit, which it does not show. */
@@ -124,7 +133,8 @@ function toExportedProduct(row: ProductData): ExportedProduct {
     vatInclusive: row.vatInclusive,
     vatRate: row.vatRate,
     stockLevel: row.stockLevel,
-    supplier: row.supplier,
+    supplier: row.supplierName,
+    supplierId: row.supplier,
     ean: row.ean ?? null,
     imageUrl: row.imageUrl ?? null,
     barcode: row.barcode ?? null,
@@ -138,12 +148,13 @@ function toExportedProduct(row: ProductData): ExportedProduct {
   };
 }
 
-/** The product's columns with its category's name, as plain data (never an entity), through `db`. */
+/** The product's columns with its category's and supplier's names, as plain data (never an entity). */
 function productQuery(db: EntityManager) {
   return db
     .createQueryBuilder(Product, "p")
-    .select([...FIELDS, "c.name as categoryName"])
-    .leftJoin("p.category", "c");
+    .select([...FIELDS, "c.name as categoryName", "s.name as supplierName"])
+    .leftJoin("p.category", "c")
+    .join("p.supplier", "s");
 }
 
 /**
@@ -187,6 +198,7 @@ function filtered<Q extends QueryBuilder<ProductEntity, "p">>(qb: Q, filters: Li
   if (filters.status) qb.andWhere({ status: filters.status });
   if (filters.lowStock) qb.andWhere({ stockLevel: { $lte: env().LOW_STOCK_THRESHOLD } });
   if (filters.lowMargin) qb.andWhere({ marginCategory: "low" });
+  if (filters.supplierId) qb.andWhere({ supplier: filters.supplierId });
   return qb;
 }
 
@@ -237,6 +249,7 @@ function countQuery(filters: ProductFilters, db: EntityManager): CountQuery {
   const only = (name: "category" | "lowStock" | "lowMargin") =>
     !search &&
     !filters.status &&
+    !filters.supplierId &&
     !!filters.categoryId === (name === "category") &&
     !!filters.lowStock === (name === "lowStock") &&
     !!filters.lowMargin === (name === "lowMargin");
@@ -249,7 +262,14 @@ function countQuery(filters: ProductFilters, db: EntityManager): CountQuery {
       .select(sql`coalesce(sum(l.products), 0)::int`.as("total"))
       .where({ level: { $lte: threshold } });
   }
-  if (!search && !filters.status && !filters.lowStock && !filters.lowMargin && !filters.categoryId) {
+  if (
+    !search &&
+    !filters.status &&
+    !filters.lowStock &&
+    !filters.lowMargin &&
+    !filters.categoryId &&
+    !filters.supplierId
+  ) {
     return summary(sql`coalesce(sum(s.products), 0)::int`);
   }
   if (only("lowMargin")) return summary(sql`coalesce(sum(s.low_margin), 0)::int`);
@@ -402,12 +422,48 @@ export type ProductWriteResult =
         | "notFound"
         | "skuTaken"
         | "unknownCategory"
+        | SupplierRefusal
         | "stale"
         /** the edit lowers the stock with a reason that adds stock (a receipt, a return) */
         | "stockReasonAdds"
         /** the edit raises the stock with a reason that takes stock out (damage) */
         | "stockReasonTakes";
     };
+
+/** The API named a supplier by an id that does not exist, or by an id and a name of another one. */
+export type SupplierRefusal = "unknownSupplier" | "supplierMismatch";
+
+/**
+ * The supplier of each input, as an id: the one its `supplierId` names (which must exist, and be
+ * the one its name names when it gives both), else the one of its name, found or created in the
+ * caller's transaction (supplierIdsByName). Refusals come before anything is created.
+ */
+async function supplierIdsOf(
+  tx: EntityManager,
+  inputs: Pick<ProductInput, "supplier" | "supplierId">[],
+): Promise<{ ok: true; ids: number[] } | { ok: false; index: number; reason: SupplierRefusal }> {
+  const named = await supplierNamesById(
+    tx,
+    inputs.map((input) => input.supplierId).filter((id): id is number => !!id),
+  );
+  for (const [index, { supplier, supplierId }] of inputs.entries()) {
+    if (!supplierId) continue;
+    const name = named.get(supplierId);
+    if (name === undefined) return { ok: false, index, reason: "unknownSupplier" };
+    if (supplier && supplier.trim().toLowerCase() !== name)
+      return { ok: false, index, reason: "supplierMismatch" };
+  }
+  const byName = await supplierIdsByName(
+    tx,
+    inputs.filter((input) => !input.supplierId).map((input) => input.supplier ?? ""),
+  );
+  return {
+    ok: true,
+    ids: inputs.map(
+      (input) => input.supplierId || (byName.get((input.supplier ?? "").trim().toLowerCase()) as number),
+    ),
+  };
+}
 
 /** Whether another product (not `exceptId`) has this SKU, in any letter case. */
 export async function skuInUse(sku: string, exceptId?: number, tx: EntityManager = em()): Promise<boolean> {
@@ -429,7 +485,7 @@ export async function skuInUse(sku: string, exceptId?: number, tx: EntityManager
  *
  * Every field but the stock level, which only a movement changes.
  */
-function assignInput(tx: EntityManager, product: ProductEntity, input: ProductInput) {
+function assignInput(tx: EntityManager, product: ProductEntity, input: ProductInput, supplierId: number) {
   tx.assign(product, {
     name: input.name,
     sku: input.sku,
@@ -441,7 +497,7 @@ function assignInput(tx: EntityManager, product: ProductEntity, input: ProductIn
     // Without a rate of its own, a new product is sold at the shop's standard rate; a change that
     // names no rate keeps the product's.
     vatRate: input.vatRate ?? product.vatRate ?? String(env().VAT_RATE),
-    supplier: input.supplier,
+    supplier: tx.getReference(Supplier, supplierId),
     ean: input.ean,
     imageUrl: input.imageUrl,
     barcode: input.barcode,
@@ -534,15 +590,18 @@ export async function createProducts(
   inputs: ProductInput[],
   userId: number | null,
 ): Promise<
-  { ok: true; ids: number[] } | { ok: false; index: number; reason: "skuTaken" | "unknownCategory" }
+  | { ok: true; ids: number[] }
+  | { ok: false; index: number; reason: "skuTaken" | "unknownCategory" | SupplierRefusal }
 > {
   if (inputs.length === 0) return { ok: true, ids: [] };
   const refusals = await creationRefusals(tx, inputs);
   const [first] = refusals.entries();
   if (first) return { ok: false, index: first[0], reason: first[1] };
-  const products = inputs.map((input) => {
+  const suppliers = await supplierIdsOf(tx, inputs);
+  if (!suppliers.ok) return suppliers;
+  const products = inputs.map((input, index) => {
     const product = tx.create(Product, {} as never) as ProductEntity;
-    assignInput(tx, product, input);
+    assignInput(tx, product, input, suppliers.ids[index]);
     // The opening level, recorded as the ledger's first movement below.
     product.stockLevel = input.stockLevel;
     return product;
@@ -612,7 +671,14 @@ export async function changeProducts(
   | {
       ok: false;
       index: number;
-      reason: "notFound" | "skuTaken" | "unknownCategory" | "stale" | "stockReasonAdds" | "stockReasonTakes";
+      reason:
+        | "notFound"
+        | "skuTaken"
+        | "unknownCategory"
+        | SupplierRefusal
+        | "stale"
+        | "stockReasonAdds"
+        | "stockReasonTakes";
     }
 > {
   if (changes.length === 0) return { ok: true };
@@ -646,12 +712,17 @@ export async function changeProducts(
   }
   const refused = await changeRefusals(tx, changes);
   if (refused) return { ok: false, ...refused };
+  const suppliers = await supplierIdsOf(
+    tx,
+    changes.map(({ input }) => input),
+  );
+  if (!suppliers.ok) return suppliers;
   const befores = new Map(changes.map(({ id }) => [id, stateOf(products.get(id) as ProductEntity)]));
   // The rows are locked already and none goes short (each new level is 0 or more).
   if (movements.length) await moveStock(tx, movements);
-  const changed = changes.map(({ id, input }) => {
+  const changed = changes.map(({ id, input }, index) => {
     const product = products.get(id) as ProductEntity;
-    assignInput(tx, product, input);
+    assignInput(tx, product, input, suppliers.ids[index]);
     return { before: befores.get(id) as ReturnType<typeof stateOf>, product };
   });
   try {
@@ -846,17 +917,18 @@ export async function updateProduct(
 export type ProductDeleteResult = { ok: true } | { ok: false; reason: "notFound" | "inUse" | "hasMovements" };
 
 /**
- * Deletes a product unless an order or a quote uses it or its stock has moved since it was
+ * Deletes a product unless an order, a quote or a purchase order uses it or its stock has moved since it was
  * created (set it to eol instead): the ledger is kept. Its opening movement goes with it.
  */
 export async function deleteProduct(id: number): Promise<ProductDeleteResult> {
   return em().transactional(async (tx) => {
     const found = await tx.findOne(Product, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!found) return { ok: false, reason: "notFound" };
-    // One statement over both tables, stopping at the first line found.
+    // One statement over the documents' lines (purchase orders' too), stopping at the first found.
     const used = await tx.execute<unknown[]>(
-      `select 1 from sales_order_item where product_id = ? union all select 1 from quote_item where product_id = ? limit 1`,
-      [id, id],
+      `select 1 from sales_order_item where product_id = ? union all select 1 from quote_item where product_id = ?
+       union all select 1 from purchase_order_line where product_id = ? limit 1`,
+      [id, id, id],
     );
     if (used.length) return { ok: false, reason: "inUse" };
     // The row is locked: no movement can be added while this runs.

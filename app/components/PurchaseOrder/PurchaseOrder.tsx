@@ -1,0 +1,805 @@
+import { Form, Link, useSearchParams } from "@remix-run/react";
+import type { FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { Badge, type BadgeTone } from "~/components/Badge/Badge";
+import { Button, buttonClass } from "~/components/Button/Button";
+import { Card } from "~/components/Card/Card";
+import * as doc from "~/components/Document/Document.css";
+import { PRODUCT_SUGGESTIONS_ID, useProductSuggestions } from "~/components/Document/use-suggestions";
+import { ErrorList, SelectField, TextareaField } from "~/components/Field/Field";
+import { Icon } from "~/components/Icon/Icon";
+import { PageHeader } from "~/components/PageHeader/PageHeader";
+import { Pager } from "~/components/Pager/Pager";
+import * as detail from "~/components/ProductList/ProductDetail.css";
+import * as list from "~/components/ProductList/ProductList.css";
+import { Code, Cut, DataTable } from "~/components/Table/DataTable";
+import * as table from "~/components/Table/Table.css";
+import { useFormat } from "~/i18n/use-format";
+import type { PurchaseOrderRow } from "~/models/purchase-order/purchase-order.server";
+import type {
+  EditorActionData,
+  EditorRow,
+  EditorState,
+  loadNewPurchaseOrder,
+  loadPurchaseOrder,
+  PurchaseOrderListData,
+  ReceiveActionData,
+  ReceiveState,
+} from "~/models/purchase-order/purchase-order-form.server";
+import { useCan } from "~/utils/use-can";
+import * as s from "./PurchaseOrder.css";
+
+const TONES: Record<string, BadgeTone> = {
+  draft: "neutral",
+  sent: "info",
+  partially_received: "warning",
+  received: "success",
+  cancelled: "danger",
+};
+
+export function PurchaseOrderStatus({ status }: { status: string }) {
+  const { t } = useTranslation("purchasing");
+  return (
+    <Badge tone={TONES[status] ?? "neutral"} testId="purchase-order-status">
+      {t(`status.${status}`, { defaultValue: status })}
+    </Badge>
+  );
+}
+
+/** The list: a GET filter form (status, supplier, text), a page of orders and the pager. */
+export function PurchaseOrderList({ data }: { data: PurchaseOrderListData }) {
+  const { t } = useTranslation("purchasing");
+  const format = useFormat();
+  const canWrite = useCan("purchase:write");
+  const { rows, total, page, pages, filters, statuses, suppliers } = data;
+  const query = (n: number) => {
+    const params = new URLSearchParams();
+    if (filters.status) params.set("status", filters.status);
+    if (filters.supplierId) params.set("supplier", String(filters.supplierId));
+    if (filters.search) params.set("q", filters.search);
+    params.set("page", String(n));
+    return `?${params}`;
+  };
+  return (
+    <>
+      <PageHeader
+        title={t("list.title")}
+        lead={t("list.lead")}
+        add={canWrite && { to: "/purchasing/new", label: t("list.add") }}
+      />
+      <Form method="get" className={list.filters} role="search" key={JSON.stringify(filters)}>
+        <div className={list.filter}>
+          <label className={list.label} htmlFor="purchase-status">
+            {t("filters.status")}
+          </label>
+          <select
+            id="purchase-status"
+            name="status"
+            className={list.control}
+            defaultValue={filters.status ?? ""}
+          >
+            <option value="">{t("filters.anyStatus")}</option>
+            {statuses.map((status) => (
+              <option key={status} value={status}>
+                {t(`status.${status}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={list.filter}>
+          <label className={list.label} htmlFor="purchase-supplier">
+            {t("filters.supplier")}
+          </label>
+          <select
+            id="purchase-supplier"
+            name="supplier"
+            className={list.control}
+            defaultValue={filters.supplierId ? String(filters.supplierId) : ""}
+          >
+            <option value="">{t("filters.anySupplier")}</option>
+            {suppliers.map((supplier) => (
+              <option key={supplier.id} value={supplier.id}>
+                {supplier.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={list.filter}>
+          <label className={list.label} htmlFor="purchase-search">
+            {t("filters.search")}
+          </label>
+          <input
+            id="purchase-search"
+            type="search"
+            name="q"
+            className={list.control}
+            defaultValue={filters.search ?? ""}
+            placeholder={t("filters.searchPlaceholder")}
+            maxLength={100}
+          />
+        </div>
+        <Button type="submit">
+          <Icon name="search" size={16} />
+          {t("filters.apply")}
+        </Button>
+        <Link to="/purchasing" className={buttonClass("secondary")}>
+          {t("filters.clear")}
+        </Link>
+      </Form>
+      <DataTable
+        label={t("list.title")}
+        columns={[
+          {
+            key: "number",
+            kind: "primary",
+            label: t("table.number"),
+            cell: (row) => (
+              <Link to={`/purchasing/${row.id}`} className={`${list.productName} ${table.nowrap}`}>
+                {row.number}
+              </Link>
+            ),
+          },
+          {
+            key: "supplier",
+            label: t("table.supplier"),
+            cell: (row) => <Cut text={row.supplierName} max="16rem" />,
+          },
+          {
+            key: "status",
+            kind: "badge",
+            label: t("table.status"),
+            cell: (row) => <PurchaseOrderStatus status={row.status} />,
+          },
+          {
+            key: "expected",
+            kind: "badge",
+            label: t("table.expected"),
+            cell: (row) => format.date(`${row.expectedDate}T12:00:00`),
+          },
+          {
+            key: "total",
+            kind: "numeric",
+            label: t("table.total"),
+            testId: "purchase-order-total",
+            cell: (row) => format.money(row.subtotal),
+          },
+        ]}
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowProps={(row) => ({ "data-testid": "purchase-order-row", "data-number": row.number })}
+        empty={t("list.empty")}
+      />
+      <Pager
+        page={page}
+        pages={pages}
+        summary={t("list.pageOf", { page, pages, total: format.number(total) })}
+        to={query}
+        testId="purchase-order-count"
+        total={total}
+      />
+    </>
+  );
+}
+
+type Amounts = NonNullable<EditorState["amounts"]>;
+
+/** Without VAT, the VAT per rate, with VAT. */
+export function PurchaseOrderTotals({ amounts }: { amounts: Amounts }) {
+  const { t } = useTranslation("purchasing");
+  const format = useFormat();
+  return (
+    <div className={doc.stack} data-testid="purchase-order-totals">
+      <dl className={doc.totals}>
+        <dt className={doc.totalTerm}>{t("totals.subtotal")}</dt>
+        <dd className={doc.totalValue} data-testid="subtotal">
+          {format.money(amounts.subtotal)}
+        </dd>
+        <dt className={doc.totalTerm}>{t("totals.tax")}</dt>
+        <dd className={doc.totalValue} data-testid="tax">
+          {format.money(amounts.taxAmount)}
+        </dd>
+        <dt className={doc.grandTotal}>{t("totals.total")}</dt>
+        <dd className={`${doc.totalValue} ${doc.grandTotal}`} data-testid="total">
+          {format.money(amounts.totalAmount)}
+        </dd>
+      </dl>
+      {amounts.vatBreakdown.length > 0 ? (
+        <div className={s.vatWrap}>
+          <table className={doc.vatTable} aria-label={t("totals.vat")}>
+            <thead>
+              <tr>
+                <th className={doc.vatCell} scope="col">
+                  {t("totals.rate")}
+                </th>
+                <th className={doc.vatCell} scope="col">
+                  {t("totals.net")}
+                </th>
+                <th className={doc.vatCell} scope="col">
+                  {t("totals.vat")}
+                </th>
+                <th className={doc.vatCell} scope="col">
+                  {t("totals.gross")}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {amounts.vatBreakdown.map((row) => (
+                <tr key={row.rate} data-testid="vat-row">
+                  <th className={doc.vatCell} scope="row">
+                    {format.rate(row.rate)}
+                  </th>
+                  <td className={doc.vatCell} data-label={t("totals.net")}>
+                    {format.money(row.net)}
+                  </td>
+                  <td className={doc.vatCell} data-label={t("totals.vat")}>
+                    {format.money(row.vat)}
+                  </td>
+                  <td className={doc.vatCell} data-label={t("totals.gross")}>
+                    {format.money(row.gross)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The editor of a new order or a draft. Without JavaScript every button posts the whole form: Add
+ * line and Remove come back with the rows resolved and priced, Save writes. With JavaScript the
+ * product field suggests products as one types.
+ */
+export function PurchaseOrderEditor({
+  editor,
+  suppliers,
+}: {
+  editor: EditorState;
+  suppliers: { id: number; name: string }[];
+}) {
+  const { t } = useTranslation("purchasing");
+  const suggest = useProductSuggestions();
+  const errors = editor.errors;
+  return (
+    <Form method="post" className={doc.stack} data-testid="purchase-order-editor" noValidate>
+      {/* Enter in a field saves: the form's first submit button is its default. */}
+      <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden>
+        {t("editor.save")}
+      </button>
+      <input type="hidden" name="version" value={editor.version} />
+      <Card>
+        <div className={doc.fields}>
+          <SelectField
+            label={t("editor.supplier")}
+            errors={errors.supplierId}
+            selectProps={{ id: "purchase-supplier-id", name: "supplierId", defaultValue: editor.supplierId }}
+            options={[
+              { value: "", label: t("editor.chooseSupplier") },
+              ...suppliers.map((supplier) => ({ value: String(supplier.id), label: supplier.name })),
+            ]}
+          />
+          <div className={doc.lineField}>
+            <label className={doc.lineLabel} htmlFor="purchase-expected-date">
+              {t("editor.expectedDate")}
+            </label>
+            <input
+              id="purchase-expected-date"
+              className={doc.lineInput}
+              type="date"
+              name="expectedDate"
+              defaultValue={editor.expectedDate}
+              aria-describedby="purchase-expected-date-hint"
+              aria-invalid={errors.expectedDate ? true : undefined}
+            />
+            <p id="purchase-expected-date-hint" className={doc.hint}>
+              {t("editor.expectedDateHint")}
+            </p>
+            <ErrorList errors={errors.expectedDate} />
+          </div>
+        </div>
+        <TextareaField
+          label={t("editor.note")}
+          errors={errors.note}
+          textareaProps={{ id: "purchase-note", name: "note", defaultValue: editor.note, maxLength: 2000 }}
+        />
+      </Card>
+      <Card title={t("editor.lines")}>
+        <p className={doc.hint}>{t("editor.unitCostHint")}</p>
+        {editor.rows.map((row, i) => (
+          // The rows are re-rendered from the server after each post; the index is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id before they are saved
+          <EditorLine key={`${i}-${row.code}`} row={row} index={i} onCodeInput={suggest.onInput} />
+        ))}
+        <datalist id={PRODUCT_SUGGESTIONS_ID}>
+          {suggest.suggestions.map((product) => (
+            <option key={product.value} value={product.value} label={product.label} />
+          ))}
+        </datalist>
+        <div className={`${doc.buttons} ${doc.addLine}`}>
+          <Button type="submit" name="intent" value="addLine" variant="secondary">
+            {t("editor.addLine")}
+          </Button>
+        </div>
+        <ErrorList errors={errors.lines} />
+      </Card>
+      {editor.amounts ? (
+        <Card title={t("totals.title")}>
+          <PurchaseOrderTotals amounts={editor.amounts} />
+        </Card>
+      ) : null}
+      {errors.form?.length ? (
+        <ul className={doc.formErrors} role="alert" data-testid="form-errors">
+          {errors.form.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={doc.buttons}>
+        <Button type="submit" name="intent" value="save">
+          {t("editor.save")}
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function EditorLine({
+  row,
+  index,
+  onCodeInput,
+}: {
+  row: EditorRow;
+  index: number;
+  onCodeInput: (event: FormEvent<HTMLInputElement>) => void;
+}) {
+  const { t, i18n } = useTranslation("purchasing");
+  const format = useFormat();
+  // A saved cost is "12.90"; a Finnish reader writes it with a comma (both are accepted back).
+  const cost = i18n.language === "fi" ? row.unitCost.replace(".", ",") : row.unitCost;
+  const n = index + 1;
+  const name = (field: string) => `lines[${index}].${field}`;
+  const id = (field: string) => `purchase-line-${index}-${field}`;
+  return (
+    <fieldset className={doc.line} data-testid="purchase-editor-line" style={{ border: "none", margin: 0 }}>
+      <legend className="visually-hidden">{t("editor.line", { n })}</legend>
+      <div className={doc.codeField}>
+        <label className={doc.lineLabel} htmlFor={id("code")}>
+          {t("editor.product")}
+        </label>
+        <input
+          id={id("code")}
+          className={doc.lineInput}
+          name={name("code")}
+          defaultValue={row.code}
+          maxLength={100}
+          autoComplete="off"
+          list={PRODUCT_SUGGESTIONS_ID}
+          onInput={onCodeInput}
+          aria-invalid={row.errors.length > 0 && !row.product ? true : undefined}
+        />
+      </div>
+      <div className={doc.quantityField}>
+        <label className={doc.lineLabel} htmlFor={id("quantity")}>
+          {t("editor.quantity")}
+        </label>
+        <input
+          id={id("quantity")}
+          className={doc.lineInput}
+          name={name("quantity")}
+          defaultValue={row.quantity}
+          inputMode="numeric"
+          maxLength={6}
+          aria-invalid={row.errors.includes("purchasing:errors.quantity") ? true : undefined}
+        />
+      </div>
+      <div className={doc.priceField}>
+        <label className={doc.lineLabel} htmlFor={id("unitCost")}>
+          {t("editor.unitCost")}
+        </label>
+        <input
+          id={id("unitCost")}
+          className={doc.lineInput}
+          name={name("unitCost")}
+          defaultValue={cost}
+          inputMode="decimal"
+          maxLength={12}
+          aria-invalid={row.errors.includes("purchasing:errors.unitCost") ? true : undefined}
+        />
+      </div>
+      <div className={doc.resolved} data-testid="purchase-line-resolved">
+        {row.product ? (
+          <>
+            <span className={doc.productName}>
+              <Cut text={row.product.name} max="16rem" />
+            </span>
+            {row.cost ? <span>{format.money(row.cost)}</span> : null}
+            {row.lineTotal ? <strong data-testid="line-total">{format.money(row.lineTotal)}</strong> : null}
+          </>
+        ) : null}
+      </div>
+      <button
+        type="submit"
+        name="intent"
+        value={`removeLine-${index}`}
+        className={table.rowAction}
+        aria-label={t("editor.removeLine", { n })}
+        title={t("editor.removeLine", { n })}
+        data-tone="danger"
+      >
+        {t("editor.remove")}
+      </button>
+      {row.errors.length ? (
+        <ul className={doc.lineErrors}>
+          {row.errors.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ul>
+      ) : null}
+      {row.candidates.length ? (
+        <ul className={s.candidates} data-testid="purchase-line-candidates">
+          {row.candidates.map((candidate) => (
+            <li key={candidate.sku}>
+              <code>{candidate.sku}</code> {candidate.name}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The lines of an order that is no longer a draft: ordered, received, cost. */
+function PurchaseOrderLines({ order }: { order: PurchaseOrderRow }) {
+  const { t } = useTranslation("purchasing");
+  const format = useFormat();
+  return (
+    <DataTable
+      label={t("detail.lines")}
+      columns={[
+        {
+          key: "product",
+          kind: "primary",
+          label: t("table.product"),
+          cell: (line) => (
+            <>
+              <Link to={`/products/${line.productId}`} className={table.clamp} title={line.productName}>
+                {line.productName}
+              </Link>
+              <Code value={line.sku} />
+            </>
+          ),
+        },
+        {
+          key: "ordered",
+          kind: "numeric",
+          label: t("table.ordered"),
+          cell: (line) => format.number(line.quantityOrdered),
+        },
+        {
+          key: "received",
+          kind: "numeric",
+          label: t("table.received"),
+          testId: "line-received",
+          cell: (line) => (
+            <span className={line.quantityReceived >= line.quantityOrdered ? s.received : undefined}>
+              {format.number(line.quantityReceived)}
+            </span>
+          ),
+        },
+        {
+          key: "cost",
+          kind: "numeric",
+          label: t("table.unitCost"),
+          cell: (line) => format.money(line.unitCost),
+        },
+        {
+          key: "total",
+          kind: "numeric",
+          label: t("table.lineTotal"),
+          cell: (line) => format.money(line.lineTotal),
+        },
+      ]}
+      rows={order.lines}
+      rowKey={(line) => line.id}
+      rowProps={() => ({ "data-testid": "purchase-order-line" })}
+      empty={t("detail.noLines")}
+    />
+  );
+}
+
+/** Moves that undo or end something, asked in red; the others (send) asked calmly. */
+const DANGEROUS = new Set(["cancelled", "received"]);
+
+/**
+ * The order's moves: each asks once more on the same page (`?confirm=`, a plain link, so also
+ * without JavaScript), saying what it will do, beside the real button and a way back.
+ */
+function PurchaseOrderMoves({ order, moves }: { order: PurchaseOrderRow; moves: readonly string[] }) {
+  const { t } = useTranslation("purchasing");
+  const [params] = useSearchParams();
+  if (moves.length === 0) return null;
+  const asked = moves.find((to) => to === params.get("confirm"));
+  if (asked) {
+    const question =
+      asked === "sent"
+        ? order.supplier.email
+          ? t("confirm.sentByEmail", { number: order.number, email: order.supplier.email })
+          : t("confirm.sentWithoutEmail", { number: order.number, supplier: order.supplier.name })
+        : t(`confirm.${asked}`, { number: order.number });
+    return (
+      <div
+        className={DANGEROUS.has(asked) ? doc.moveConfirm : s.askCalm}
+        role="alertdialog"
+        aria-labelledby="move-confirm-title"
+        data-testid="move-confirm"
+      >
+        <p id="move-confirm-title" className={doc.confirmText}>
+          {question}
+        </p>
+        <div className={doc.buttons}>
+          <Form method="post" replace action="?">
+            <input type="hidden" name="version" value={order.version} />
+            <input type="hidden" name="to" value={asked} />
+            <Button
+              type="submit"
+              name="intent"
+              value="move"
+              variant={DANGEROUS.has(asked) ? "danger" : "primary"}
+            >
+              {t(`actions.${asked}`)}
+            </Button>
+          </Form>
+          <Link to="?" replace className={buttonClass("secondary")}>
+            {t("confirm.keep")}
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className={doc.buttons} data-testid="purchase-order-moves">
+      {moves.map((to) => (
+        <Link
+          key={to}
+          to={`?confirm=${to}`}
+          className={buttonClass(to === "sent" ? "primary" : "secondary")}
+          preventScrollReset
+        >
+          {t(`actions.${to}`)}
+        </Link>
+      ))}
+    </div>
+  );
+}
+
+/** The receive form: per line what comes in now (what is still to come, to start with) and at what cost. */
+function ReceiveForm({ order, receive }: { order: PurchaseOrderRow; receive: ReceiveState }) {
+  const { t, i18n } = useTranslation("purchasing");
+  const format = useFormat();
+  const rows = order.lines.map((line) => ({
+    line,
+    state: receive.rows.find((row) => row.lineId === line.id) ?? {
+      lineId: line.id,
+      quantity: "0",
+      unitCost: line.unitCost,
+      errors: [],
+    },
+  }));
+  const cost = (value: string) => (i18n.language === "fi" ? value.replace(".", ",") : value);
+  return (
+    <Card title={t("receive.title")}>
+      <Form method="post" className={doc.stack} data-testid="receive-form" noValidate>
+        <p className={doc.hint}>{t("receive.hint")}</p>
+        <DataTable
+          label={t("receive.title")}
+          columns={[
+            {
+              key: "product",
+              kind: "primary",
+              label: t("table.product"),
+              cell: ({ line }) => (
+                <>
+                  <Cut text={line.productName} lines={2} />
+                  <Code value={line.sku} />
+                </>
+              ),
+            },
+            {
+              key: "toCome",
+              kind: "numeric",
+              label: t("receive.toCome"),
+              cell: ({ line }) =>
+                `${format.number(line.quantityReceived)} / ${format.number(line.quantityOrdered)}`,
+            },
+            {
+              key: "now",
+              label: t("receive.now"),
+              cell: ({ line, state }) => (
+                <>
+                  <input
+                    className={s.cellInput}
+                    name={`receive[${line.id}].quantity`}
+                    defaultValue={state.quantity}
+                    inputMode="numeric"
+                    maxLength={6}
+                    aria-label={t("receive.nowOf", { product: line.productName })}
+                    aria-invalid={state.errors.length > 0 ? true : undefined}
+                  />
+                  {state.errors.length ? (
+                    <ul className={s.cellErrors}>
+                      {state.errors.map((key) => (
+                        <li key={key}>{t(key)}</li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </>
+              ),
+            },
+            {
+              key: "cost",
+              label: t("receive.unitCost"),
+              cell: ({ line, state }) => (
+                <input
+                  className={s.cellInput}
+                  name={`receive[${line.id}].unitCost`}
+                  defaultValue={cost(state.unitCost)}
+                  inputMode="decimal"
+                  maxLength={12}
+                  aria-label={t("receive.unitCostOf", { product: line.productName })}
+                />
+              ),
+            },
+          ]}
+          rows={rows}
+          rowKey={({ line }) => line.id}
+          rowProps={() => ({ "data-testid": "receive-line" })}
+        />
+        {receive.overReceipt ? (
+          <label className={doc.confirm}>
+            <input type="checkbox" name="confirmOverReceipt" defaultChecked={receive.confirmOverReceipt} />
+            {t("receive.confirmOver")}
+          </label>
+        ) : null}
+        {receive.errors.length ? (
+          <ul className={doc.formErrors} role="alert" data-testid="receive-errors">
+            {receive.errors.map((key) => (
+              <li key={key}>{t(key)}</li>
+            ))}
+          </ul>
+        ) : null}
+        <div className={doc.buttons}>
+          <Button type="submit" name="intent" value="receive">
+            {t("receive.submit")}
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
+type DetailData = Awaited<ReturnType<typeof loadPurchaseOrder>>;
+
+/** A purchase order's page: status and moves, the editor while a draft, else its lines; the receive form. */
+export function PurchaseOrderDetail({
+  data,
+  actionData,
+}: {
+  data: DetailData;
+  actionData?: (Partial<EditorActionData> & Partial<ReceiveActionData>) | null;
+}) {
+  const { t } = useTranslation("purchasing");
+  const format = useFormat();
+  const { order, moves, suppliers } = data;
+  const editor = actionData?.editor ?? data.editor;
+  const receive = actionData?.receive ?? data.receive;
+  const emailState = order.emailStatus ? t(`detail.emailStatus.${order.emailStatus}`) : null;
+  return (
+    <>
+      <Link to="/purchasing" className={detail.back}>
+        ← {t("list.back")}
+      </Link>
+      <PageHeader
+        title={order.number}
+        lead={
+          <span className={detail.badges}>
+            <PurchaseOrderStatus status={order.status} />
+            <span>{order.supplier.name}</span>
+          </span>
+        }
+        actions={
+          // A page of its own outside the app shell, loaded as a document: no client navigation.
+          <Link
+            to={`/purchasing/${order.id}/print`}
+            reloadDocument
+            className={buttonClass("secondary")}
+            data-testid="print-link"
+          >
+            {t("print.link")}
+          </Link>
+        }
+      />
+      <div className={doc.stack}>
+        <PurchaseOrderMoves order={order} moves={moves} />
+        <Card>
+          <dl className={doc.facts} data-testid="purchase-order-facts">
+            <dt className={doc.term}>{t("detail.supplier")}</dt>
+            <dd className={doc.value}>
+              {order.supplier.name}
+              {order.supplier.email ? ` · ${order.supplier.email}` : ""}
+              {order.supplier.phone ? ` · ${order.supplier.phone}` : ""}
+            </dd>
+            <dt className={doc.term}>{t("detail.expected")}</dt>
+            <dd className={doc.value}>{format.date(`${order.expectedDate}T12:00:00`)}</dd>
+            <dt className={doc.term}>{t("detail.created")}</dt>
+            <dd className={doc.value}>
+              {format.dateTime(order.createdAt)}
+              {order.createdBy ? ` · ${order.createdBy}` : ""}
+            </dd>
+            {order.sentAt ? (
+              <>
+                <dt className={doc.term}>{t("detail.sent")}</dt>
+                <dd className={doc.value} data-testid="purchase-order-sent">
+                  {format.dateTime(order.sentAt)} ·{" "}
+                  {order.sentTo
+                    ? t("detail.sentTo", { email: order.sentTo, state: emailState ?? "" })
+                    : t("detail.sentWithoutEmail")}
+                </dd>
+              </>
+            ) : null}
+            {order.receivedAt ? (
+              <>
+                <dt className={doc.term}>{order.closedAt ? t("detail.closed") : t("detail.received")}</dt>
+                <dd className={doc.value}>{format.dateTime(order.closedAt ?? order.receivedAt)}</dd>
+              </>
+            ) : null}
+            {order.cancelledAt ? (
+              <>
+                <dt className={doc.term}>{t("detail.cancelled")}</dt>
+                <dd className={doc.value}>{format.dateTime(order.cancelledAt)}</dd>
+              </>
+            ) : null}
+            {order.note && !editor ? (
+              <>
+                <dt className={doc.term}>{t("detail.note")}</dt>
+                <dd className={doc.value}>{order.note}</dd>
+              </>
+            ) : null}
+          </dl>
+        </Card>
+        {editor ? (
+          <PurchaseOrderEditor editor={editor} suppliers={suppliers} />
+        ) : (
+          <>
+            <PurchaseOrderLines order={order} />
+            {receive ? <ReceiveForm order={order} receive={receive} /> : null}
+            <Card title={t("totals.title")}>
+              <PurchaseOrderTotals amounts={order} />
+            </Card>
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** A new purchase order's page: the editor alone. */
+export function NewPurchaseOrder({
+  data,
+  actionData,
+}: {
+  data: Awaited<ReturnType<typeof loadNewPurchaseOrder>>;
+  actionData?: EditorActionData | null;
+}) {
+  const { t } = useTranslation("purchasing");
+  return (
+    <>
+      <Link to="/purchasing" className={detail.back}>
+        ← {t("list.back")}
+      </Link>
+      <PageHeader title={t("list.newTitle")} />
+      <PurchaseOrderEditor editor={actionData?.editor ?? data.editor} suppliers={data.suppliers} />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import {
+  purchaseOrderQuerySchema,
+  purchaseOrderSchema,
+  purchaseTransitionSchema,
+  receiveSchema,
+} from "~/models/purchase-order/purchase-order-schema";
+import type { Operation } from "./openapi.server";
+import { purchaseOrderAnswer, purchaseOrderListAnswer } from "./response-schemas";
+
+const PURCHASE_ORDER_EXAMPLE = {
+  supplierId: 3,
+  expectedDate: "2026-12-04",
+  note: "Deliver to the back door",
+  lines: [
+    { productId: 4, quantity: 10 },
+    { productId: 9, quantity: 2, unitCost: "89.00" },
+  ],
+};
+
+/** The /api/purchase-orders operations of the OpenAPI document (issue #15 item 4). */
+export const PURCHASE_ORDER_OPERATIONS: Operation[] = [
+  {
+    method: "get",
+    path: "/api/purchase-orders",
+    summary:
+      "List purchase orders, newest first: filter by status, supplier and text (q: number or supplier name), page",
+    tag: "Purchasing",
+    access: "staff",
+    query: purchaseOrderQuerySchema,
+    ok: {
+      status: 200,
+      schema: purchaseOrderListAnswer,
+      description: "A page of purchase orders and the total",
+    },
+  },
+  {
+    method: "post",
+    path: "/api/purchase-orders",
+    summary:
+      "Create a draft purchase order (a line without unitCost costs the product's purchase price without VAT; expectedDate defaults to today plus the supplier's lead time)",
+    tag: "Purchasing",
+    access: "purchase:write",
+    body: purchaseOrderSchema,
+    example: PURCHASE_ORDER_EXAMPLE,
+    ok: { status: 201, schema: purchaseOrderAnswer, description: "The draft with its amounts" },
+  },
+  {
+    method: "get",
+    path: "/api/purchase-orders/{id}",
+    summary: "One purchase order with its supplier, lines (ordered and received), amounts and VAT breakdown",
+    tag: "Purchasing",
+    access: "staff",
+    ok: { status: 200, schema: purchaseOrderAnswer, description: "The purchase order" },
+  },
+  {
+    method: "patch",
+    path: "/api/purchase-orders/{id}",
+    summary: "Change a draft (any of its fields; lines sent replace all lines). Not a draft: 409",
+    tag: "Purchasing",
+    access: "purchase:write",
+    body: purchaseOrderSchema,
+    partialBody: true,
+    example: { note: "Call before delivery", version: 1 },
+    ok: { status: 200, schema: purchaseOrderAnswer, description: "The draft as saved" },
+    errors: [409],
+  },
+  {
+    method: "post",
+    path: "/api/purchase-orders/{id}/transition",
+    summary:
+      "Move a purchase order: draft -> sent (e-mailed to the supplier through the outbox when it has an address, else marked sent) | cancelled; sent -> cancelled; partially_received -> received (close: the rest will not come). Another move: 409",
+    tag: "Purchasing",
+    access: "purchase:write",
+    body: purchaseTransitionSchema,
+    example: { to: "sent" },
+    ok: { status: 200, schema: purchaseOrderAnswer, description: "The purchase order moved" },
+    errors: [409],
+  },
+  {
+    method: "post",
+    path: "/api/purchase-orders/{id}/receive",
+    summary:
+      "Receive goods on a sent or partially received order: a receipt movement per line naming the order; a unitCost other than the product's purchase price (without VAT) becomes its purchase price (price history, margin alerts). More than ordered needs allowOverReceipt (else 409)",
+    tag: "Purchasing",
+    access: "purchase:write",
+    body: receiveSchema,
+    example: {
+      lines: [
+        { lineId: 17, quantity: 8 },
+        { lineId: 18, quantity: 2, unitCost: "91.50" },
+      ],
+    },
+    ok: { status: 200, schema: purchaseOrderAnswer, description: "The purchase order after the receipt" },
+    errors: [409],
+  },
+];

@@ -1,0 +1,574 @@
+import { data } from "@remix-run/node";
+import { i18next } from "~/i18n/i18next.server";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "~/models/clean-text";
+import { parseMoney } from "~/models/money";
+import { findProductByCode, listProducts } from "~/models/product/product.server";
+import { supplierOptions } from "~/models/supplier/supplier.server";
+import type { PublicUser } from "~/models/user/user.server";
+import { em } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+import { readForm } from "~/utils/form.server";
+import { recordNotFound } from "~/utils/not-found.server";
+import { idParam, pageNumber } from "~/utils/params";
+import { can } from "~/utils/permissions";
+import type { Toast } from "~/utils/toast";
+import { redirectWithToast } from "~/utils/toast.server";
+import {
+  changePurchaseOrder,
+  createDraftsFromReorder,
+  createPurchaseOrder,
+  getPurchaseOrder,
+  listPurchaseOrders,
+  movePurchaseOrder,
+  type PurchaseOrderRow,
+  type PurchaseRefusal,
+  receivePurchaseOrder,
+} from "./purchase-order.server";
+import { netPurchasePrice, type PurchaseAmounts, purchaseAmounts } from "./purchase-order-amounts";
+import { MAX_PURCHASE_LINES, MAX_PURCHASE_QUANTITY, purchaseOrderSchema } from "./purchase-order-schema";
+import {
+  canEditPurchaseOrder,
+  canReceive,
+  manualMoves,
+  PURCHASE_ORDER_STATUSES,
+  type PurchaseOrderStatus,
+} from "./purchase-order-status";
+
+/**
+ * The /purchasing pages' loaders and actions. Everything works without JavaScript: the editor's
+ * buttons post the whole form back (Add line and Remove answer the page with the rows resolved and
+ * priced as a save would), moves ask once more on the same page (`?confirm=`), and the receive form
+ * is a plain form whose refusals come back on its lines.
+ */
+
+const PATH = "/purchasing";
+const PAGE_SIZE = 25;
+const MAX_SEARCH = 100;
+
+// ---------------------------------------------------------------------------------------------
+// The list
+
+export async function loadPurchaseOrderList(url: URL) {
+  const params = url.searchParams;
+  const filters = {
+    status: (PURCHASE_ORDER_STATUSES as readonly string[]).includes(params.get("status") ?? "")
+      ? (params.get("status") as PurchaseOrderStatus)
+      : null,
+    supplierId: idParam(params.get("supplier") ?? undefined),
+    search: (params.get("q") ?? "").trim().slice(0, MAX_SEARCH) || null,
+  };
+  const page = pageNumber(params.get("page"));
+  const [{ rows, total }, suppliers] = await Promise.all([
+    listPurchaseOrders({ ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
+    supplierOptions(),
+  ]);
+  return {
+    rows,
+    total,
+    page,
+    pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+    filters,
+    statuses: PURCHASE_ORDER_STATUSES,
+    suppliers,
+  };
+}
+
+export type PurchaseOrderListData = Awaited<ReturnType<typeof loadPurchaseOrderList>>;
+
+// ---------------------------------------------------------------------------------------------
+// The editor (new order, or a draft)
+
+export type EditorRow = {
+  code: string;
+  quantity: string;
+  unitCost: string;
+  product: { id: number; name: string; sku: string } | null;
+  /** the unit cost the save will write (the one typed, or the product's), once resolved */
+  cost: string | null;
+  lineTotal: string | null;
+  /** products the typed text matches when it names no code exactly (a search without JavaScript) */
+  candidates: { sku: string; name: string }[];
+  errors: string[];
+};
+
+export type EditorState = {
+  supplierId: string;
+  expectedDate: string;
+  note: string;
+  version: string;
+  rows: EditorRow[];
+  amounts: Omit<PurchaseAmounts, "lineTotals"> | null;
+  /** field name -> i18n keys */
+  errors: Record<string, string[]>;
+};
+
+export type EditorActionData = { editor: EditorState };
+
+const emptyRow = (): EditorRow => ({
+  code: "",
+  quantity: "1",
+  unitCost: "",
+  product: null,
+  cost: null,
+  lineTotal: null,
+  candidates: [],
+  errors: [],
+});
+
+export function newEditor(supplierId: number | null = null): EditorState {
+  return {
+    supplierId: supplierId ? String(supplierId) : "",
+    expectedDate: "",
+    note: "",
+    version: "",
+    rows: [emptyRow()],
+    amounts: null,
+    errors: {},
+  };
+}
+
+/** The editor of a saved draft: its lines with the costs they carry. */
+export function editorOf(order: PurchaseOrderRow): EditorState {
+  const { lineTotals: _, ...amounts } = purchaseAmounts(
+    order.lines.map((line) => ({
+      unitCost: line.unitCost,
+      quantity: line.quantityOrdered,
+      vatRate: line.vatRate,
+    })),
+  );
+  return {
+    supplierId: String(order.supplier.id),
+    expectedDate: order.expectedDate,
+    note: order.note ?? "",
+    version: String(order.version),
+    rows: order.lines.length
+      ? order.lines.map((line) => ({
+          code: line.sku,
+          quantity: String(line.quantityOrdered),
+          unitCost: line.unitCost,
+          product: { id: line.productId, name: line.productName, sku: line.sku },
+          cost: line.unitCost,
+          lineTotal: line.lineTotal,
+          candidates: [],
+          errors: [],
+        }))
+      : [emptyRow()],
+    amounts: order.lines.length ? amounts : null,
+    errors: {},
+  };
+}
+
+const text = (form: FormData, name: string, max = 2000) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value.slice(0, max) : "";
+};
+
+/** The posted rows' indexes (`lines[3].code` …), in their order, at most MAX_PURCHASE_LINES. */
+function postedRowIndexes(form: FormData): number[] {
+  const indexes = new Set<number>();
+  for (const key of form.keys()) {
+    const match = /^lines\[(\d{1,3})\]\.(code|quantity|unitCost)$/.exec(key);
+    if (match) indexes.add(Number(match[1]));
+  }
+  return [...indexes].sort((a, b) => a - b).slice(0, MAX_PURCHASE_LINES);
+}
+
+function postedRows(form: FormData): EditorRow[] {
+  return postedRowIndexes(form).map((i) => ({
+    ...emptyRow(),
+    code: text(form, `lines[${i}].code`, 100).trim(),
+    quantity: text(form, `lines[${i}].quantity`, 20).trim(),
+    unitCost: text(form, `lines[${i}].unitCost`, 20).trim(),
+  }));
+}
+
+/**
+ * The posted editor resolved as a save would read it: each code to its product (an SKU, EAN or
+ * barcode exactly; else the one product a search finds, or the few it finds to choose from), each
+ * quantity and cost checked, and the amounts.
+ */
+async function resolveEditor(form: FormData): Promise<EditorState> {
+  const state: EditorState = {
+    supplierId: text(form, "supplierId", 12).trim(),
+    expectedDate: text(form, "expectedDate", 10).trim(),
+    note: text(form, "note"),
+    version: text(form, "version", 12),
+    rows: postedRows(form),
+    amounts: null,
+    errors: {},
+  };
+  for (const [key, value] of form.entries()) {
+    if (typeof value !== "string" || !hasControlCharacters(value)) continue;
+    const line = /^lines\[(\d{1,3})\]\./.exec(key);
+    const row = line ? state.rows[postedRowIndexes(form).indexOf(Number(line[1]))] : undefined;
+    if (row) {
+      if (!row.errors.includes(CONTROL_CHARACTERS_MESSAGE)) row.errors.push(CONTROL_CHARACTERS_MESSAGE);
+    } else state.errors[line ? "form" : key.slice(0, 40)] = [CONTROL_CHARACTERS_MESSAGE];
+  }
+  const priced: { row: EditorRow; unitCost: string; quantity: number; vatRate: string }[] = [];
+  for (const row of state.rows) {
+    if (!row.code || hasControlCharacters(row.code)) continue;
+    let product = await findProductByCode(row.code);
+    if (!product) {
+      const found = await listProducts({ search: row.code, limit: 6, offset: 0, sort: "name" });
+      if (found.products.length === 1) [product] = found.products;
+      else {
+        row.candidates = found.products.slice(0, 5).map(({ sku, name }) => ({ sku, name }));
+        row.errors.push(
+          found.products.length ? "purchasing:errors.severalProducts" : "purchasing:errors.unknownCode",
+        );
+        continue;
+      }
+    }
+    row.product = { id: product.id, name: product.name, sku: product.sku };
+    row.code = product.sku;
+    const quantity = Number(row.quantity);
+    const quantityOk = /^\d{1,6}$/.test(row.quantity) && quantity >= 1 && quantity <= MAX_PURCHASE_QUANTITY;
+    if (!quantityOk) row.errors.push("purchasing:errors.quantity");
+    const typed = row.unitCost ? parseMoney(row.unitCost) : null;
+    if (row.unitCost && typed === null) row.errors.push("purchasing:errors.unitCost");
+    row.cost = typed ?? netPurchasePrice(product);
+    priced.push({
+      row,
+      unitCost: row.cost,
+      quantity: quantityOk ? quantity : 0,
+      vatRate: Number(product.vatRate).toFixed(2),
+    });
+  }
+  if (priced.length > 0) {
+    try {
+      const { lineTotals, ...amounts } = purchaseAmounts(priced);
+      priced.forEach(({ row }, i) => {
+        row.lineTotal = lineTotals[i];
+      });
+      state.amounts = amounts;
+    } catch {
+      state.errors.form = [...(state.errors.form ?? []), "purchasing:errors.tooLarge"];
+    }
+  }
+  return state;
+}
+
+const REFUSAL_MESSAGE: Record<PurchaseRefusal["reason"], string> = {
+  notFound: "purchasing:errors.notFound",
+  stale: "toast.staleEdit",
+  locked: "purchasing:errors.locked",
+  noLines: "purchasing:errors.noLines",
+  supplierNotFound: "purchasing:errors.supplierNotFound",
+  tooLarge: "purchasing:errors.tooLarge",
+  nothingReceived: "purchasing:errors.nothingReceived",
+  productNotFound: "purchasing:errors.unknownCode",
+  lineNotFound: "purchasing:errors.lineNotFound",
+  illegalMove: "purchasing:errors.illegalMove",
+  notReceivable: "purchasing:errors.notReceivable",
+  overReceipt: "purchasing:errors.overReceipt",
+};
+
+function refusalToast(refusal: PurchaseRefusal): Toast {
+  return { type: "error", title: "toast.error", description: REFUSAL_MESSAGE[refusal.reason] };
+}
+
+/** The editor's action for a new order (`existing` null) or a draft: addLine, removeLine-N, save. */
+async function editPurchaseOrder(form: FormData, existing: PurchaseOrderRow | null, userId: number) {
+  const intent = String(form.get("intent") ?? "");
+  const state = await resolveEditor(form);
+  const status =
+    Object.values(state.errors).some((errors) => errors.includes(CONTROL_CHARACTERS_MESSAGE)) ||
+    state.rows.some((row) => row.errors.includes(CONTROL_CHARACTERS_MESSAGE))
+      ? 400
+      : 200;
+  if (intent === "addLine") {
+    if (state.rows.length < MAX_PURCHASE_LINES) state.rows.push(emptyRow());
+    return data<EditorActionData>({ editor: state }, { status });
+  }
+  const remove = /^removeLine-(\d{1,3})$/.exec(intent);
+  if (remove) {
+    const at = Number(remove[1]);
+    const rest = new FormData();
+    for (const [key, value] of form.entries()) if (!key.startsWith("lines[")) rest.append(key, value);
+    postedRows(form)
+      .filter((_, i) => i !== at)
+      .forEach((row, i) => {
+        rest.set(`lines[${i}].code`, row.code);
+        rest.set(`lines[${i}].quantity`, row.quantity);
+        rest.set(`lines[${i}].unitCost`, row.unitCost);
+      });
+    const next = await resolveEditor(rest);
+    if (next.rows.length === 0) next.rows.push(emptyRow());
+    return data<EditorActionData>({ editor: next }, { status });
+  }
+  if (intent !== "save") throw data({ message: "Unknown intent" }, { status: 400 });
+
+  const refused = (field: string, message: string) => {
+    state.errors[field] = [...(state.errors[field] ?? []), message];
+  };
+  const lines = state.rows.filter((row) => row.code !== "");
+  if (lines.some((row) => row.errors.length > 0)) refused("form", "purchasing:errors.checkLines");
+  const parsed = purchaseOrderSchema.safeParse({
+    supplierId: state.supplierId || null,
+    expectedDate: state.expectedDate || null,
+    note: state.note,
+    version: state.version || null,
+    lines: lines.map((row) => ({
+      productId: row.product?.id ?? 0,
+      quantity: row.quantity,
+      unitCost: row.unitCost || null,
+    })),
+  });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      // Line problems are on their rows already.
+      if (issue.path[0] === "lines" && typeof issue.path[1] === "number") continue;
+      refused(String(issue.path[0] ?? "form"), issue.message);
+    }
+  }
+  if (Object.keys(state.errors).length > 0 || !parsed.success) {
+    if (!state.errors.form) refused("form", "purchasing:errors.checkFields");
+    return data<EditorActionData>({ editor: state }, { status: 400 });
+  }
+  const input = { ...parsed.data, supplierId: parsed.data.supplierId as number };
+  const result = existing
+    ? await changePurchaseOrder(existing.id, input)
+    : await createPurchaseOrder(input, userId);
+  if (!result.ok) {
+    if (result.reason === "stale" || result.reason === "locked" || result.reason === "notFound") {
+      return redirectWithToast(existing ? `${PATH}/${existing.id}` : PATH, refusalToast(result));
+    }
+    refused(result.reason === "supplierNotFound" ? "supplierId" : "form", REFUSAL_MESSAGE[result.reason]);
+    return data<EditorActionData>({ editor: state }, { status: 400 });
+  }
+  return redirectWithToast(`${PATH}/${result.order.id}`, {
+    type: "success",
+    title: "toast.success",
+    description: existing ? "purchasing:toast.saved" : "purchasing:toast.created",
+    values: { number: result.order.number },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Receiving
+
+export type ReceiveRow = { lineId: number; quantity: string; unitCost: string; errors: string[] };
+export type ReceiveState = {
+  rows: ReceiveRow[];
+  /** shown when a line would take in more than ordered: the receiver confirms it */
+  overReceipt: boolean;
+  confirmOverReceipt: boolean;
+  errors: string[];
+};
+export type ReceiveActionData = { receive: ReceiveState };
+
+/** The receive form as it opens: what is still to come on each line, at the line's unit cost. */
+export function receiveFormOf(order: PurchaseOrderRow): ReceiveState {
+  return {
+    rows: order.lines.map((line) => ({
+      lineId: line.id,
+      quantity: String(Math.max(0, line.quantityOrdered - line.quantityReceived)),
+      unitCost: line.unitCost,
+      errors: [],
+    })),
+    overReceipt: false,
+    confirmOverReceipt: false,
+    errors: [],
+  };
+}
+
+async function receive(order: PurchaseOrderRow, form: FormData, userId: number) {
+  const state: ReceiveState = {
+    rows: order.lines.map((line) => ({
+      lineId: line.id,
+      quantity: text(form, `receive[${line.id}].quantity`, 20).trim(),
+      unitCost: text(form, `receive[${line.id}].unitCost`, 20).trim(),
+      errors: [],
+    })),
+    overReceipt: false,
+    confirmOverReceipt: form.get("confirmOverReceipt") === "on",
+    errors: [],
+  };
+  const lines: { lineId: number; quantity: number; unitCost: string | null }[] = [];
+  for (const row of state.rows) {
+    const quantity = row.quantity === "" ? 0 : Number(row.quantity);
+    if (!/^\d{0,6}$/.test(row.quantity) || quantity > MAX_PURCHASE_QUANTITY)
+      row.errors.push("purchasing:errors.receiveQuantity");
+    const unitCost = row.unitCost ? parseMoney(row.unitCost) : null;
+    if (row.unitCost && unitCost === null) row.errors.push("purchasing:errors.unitCost");
+    lines.push({ lineId: row.lineId, quantity, unitCost });
+  }
+  if (state.rows.some((row) => row.errors.length > 0)) {
+    state.errors.push("purchasing:errors.checkLines");
+    return data<ReceiveActionData>({ receive: state }, { status: 400 });
+  }
+  const result = await receivePurchaseOrder(
+    order.id,
+    { lines, allowOverReceipt: state.confirmOverReceipt },
+    userId,
+  );
+  if (!result.ok) {
+    if (result.reason === "overReceipt") {
+      state.overReceipt = true;
+      for (const over of result.lines) {
+        state.rows.find((row) => row.lineId === over.lineId)?.errors.push("purchasing:errors.overLine");
+      }
+      state.errors.push("purchasing:errors.overReceipt");
+      return data<ReceiveActionData>({ receive: state }, { status: 400 });
+    }
+    if (result.reason === "nothingReceived" || result.reason === "tooLarge") {
+      state.errors.push(REFUSAL_MESSAGE[result.reason]);
+      return data<ReceiveActionData>({ receive: state }, { status: 400 });
+    }
+    return redirectWithToast(`${PATH}/${order.id}`, refusalToast(result));
+  }
+  const units = lines.reduce((sum, line) => sum + line.quantity, 0);
+  return redirectWithToast(`${PATH}/${order.id}`, {
+    type: "success",
+    title: "toast.success",
+    description: `purchasing:toast.received.${result.order.status}`,
+    values: { number: result.order.number, units },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The detail page
+
+/** The order the route names; a missing one is the screen's 404. */
+export async function findPurchaseOrder(idText: string | undefined): Promise<PurchaseOrderRow> {
+  const id = idParam(idText);
+  const order = id ? await getPurchaseOrder(id) : null;
+  if (!order) throw recordNotFound("purchaseOrder");
+  return order;
+}
+
+/** The detail page's data: the order, what the user may do, the editor while a draft, the receive form. */
+export async function loadPurchaseOrder(idText: string | undefined, role: PublicUser["role"]) {
+  const order = await findPurchaseOrder(idText);
+  const writer = can(role, "purchase:write");
+  const editable = writer && canEditPurchaseOrder(order.status);
+  return {
+    order,
+    moves: writer ? manualMoves(order.status) : [],
+    editor: editable ? editorOf(order) : null,
+    suppliers: editable ? await supplierOptions() : [],
+    receive: writer && canReceive(order.status) ? receiveFormOf(order) : null,
+  };
+}
+
+/** A new order's page: the editor, for the supplier the link names (?supplier=). */
+export async function loadNewPurchaseOrder(url: URL) {
+  return {
+    editor: newEditor(idParam(url.searchParams.get("supplier") ?? undefined)),
+    suppliers: await supplierOptions(),
+  };
+}
+
+/**
+ * The new and the detail route's one action: the editor's intents (while a draft), a move
+ * (intent=move, to=sent|cancelled|received) or a receipt (intent=receive). The caller checked
+ * "purchase:write".
+ */
+export async function purchaseOrderAction(
+  request: Request,
+  order: PurchaseOrderRow | null,
+  user: PublicUser,
+) {
+  const form = await readForm(request);
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "save" || intent === "addLine" || intent.startsWith("removeLine-")) {
+    if (order && !canEditPurchaseOrder(order.status))
+      return redirectWithToast(`${PATH}/${order.id}`, refusalToast({ reason: "locked" }));
+    return editPurchaseOrder(form, order, user.id);
+  }
+  if (!order) throw data({ message: "Unknown intent" }, { status: 400 });
+  if (intent === "receive") return receive(order, form, user.id);
+  if (intent !== "move") throw data({ message: "Unknown intent" }, { status: 400 });
+  const to = text(form, "to", 30);
+  const version = /^\d{1,9}$/.test(text(form, "version", 12)) ? Number(text(form, "version", 12)) : null;
+  const language = await i18next.getLocale(request);
+  const result = await movePurchaseOrder(order.id, to, user.id, { version, language });
+  if (!result.ok) return redirectWithToast(`${PATH}/${order.id}`, refusalToast(result));
+  const moved = result.order;
+  const key =
+    to === "sent"
+      ? moved.sentTo
+        ? "purchasing:toast.sentByEmail"
+        : "purchasing:toast.sentWithoutEmail"
+      : to === "cancelled"
+        ? "purchasing:toast.cancelled"
+        : "purchasing:toast.closed";
+  return redirectWithToast(`${PATH}/${order.id}`, {
+    type: moved.sentTo || to !== "sent" ? "success" : "warning",
+    title: moved.sentTo || to !== "sent" ? "toast.success" : "toast.warning",
+    description: key,
+    values: { number: moved.number, email: moved.sentTo ?? "" },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Drafts from the reorder list
+
+/**
+ * POST /purchasing/from-reorder: `productId[]` and `quantity[]` side by side (a row with an empty
+ * or 0 quantity is left out), one draft per supplier, then /purchasing with a toast naming them.
+ * A refusal goes back to `redirectTo` (a path of this site, e.g. the reorder tab) or /purchasing.
+ */
+export async function draftsFromReorderAction(request: Request, user: PublicUser) {
+  const form = await readForm(request);
+  const back = text(form, "redirectTo", 500);
+  const errorPath = back.startsWith("/") && !back.startsWith("//") && !back.startsWith("/\\") ? back : PATH;
+  const refuse = (description: string, values?: Record<string, string | number>) =>
+    redirectWithToast(errorPath, { type: "error", title: "toast.error", description, values });
+  const ids = [...form.getAll("productId[]"), ...form.getAll("productId")].map(String);
+  const quantities = [...form.getAll("quantity[]"), ...form.getAll("quantity")].map((value) =>
+    String(value).trim(),
+  );
+  if (ids.length !== quantities.length || ids.length > MAX_PURCHASE_LINES)
+    return refuse("purchasing:errors.reorderInput");
+  const lines: { productId: number; quantity: number }[] = [];
+  for (const [i, idText] of ids.entries()) {
+    const quantity = quantities[i];
+    if (quantity === "" || /^0+$/.test(quantity)) continue;
+    const productId = idParam(idText.trim());
+    if (!productId || !/^\d{1,6}$/.test(quantity)) return refuse("purchasing:errors.reorderInput");
+    lines.push({ productId, quantity: Number(quantity) });
+  }
+  if (lines.length === 0) return refuse("purchasing:errors.reorderNothing");
+  const result = await em().transactional((tx) => createDraftsFromReorder(tx, lines, user.id));
+  if (!result.ok) {
+    return refuse(
+      result.reason === "productNotFound"
+        ? "purchasing:errors.unknownProduct"
+        : result.reason === "noLines"
+          ? "purchasing:errors.reorderNothing"
+          : "purchasing:errors.quantity",
+    );
+  }
+  return redirectWithToast(PATH, {
+    type: "success",
+    title: "toast.success",
+    description: "purchasing:toast.draftsCreated",
+    values: {
+      count: result.orders.length,
+      drafts: result.orders.map((order) => `${order.number} (${order.supplierName})`).join(", "),
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The printed order
+
+/** What the printed order shows: the shop (from the environment) and the order. */
+export async function loadPrintedPurchaseOrder(idText: string | undefined) {
+  const order = await findPurchaseOrder(idText);
+  const { SHOP_NAME, SHOP_ADDRESS, SHOP_BUSINESS_ID, SHOP_EMAIL, SHOP_PHONE } = env();
+  return {
+    shop: {
+      name: SHOP_NAME,
+      address: SHOP_ADDRESS ?? null,
+      businessId: SHOP_BUSINESS_ID ?? null,
+      email: SHOP_EMAIL ?? null,
+      phone: SHOP_PHONE ?? null,
+    },
+    order,
+  };
+}
+
+export type PrintedPurchaseOrder = Awaited<ReturnType<typeof loadPrintedPurchaseOrder>>;

@@ -1,0 +1,33 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { PurchaseOrderDetail } from "~/components/PurchaseOrder/PurchaseOrder";
+import {
+  type EditorActionData,
+  findPurchaseOrder,
+  loadPurchaseOrder,
+  purchaseOrderAction,
+  type ReceiveActionData,
+} from "~/models/purchase-order/purchase-order-form.server";
+import { requireUser } from "~/utils/auth.server";
+
+export const handle = { i18n: ["common", "purchasing"] };
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireUser(request);
+  return loadPurchaseOrder(params.id, user.role);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request, { permission: "purchase:write" });
+  const order = await findPurchaseOrder(params.id);
+  return purchaseOrderAction(request, order, user);
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.order.number ?? "Purchase order"} · VoltStock` },
+];
+
+export default function PurchaseOrderPage() {
+  const actionData = useActionData<Partial<EditorActionData> & Partial<ReceiveActionData>>();
+  return <PurchaseOrderDetail data={useLoaderData<typeof loader>()} actionData={actionData} />;
+}

@@ -1,0 +1,30 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { NewPurchaseOrder } from "~/components/PurchaseOrder/PurchaseOrder";
+import { pageTitle } from "~/i18n/page-title";
+import {
+  type EditorActionData,
+  loadNewPurchaseOrder,
+  purchaseOrderAction,
+} from "~/models/purchase-order/purchase-order-form.server";
+import { requireUser } from "~/utils/auth.server";
+
+export const handle = { i18n: ["common", "purchasing"] };
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request, { permission: "purchase:write" });
+  return loadNewPurchaseOrder(new URL(request.url));
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireUser(request, { permission: "purchase:write" });
+  return purchaseOrderAction(request, null, user);
+}
+
+export const meta = pageTitle("purchasing:list.newTitle");
+
+export default function NewPurchaseOrderPage() {
+  return (
+    <NewPurchaseOrder data={useLoaderData<typeof loader>()} actionData={useActionData<EditorActionData>()} />
+  );
+}

@@ -1,0 +1,23 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { getPurchaseOrder, receivePurchaseOrder } from "~/models/purchase-order/purchase-order.server";
+import { purchaseOrderNotFound, purchaseRefusal } from "~/models/purchase-order/purchase-order-api.server";
+import { receiveSchema } from "~/models/purchase-order/purchase-order-schema";
+import { apiError, json, parseJson } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import { idParam } from "~/utils/params";
+
+export function loader() {
+  return apiError(405, "Use POST to receive goods");
+}
+
+// POST /api/purchase-orders/:id/receive with {"lines": [{"lineId", "quantity", "unitCost"?}],
+// "allowOverReceipt"?}: receipt movements, new purchase prices, the status that follows.
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "POST") return apiError(405, "Use POST to receive goods");
+  const user = await requireApiUser(request, { permission: "purchase:write" });
+  const id = idParam(params.id);
+  if (!id || !(await getPurchaseOrder(id))) return purchaseOrderNotFound();
+  const input = await parseJson(request, receiveSchema);
+  const result = await receivePurchaseOrder(id, input, user.id);
+  return result.ok ? json(result.order) : purchaseRefusal(result);
+}

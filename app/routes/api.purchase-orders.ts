@@ -1,0 +1,21 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { createPurchaseOrder, listPurchaseOrders } from "~/models/purchase-order/purchase-order.server";
+import { purchaseOrderFilters, purchaseRefusal } from "~/models/purchase-order/purchase-order-api.server";
+import { purchaseOrderSchema } from "~/models/purchase-order/purchase-order-schema";
+import { apiError, json, parseJson } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+
+// GET /api/purchase-orders (filters and paging) and POST /api/purchase-orders (a draft).
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireApiUser(request);
+  const { rows, total } = await listPurchaseOrders(purchaseOrderFilters(request));
+  return json({ purchaseOrders: rows, total });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return apiError(405, "Use POST to create a purchase order");
+  const user = await requireApiUser(request, { permission: "purchase:write" });
+  const input = await parseJson(request, purchaseOrderSchema);
+  const result = await createPurchaseOrder({ ...input, supplierId: input.supplierId as number }, user.id);
+  return result.ok ? json(result.order, 201) : purchaseRefusal(result);
+}
