@@ -37,7 +37,19 @@ export type PurchaseLineInput = z.infer<typeof purchaseLineSchema>;
 
 /** A purchase order from the page's editor or the API: created, or changed while a draft. */
 export const purchaseOrderSchema = z.object({
-  supplierId: id.nullish().refine((value) => !!value, "purchasing:errors.supplierRequired"),
+  supplierId: z.unknown().transform((value, ctx) => {
+    // Left out, empty or null is "choose one" (zod 4 skips the checks of a missing optional key).
+    if (value === undefined || value === null || value === "") {
+      ctx.addIssue({ code: "custom", message: "purchasing:errors.supplierRequired" });
+      return z.NEVER;
+    }
+    const parsed = id.safeParse(value);
+    if (!parsed.success) {
+      ctx.addIssue({ code: "custom", message: "validation.invalid" });
+      return z.NEVER;
+    }
+    return parsed.data;
+  }),
   /** empty: today plus the supplier's lead time */
   expectedDate: day.nullish().transform((value) => value ?? null),
   note: z
