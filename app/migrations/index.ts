@@ -20,6 +20,7 @@ import { Migration20261123185827 } from "./Migration20261123185827";
 import { Migration20261123193255 } from "./Migration20261123193255";
 import { Migration20261123195446 } from "./Migration20261123195446";
 import { Migration20261123200443 } from "./Migration20261123200443";
+import { Migration20261123213145 } from "./Migration20261123213145";
 
 export const migrationsList = [
   { name: "Migration20261122114432", class: Migration20261122114432 },
@@ -43,4 +44,5 @@ export const migrationsList = [
   { name: "Migration20261123193255", class: Migration20261123193255 },
   { name: "Migration20261123195446", class: Migration20261123195446 },
   { name: "Migration20261123200443", class: Migration20261123200443 },
+  { name: "Migration20261123213145", class: Migration20261123213145 },
 ];

@@ -13,6 +13,7 @@ import { PriceHistory, Product } from "./product/product.entity";
 import { StockValueSnapshot } from "./report/stock-value.entity";
 import { ReportSchedule } from "./report-schedule/report-schedule.entity";
 import { StockMovement } from "./stock/stock-movement.entity";
+import { StockCount, StockCountLine } from "./stock-count/stock-count.entity";
 import { Session, SignInFailure, User } from "./user/user.entity";
 
 /** Every entity, listed explicitly: Vite emits no decorator metadata and no folder is scanned. */
@@ -45,4 +46,6 @@ export const entities = [
   ImportJobRow,
   StockMovement,
   ReportSchedule,
+  StockCount,
+  StockCountLine,
 ];

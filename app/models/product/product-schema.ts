@@ -85,6 +85,13 @@ export const productSchema = z.object({
     "products:errors.imageUrl",
   ),
   barcode: optionalText(100),
+  /** A shelf or bin ("A-12"); left out, a change keeps the product's, empty clears it. */
+  location: z
+    .string({ invalid_type_error: "validation.invalid" })
+    .trim()
+    .max(50, "validation.tooLong")
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v || null)),
   status: z
     .enum(PRODUCT_STATUSES, { errorMap: () => ({ message: "products:errors.status" }) })
     .nullish()
