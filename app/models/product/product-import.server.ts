@@ -38,6 +38,7 @@ type Stored = {
   ean: string | null;
   imageUrl: string | null;
   barcode: string | null;
+  location: string | null;
   status: string;
   marginPercent: number;
   marginCategory: string;
@@ -58,6 +59,7 @@ const COMPARED = [
   "supplier",
   "ean",
   "barcode",
+  "location",
   "imageUrl",
 ] as const;
 
@@ -82,6 +84,7 @@ const MAX_LENGTH: Record<string, number> = {
   supplier: 255,
   ean: 14,
   barcode: 100,
+  location: 50,
   imageUrl: 2000,
 };
 
@@ -295,6 +298,7 @@ function storedInput(product: Stored): Record<string, unknown> {
     ean: product.ean,
     imageUrl: product.imageUrl,
     barcode: product.barcode,
+    location: product.location,
     status: product.status,
   };
 }
@@ -393,6 +397,7 @@ function storedQuery(db: EntityManager) {
       "ean",
       "imageUrl",
       "barcode",
+      "location",
       "status",
       "marginPercent",
       "marginCategory",

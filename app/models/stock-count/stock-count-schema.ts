@@ -177,3 +177,29 @@ export const countQuerySchema = z.object({
       return Number(v);
     }),
 });
+
+/** A page of the count's lines (newest first): limit 1-5000, default 1000. */
+export const countLinesQuerySchema = z.object({
+  limit: z
+    .string()
+    .nullish()
+    .transform((v, ctx) => {
+      if (!v) return 1000;
+      if (!/^\d{1,4}$/.test(v) || Number(v) < 1 || Number(v) > 5000) {
+        ctx.addIssue({ code: "custom", message: "stock-count:errors.linesLimit" });
+        return z.NEVER;
+      }
+      return Number(v);
+    }),
+  offset: z
+    .string()
+    .nullish()
+    .transform((v, ctx) => {
+      if (!v) return 0;
+      if (!/^\d{1,9}$/.test(v)) {
+        ctx.addIssue({ code: "custom", message: "validation.invalid" });
+        return z.NEVER;
+      }
+      return Number(v);
+    }),
+});

@@ -327,7 +327,7 @@ export type CountProblems = {
 };
 
 const PROBLEMS_LISTED = 500;
-const SAMPLE = 20;
+const SAMPLE = 10;
 
 /** Every problem of an open count at once (a closed one has none). */
 export async function countProblems(count: StockCountRow, db: EntityManager = em()): Promise<CountProblems> {
