@@ -5,7 +5,6 @@ import { defaultFileFormat, isFileFormat } from "~/models/report/file-format";
 import { countSummary, getStockCount } from "~/models/stock-count/stock-count.server";
 import { varianceFile, varianceFileName } from "~/models/stock-count/stock-count-file.server";
 import { requireUser } from "~/utils/auth.server";
-import { recordNotFound } from "~/utils/not-found.server";
 import { idParam } from "~/utils/params";
 
 /**
@@ -17,7 +16,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
   const id = idParam(params.id);
   const count = id ? await getStockCount(id) : null;
-  if (!count) throw recordNotFound("stockCount");
+  if (!count) {
+    return new Response("Stock count not found\n", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
   const locale = await i18next.getLocale(request);
   const language = isLanguage(locale) ? locale : "en";
   const asked = new URL(request.url).searchParams.get("format");
