@@ -47,14 +47,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const editable = count.status === "open" && can(user.role, "stock:write");
   // The review and the cancel are steps of the page (links), so they work without JavaScript.
   const step = editable ? (STEPS.find((known) => known === search.get("step")) ?? null) : null;
-  const [summary, problems, lines, variance] = await Promise.all([
+  const [summary, lines, variance] = await Promise.all([
     countSummary(count),
-    countProblems(count),
     listCountLines(count, { limit: LINES_PAGE, offset: (page - 1) * LINES_PAGE }),
     step === "confirm"
       ? listCountLines(count, { limit: VARIANCE_SHOWN, offset: 0, differences: true })
       : Promise.resolve(null),
   ]);
+  const problems = await countProblems(count, undefined, summary.notCounted);
   return {
     count,
     summary,

@@ -19,11 +19,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = idParam(params.id);
   const count = id ? await getStockCount(id) : null;
   if (!count) return apiError(404, englishText("stock-count:errors.notFound"));
-  const [summary, problems, lines] = await Promise.all([
-    countSummary(count),
-    countProblems(count),
-    listCountLines(count, query.data),
-  ]);
+  const [summary, lines] = await Promise.all([countSummary(count), listCountLines(count, query.data)]);
+  const problems = await countProblems(count, undefined, summary.notCounted);
   return json({ ...count, summary, problems, countLines: lines.lines, countLinesTotal: lines.total });
 }
 

@@ -178,6 +178,8 @@ test.describe("a manager with JavaScript", () => {
       await page.request.post("/api/stock-counts", { data: { scope: "shelf", shelf } })
     ).json();
     await page.goto(`/inventory/count/${count.id}`);
+    // Before hydration the field is the plain form (a page load a scan); from then on, none.
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
     await page.evaluate(() => {
       (window as unknown as { stayed: boolean }).stayed = true;
     });

@@ -329,8 +329,15 @@ export type CountProblems = {
 const PROBLEMS_LISTED = 500;
 const SAMPLE = 10;
 
-/** Every problem of an open count at once (a closed one has none). */
-export async function countProblems(count: StockCountRow, db: EntityManager = em()): Promise<CountProblems> {
+/**
+ * Every problem of an open count at once (a closed one has none). `notCounted`, when the caller
+ * has it (the summary's), saves counting the scope again.
+ */
+export async function countProblems(
+  count: StockCountRow,
+  db: EntityManager = em(),
+  notCounted?: number,
+): Promise<CountProblems> {
   if (count.status !== "open") {
     return {
       unknownCodes: [],
@@ -341,7 +348,7 @@ export async function countProblems(count: StockCountRow, db: EntityManager = em
   }
   const scope = scopeSql(count);
   const brief = `p.id, p.name, p.sku, p.stock_level as "stockLevel"`;
-  const [unknownCodes, belowZero, notCountedSample, notCounted, outside] = await Promise.all([
+  const [unknownCodes, belowZero, notCountedSample, notCountedTotal, outside] = await Promise.all([
     db.execute<{ id: number; code: string; counted: number }[]>(
       `select l.id, l.code, l.counted from stock_count_line l
         where l.count_id = ? and l.product_id is null order by l.counted_at desc, l.id desc limit ?`,
@@ -359,7 +366,7 @@ export async function countProblems(count: StockCountRow, db: EntityManager = em
         order by lower(p.name), p.id limit ?`,
       [...scope.params, count.id, SAMPLE],
     ),
-    countNotCounted(count, db),
+    notCounted ?? countNotCounted(count, db),
     db.execute<(ProductBrief & { total: number })[]>(
       `select ${brief}, count(*) over ()::int as total
         from stock_count_line l join product p on p.id = l.product_id
@@ -370,7 +377,7 @@ export async function countProblems(count: StockCountRow, db: EntityManager = em
   return {
     unknownCodes,
     belowZero,
-    notCounted: { total: notCounted, sample: notCountedSample },
+    notCounted: { total: notCountedTotal, sample: notCountedSample },
     outsideScope: {
       total: outside[0]?.total ?? 0,
       sample: outside.map(({ total: _, ...product }) => product),
