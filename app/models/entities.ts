@@ -14,6 +14,7 @@ import { PurchaseOrder, PurchaseOrderLine } from "./purchase-order/purchase-orde
 import { StockValueSnapshot } from "./report/stock-value.entity";
 import { ReportSchedule } from "./report-schedule/report-schedule.entity";
 import { StockMovement } from "./stock/stock-movement.entity";
+import { StockCount, StockCountLine } from "./stock-count/stock-count.entity";
 import { Supplier } from "./supplier/supplier.entity";
 import { Session, SignInFailure, User } from "./user/user.entity";
 
@@ -50,4 +51,6 @@ export const entities = [
   ReportSchedule,
   PurchaseOrder,
   PurchaseOrderLine,
+  StockCount,
+  StockCountLine,
 ];

@@ -17,7 +17,7 @@ import { listProducts } from "~/models/product/product.server";
 import { requireUser } from "~/utils/auth.server";
 import { pageNumber } from "~/utils/params";
 
-export const handle = { i18n: ["common", "inventory", "products"] };
+export const handle = { i18n: ["common", "inventory", "products", "stock-count"] };
 
 const TABS = ["low-stock", "low-margin", "all"] as const;
 type Tab = (typeof TABS)[number];
@@ -56,7 +56,15 @@ export default function InventoryPage() {
   ];
   return (
     <>
-      <PageHeader title={t("title")} lead={t("lead")} />
+      <PageHeader
+        title={t("title")}
+        lead={t("lead")}
+        actions={
+          <Link to="/inventory/count" className={buttonClass("secondary")}>
+            {t("stock-count:link")}
+          </Link>
+        }
+      />
       <StatCards items={cards} />
       <nav className={list.filters} aria-label={t("tabs.label")}>
         {TABS.map((name) => (

@@ -63,6 +63,7 @@ export default function EditProduct() {
           supplier: product.supplier,
           ean: product.ean ?? "",
           barcode: product.barcode ?? "",
+          location: product.location ?? "",
           imageUrl: product.imageUrl ?? "",
           status: product.status,
           version: String(product.version),

@@ -81,6 +81,11 @@ export default function ProductDetail() {
     [t("detail.supplier"), product.supplier],
     [t("detail.ean"), product.ean ?? "—"],
     [t("detail.barcode"), product.barcode ?? "—"],
+    [t("detail.location"), product.location ?? "—"],
+    [
+      t("detail.lastCounted"),
+      product.lastCountedAt ? format.date(product.lastCountedAt) : t("detail.neverCounted"),
+    ],
     [t("detail.vatRate"), format.rate(product.vatRate)],
     [t("form.stockLevel"), t("stock.units", { count: product.stockLevel })],
     [t("detail.createdAt"), format.date(product.createdAt)],

@@ -1,5 +1,6 @@
 import { ORDER_PAGES } from "./authorization-matrix-orders-pages";
 import { PURCHASING_API, PURCHASING_PAGES } from "./authorization-matrix-purchasing";
+import { STOCK_COUNT_API, STOCK_COUNT_PAGES } from "./authorization-matrix-stock-counts";
 
 /**
  * Who gets what: every page, page action and /api route the server serves, with the answer each
@@ -230,10 +231,18 @@ export const API: MatrixRow[] = [
   row("PUT", "/api/users/:id", admins(404, 401, 403), { target: "missing" }),
   row("DELETE", "/api/users/:id", admins(404, 401, 403), { target: "missing" }),
 
+  ...STOCK_COUNT_API,
+
   row("GET", "/api/openapi.json", everyone(200)), // the API's reference, public as any API's is
 
   row("GET", "/api/*", everyone(404)),
   row("POST", "/api/*", everyone(404)),
 ];
 
-export const MATRIX: MatrixRow[] = [...PAGES, ...ORDER_PAGES, ...PURCHASING_PAGES, ...API];
+export const MATRIX: MatrixRow[] = [
+  ...PAGES,
+  ...ORDER_PAGES,
+  ...PURCHASING_PAGES,
+  ...STOCK_COUNT_PAGES,
+  ...API,
+];

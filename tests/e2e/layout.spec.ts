@@ -86,6 +86,12 @@ async function seedLongRecords(page: Page): Promise<Screen[]> {
     })
   ).json();
   await api.post(`/api/purchase-orders/${purchase.id}/transition`, { data: { to: "sent" } });
+  // A stock count of the long product's category: a line of it, and a code nobody has.
+  const count = await (
+    await api.post("/api/stock-counts", { data: { scope: "category", categoryId: category.id } })
+  ).json();
+  await api.post(`/api/stock-counts/${count.id}/lines`, { data: { code: product.sku, quantity: 12 } });
+  await api.post(`/api/stock-counts/${count.id}/lines`, { data: { code: `${LONG.sku}-UNKNOWN-${id}` } });
   await api.post("/barcode-scanner", { form: { intent: "scan", code: product.sku } });
   await page.goto("/barcode-scanner");
   await expect(page.getByTestId("scanned-item")).toHaveCount(1);
@@ -99,6 +105,9 @@ async function seedLongRecords(page: Page): Promise<Screen[]> {
     { path: "/users", name: "users" },
     { path: "/inventory", name: "inventory" },
     { path: "/barcode-scanner", name: "scanner" },
+    { path: "/inventory/count", name: "stock-counts" },
+    { path: `/inventory/count/${count.id}`, name: "stock-count" },
+    { path: `/inventory/count/${count.id}?step=confirm`, name: "stock-count-review" },
     { path: `/products/${product.id}`, name: "product" },
     { path: "/reports", name: "reports" },
     { path: "/purchasing", name: "purchasing" },

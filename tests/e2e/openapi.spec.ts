@@ -157,6 +157,38 @@ test.describe("the OpenAPI document", () => {
     await check("post", "/api/orders", request.post("/api/orders", { data: { customerId: 2147480000 } }));
     await check("get", "/api/orders/{id}", request.get("/api/orders/2147480000"));
 
+    // A stock count of a shelf of its own: counted by code (an unknown one kept as a line), its
+    // commit refused while the unknown code is there (409), then committed.
+    const shelf = `DOC-${id}`;
+    const counted = await created("/api/products", {
+      name: `Doc counted ${id}`,
+      sku: `DOC-C-${id}`,
+      brand: "Brand",
+      purchasePrice: "10.00",
+      sellingPrice: "19.90",
+      supplier: "S",
+      stockLevel: 5,
+      location: shelf,
+    });
+    const stockCount = await created("/api/stock-counts", { scope: "shelf", shelf });
+    const countPath = `/api/stock-counts/${stockCount.id}`;
+    await check(
+      "post",
+      "/api/stock-counts/{id}/lines",
+      request.post(`${countPath}/lines`, { data: { code: `DOC-C-${id}`, quantity: 4 } }),
+    );
+    const unknown = await request.post(`${countPath}/lines`, { data: { code: `NOPE-${id}` } });
+    await check("post", "/api/stock-counts/{id}/lines", Promise.resolve(unknown));
+    await check(
+      "post",
+      "/api/stock-counts/{id}/lines",
+      request.post(`${countPath}/lines`, { data: { quantity: -1 } }),
+    );
+    await check("get", "/api/stock-counts/{id}", request.get(countPath));
+    await check("post", "/api/stock-counts/{id}/commit", request.post(`${countPath}/commit`, { data: {} }));
+    await check("get", "/api/stock-counts", request.get("/api/stock-counts?status=open&limit=5"));
+    await check("get", "/api/stock-counts", request.get("/api/stock-counts?limit=9999"));
+
     const me = await (await request.get("/api/auth/user")).json();
     const ids: Record<string, number> = {
       "/api/products/{id}": product.id,
@@ -169,6 +201,7 @@ test.describe("the OpenAPI document", () => {
       "/api/quotes/{id}": quote.id,
       "/api/orders/{id}": order.id,
       "/api/products/{id}/movements": stocked.id,
+      "/api/stock-counts/{id}": stockCount.id,
     };
     // Every GET the document lists, as the admin.
     for (const [path, operations] of Object.entries(doc.paths)) {
@@ -255,5 +288,21 @@ test.describe("the OpenAPI document", () => {
     await check("delete", "/api/products/{id}", request.delete(`/api/products/${product.id}`));
     await check("delete", "/api/categories/{id}", request.delete(`/api/categories/${category.id}`));
     await check("get", "/api/users", request.fetch("/api/users", { headers: { Cookie: "" } }));
+    // A second count of the shelf, without unknown codes, commits (the stock moves 5 -> 4); again, 409.
+    const recount = await created("/api/stock-counts", { scope: "shelf", shelf });
+    await request.post(`/api/stock-counts/${recount.id}/lines`, {
+      data: { productId: counted.id, quantity: 4 },
+    });
+    await check(
+      "post",
+      "/api/stock-counts/{id}/commit",
+      request.post(`/api/stock-counts/${recount.id}/commit`, { data: { zeroUncounted: false } }),
+    );
+    await check(
+      "post",
+      "/api/stock-counts/{id}/commit",
+      request.post(`/api/stock-counts/${recount.id}/commit`, { data: {} }),
+    );
+    expect((await (await request.get(`/api/products/${counted.id}`)).json()).stockLevel).toBe(4);
   });
 });

@@ -19,6 +19,7 @@ const LISTS = {
   productImport: "/products/import",
   customerImport: "/customers/import",
   categoryImport: "/categories/import",
+  stockCount: "/inventory/count",
 } as const;
 
 export type RecordKind = keyof typeof LISTS;

@@ -27,6 +27,8 @@ export type ProductFormValues = {
   supplier: string;
   ean: string;
   barcode: string;
+  /** A shelf or bin ("A-12"): a stock count may cover one. */
+  location?: string;
   imageUrl: string;
   status: string;
   version?: string;
@@ -155,6 +157,11 @@ export function ProductForm({
           inputProps={{ ...text(fields.ean), inputMode: "numeric" }}
         />
         <Field label={t("form.barcode")} errors={fields.barcode.errors} inputProps={text(fields.barcode)} />
+        <Field
+          label={t("form.location")}
+          errors={fields.location.errors}
+          inputProps={text(fields.location)}
+        />
       </div>
       <Field
         label={t("form.imageUrl")}

@@ -19,6 +19,13 @@ import {
 } from "~/models/order/order-schema";
 import { productQuerySchema, productSchema } from "~/models/product/product-schema";
 import { movementQuerySchema, stockMovementApiSchema } from "~/models/stock/stock-movement-schema";
+import {
+  commitSchema,
+  countLinesQuerySchema,
+  countQuerySchema,
+  lineApiSchema,
+  newCountSchema,
+} from "~/models/stock-count/stock-count-schema";
 import { loginSchema, registerSchema } from "~/models/user/auth-schema";
 import { editUserSchema, newUserSchema } from "~/models/user/user-schema";
 import type { Permission } from "~/utils/permissions";
@@ -213,6 +220,60 @@ export const OPERATIONS: Operation[] = [
       description: "The movement, with the stock after it",
     },
     errors: [404, 409],
+  },
+  {
+    method: "get",
+    path: "/api/stock-counts",
+    summary: "Stock counts, newest first, a page at a time (limit 1-500, default 50)",
+    tag: "Inventory",
+    access: "staff",
+    query: countQuerySchema,
+    ok: { status: 200, schema: answer.stockCountListAnswer, description: "A page of counts and the total" },
+  },
+  {
+    method: "post",
+    path: "/api/stock-counts",
+    summary:
+      "Start a stock count of the whole shop, a category (with its subcategories) or a shelf (the products' location), optionally only the products not counted for notCountedDays",
+    tag: "Inventory",
+    access: "stock:write",
+    body: newCountSchema,
+    example: { scope: "category", categoryId: 2, notCountedDays: 30, note: "Phones, monthly" },
+    ok: { status: 201, schema: answer.stockCountAnswer, description: "The count, open" },
+  },
+  {
+    method: "get",
+    path: "/api/stock-counts/{id}",
+    summary:
+      "A count with its totals, every problem (unknown codes, lines sold below zero, products in scope not counted, counted products outside it) and a page of its lines (limit 1-5000, default 1000)",
+    tag: "Inventory",
+    access: "staff",
+    query: countLinesQuerySchema,
+    ok: { status: 200, schema: answer.stockCountDetailAnswer, description: "The count" },
+  },
+  {
+    method: "post",
+    path: "/api/stock-counts/{id}/lines",
+    summary:
+      "Count a product by code (SKU, barcode or EAN) or productId: mode add adds the quantity (default 1, a scan), set replaces it; without a mode a quantity sets and none adds one. A code no product has is kept as a line with productId null, to fix before the commit. 409 once the count is closed",
+    tag: "Inventory",
+    access: "stock:write",
+    body: lineApiSchema,
+    example: { code: "4006381333931", quantity: 12, mode: "set" },
+    ok: { status: 200, schema: answer.countedLineAnswer, description: "The product's line as it is now" },
+    errors: [409],
+  },
+  {
+    method: "post",
+    path: "/api/stock-counts/{id}/commit",
+    summary:
+      "Commit an open count in one step: each line moves the product's current stock by counted - expected (a count movement naming the count), so sales since the line was counted stay; zeroUncounted sets the products in scope nobody counted to zero. 409 with every problem listed, and nothing written, while it has unknown codes or lines sold below zero; 409 when it is not open",
+    tag: "Inventory",
+    access: "stock:write",
+    body: commitSchema,
+    example: { zeroUncounted: false },
+    ok: { status: 200, schema: answer.countCommitAnswer, description: "The committed count" },
+    errors: [409],
   },
   {
     method: "post",

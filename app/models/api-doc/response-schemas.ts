@@ -6,6 +6,7 @@ import { ORDER_STATUSES, PAYMENT_STATUSES, QUOTE_STATUSES } from "~/models/order
 import { PRODUCT_STATUSES } from "~/models/product/product-status";
 import { PURCHASE_ORDER_STATUSES } from "~/models/purchase-order/purchase-order-status";
 import { STOCK_REASONS } from "~/models/stock/stock-reason";
+import { COUNT_SCOPES, COUNT_STATUSES } from "~/models/stock-count/stock-count";
 import { ROLES } from "~/models/user/roles";
 
 /**
@@ -416,5 +417,115 @@ export const purchaseOrderListAnswer = z
         .strict(),
     ),
     total: z.number().int(),
+  })
+  .strict();
+
+const countedProduct = z
+  .object({ id, name: z.string(), sku: z.string(), stockLevel: z.number().int() })
+  .strict();
+
+export const stockCountAnswer = z
+  .object({
+    id,
+    number: z.string().describe("IC-2026-000012"),
+    scope: z.enum(COUNT_SCOPES),
+    categoryId: id.nullable(),
+    categoryName: z.string().nullable(),
+    shelf: z.string().nullable().describe("a shelf count's location"),
+    notCountedDays: z.number().int().nullable().describe("only products not counted for this many days"),
+    status: z.enum(COUNT_STATUSES),
+    zeroUncounted: z
+      .boolean()
+      .nullable()
+      .describe("the commit's choice for products in scope nobody counted"),
+    note: z.string().nullable(),
+    createdById: id.nullable(),
+    createdByName: z.string().nullable(),
+    createdAt: time,
+    committedAt: time.nullable(),
+    committedByName: z.string().nullable(),
+    cancelledAt: time.nullable(),
+    lines: z.number().int().describe("products counted"),
+    unknownCodes: z.number().int().describe("codes no product has"),
+  })
+  .strict();
+
+export const stockCountListAnswer = z
+  .object({ counts: z.array(stockCountAnswer), total: z.number().int() })
+  .strict();
+
+export const countLineAnswer = z
+  .object({
+    id,
+    productId: id.nullable().describe("null: a code no product has"),
+    code: z.string().nullable(),
+    name: z.string().nullable(),
+    sku: z.string().nullable(),
+    counted: z.number().int(),
+    expected: z.number().int().nullable().describe("the product's stock when the line was last counted"),
+    difference: z.number().int().nullable().describe("counted - expected: what the commit moves"),
+    differenceValue: money.nullable().describe("the difference at cost, excl. VAT"),
+    stockNow: z.number().int().nullable(),
+    countedAt: time,
+    countedByName: z.string().nullable(),
+    inScope: z.boolean(),
+    belowZero: z.boolean().describe("sold since it was counted: the difference would take stock below zero"),
+  })
+  .strict();
+
+export const countSummaryAnswer = z
+  .object({
+    lines: z.number().int(),
+    unknownCodes: z.number().int(),
+    countedUnits: z.number().int(),
+    expectedUnits: z.number().int(),
+    differenceUnits: z.number().int(),
+    withDifference: z.number().int(),
+    surplusValue: money,
+    shortageValue: money,
+    differenceValue: money,
+    notCounted: z.number().int().describe("products in scope not counted (open counts)"),
+    outsideScope: z.number().int(),
+    belowZero: z.number().int(),
+  })
+  .strict();
+
+export const countProblemsAnswer = z
+  .object({
+    unknownCodes: z.array(z.object({ id, code: z.string(), counted: z.number().int() }).strict()),
+    belowZero: z.array(
+      countedProduct.extend({ lineId: id, counted: z.number().int(), expected: z.number().int() }).strict(),
+    ),
+    notCounted: z.object({ total: z.number().int(), sample: z.array(countedProduct) }).strict(),
+    outsideScope: z.object({ total: z.number().int(), sample: z.array(countedProduct) }).strict(),
+  })
+  .strict();
+
+export const stockCountDetailAnswer = stockCountAnswer
+  .extend({
+    summary: countSummaryAnswer,
+    problems: countProblemsAnswer,
+    countLines: z.array(countLineAnswer).describe("a page of the lines, newest first"),
+    countLinesTotal: z.number().int(),
+  })
+  .strict();
+
+export const countedLineAnswer = z
+  .object({
+    id,
+    productId: id.nullable().describe("null: a code no product has, kept as a problem to fix"),
+    code: z.string().nullable(),
+    name: z.string().nullable(),
+    sku: z.string().nullable(),
+    counted: z.number().int(),
+    expected: z.number().int().nullable(),
+  })
+  .strict();
+
+export const countCommitAnswer = z
+  .object({
+    count: stockCountAnswer,
+    moved: z.number().int().describe("count movements written"),
+    counted: z.number().int().describe("products counted (their last counted time set)"),
   })
   .strict();

@@ -39,7 +39,8 @@ export const AUDITED: Record<string, AuditedEntity> = {
   Product: {
     type: "product",
     label: (p) => `${text(p.name)} (${text(p.sku)})`,
-    ignore: ["margin", "marginPercent", "marginCategory", "searchText"],
+    // The last counted time moves with every stock count: the count itself is its record.
+    ignore: ["margin", "marginPercent", "marginCategory", "searchText", "lastCountedAt"],
   },
   Category: { type: "category", label: (c) => text(c.name) },
   Campaign: { type: "campaign", label: (c) => text(c.name) },

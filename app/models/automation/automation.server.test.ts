@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { createProduct, importProducts, updateProduct } from "~/models/product/product.server";
 import { productSchema } from "~/models/product/product-schema";
 import { testDatabase } from "../../../tests/setup/database";
-import { createRule, getRule, listRules, purchasePriceMovedMoreThan } from "./automation.server";
+import { createRule, deleteRule, getRule, listRules, purchasePriceMovedMoreThan } from "./automation.server";
 import { ruleSchema } from "./rule-schema";
 
 const db = testDatabase();
@@ -74,6 +74,30 @@ describe("a reorder rule 'stock below 5'", () => {
 
     await change(watched.id, { stockLevel: 3 });
     expect(await ruleAlerts(reorder.id)).toHaveLength(1);
+  });
+
+  test("deleting the rule keeps the shop's unread alert of the same product; its own read alerts stay without it", async () => {
+    const reorder = await rule({ type: "reorder", conditions: { stockBelow: 5 } });
+    const first = await product({ sku: "DEL-1", stockLevel: 20 });
+    const second = await product({ sku: "DEL-2", stockLevel: 20 });
+    // Both under the shop's threshold (10) and the rule's (5): a shop alert and a rule alert each.
+    await change(first.id, { sku: "DEL-1", stockLevel: 3 });
+    await change(second.id, { sku: "DEL-2", stockLevel: 3 });
+    const sql = (query: string, params: unknown[] = []) => db.orm.em.fork().execute(query, params);
+    await sql("update alert set is_read = true where rule_id = ? and product_id = ?", [
+      reorder.id,
+      second.id,
+    ]);
+    expect(await db.inRequest(() => deleteRule(reorder.id))).toBe(true);
+    const left = await sql(
+      "select product_id, rule_id, is_read from alert where type = 'low_stock' order by product_id, is_read",
+    );
+    expect(left).toEqual([
+      { product_id: first.id, rule_id: null, is_read: false },
+      { product_id: second.id, rule_id: null, is_read: false },
+      { product_id: second.id, rule_id: null, is_read: true },
+    ]);
+    expect(await db.inRequest(() => deleteRule(reorder.id))).toBe(false);
   });
 
   test("the same through the bulk import: a product arriving with 4 raises it, one with 12 does not", async () => {

@@ -39,6 +39,7 @@ type Stored = {
   ean: string | null;
   imageUrl: string | null;
   barcode: string | null;
+  location: string | null;
   status: string;
   marginPercent: number;
   marginCategory: string;
@@ -59,6 +60,7 @@ const COMPARED = [
   "supplier",
   "ean",
   "barcode",
+  "location",
   "imageUrl",
 ] as const;
 
@@ -83,6 +85,7 @@ const MAX_LENGTH: Record<string, number> = {
   supplier: 255,
   ean: 14,
   barcode: 100,
+  location: 50,
   imageUrl: 2000,
 };
 
@@ -296,6 +299,7 @@ function storedInput(product: Stored): Record<string, unknown> {
     ean: product.ean,
     imageUrl: product.imageUrl,
     barcode: product.barcode,
+    location: product.location,
     status: product.status,
   };
 }
@@ -398,6 +402,7 @@ function storedQuery(db: EntityManager) {
       "ean",
       "imageUrl",
       "barcode",
+      "location",
       "status",
       "marginPercent",
       "marginCategory",

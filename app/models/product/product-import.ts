@@ -4,12 +4,14 @@
 import { type FileColumn, PRODUCT_COLUMNS } from "~/models/report/file-columns";
 
 /**
- * Columns the import reads besides the export's: the product form's barcode and picture. The
- * export leaves them out, so a re-imported export leaves them as they are.
+ * Columns the import reads besides the export's: the product form's barcode, picture and location.
+ * The export leaves them out, so a re-imported export leaves them as they are.
  */
 export const IMPORT_ONLY_COLUMNS: readonly FileColumn[] = [
   { key: "barcode", header: { en: "Barcode", fi: "Viivakoodi" }, kind: "code" },
   { key: "imageUrl", header: { en: "Image URL", fi: "Kuvan osoite" }, kind: "text" },
+  // A stock count may cover one location (issue #15): kept as text, "012" stays "012".
+  { key: "location", header: { en: "Location", fi: "Hyllypaikka" }, kind: "code" },
 ];
 
 /** Every column an import file may have, in the order the template writes them. */

@@ -90,6 +90,13 @@ export const productFields = z.object({
     "products:errors.imageUrl",
   ),
   barcode: optionalText(100),
+  /** A shelf or bin ("A-12"); left out, a change keeps the product's, empty clears it. */
+  location: z
+    .string(typeMessages({ invalid: "validation.invalid" }))
+    .trim()
+    .max(50, lengthRule("validation.tooLong"))
+    .nullish()
+    .transform(whenValid((v) => (v === undefined ? undefined : v || null))),
   status: z
     .enum(PRODUCT_STATUSES, { error: "products:errors.status" })
     .nullish()
@@ -107,9 +114,11 @@ export const productSchema = withCrossCheck(productFields, ["supplier", "supplie
  * What the write path takes; the stock's reason only matters to an edit (default: adjustment), a
  * supplier's id only to the API (the others name the supplier).
  */
-export type ProductInput = Omit<z.infer<typeof productFields>, "stockReason" | "supplierId"> & {
+export type ProductInput = Omit<z.infer<typeof productFields>, "stockReason" | "supplierId" | "location"> & {
   stockReason?: EditReason;
   supplierId?: number | null;
+  /** left out: a change keeps the product's location */
+  location?: string | null;
 };
 
 export const PRODUCT_SORT_KEYS = ["newest", "name", "price", "margin", "stock"] as const;

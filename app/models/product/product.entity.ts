@@ -48,6 +48,11 @@ export const Product = defineEntity({
       name: "product_barcode_lower_index",
       expression: "create index product_barcode_lower_index on product (lower(barcode))",
     },
+    // A stock count of one shelf finds its products by location in any letter case.
+    {
+      name: "product_location_lower_index",
+      expression: "create index product_location_lower_index on product (lower(location))",
+    },
   ],
   checks: [
     // The margin divides by the selling price; VAT is a percentage.
@@ -74,6 +79,10 @@ export const Product = defineEntity({
     ean: p.string().length(14).nullable().index(),
     imageUrl: p.text().nullable(),
     barcode: p.string().length(100).nullable().index(),
+    /** Where it is kept: a shelf or bin ("A-12"). A stock count may cover one location. */
+    location: p.string().length(50).nullable(),
+    /** When a committed stock count last counted it (stock-count.server.ts), through changeStock. */
+    lastCountedAt: p.datetime().columnType("timestamptz").nullable(),
     /** Kept by PostgreSQL: what the catalogue search matches (see productSearchTextSql). */
     searchText: p.text().generated(`(${productSearchTextSql()}) stored`).lazy(),
     status: p

@@ -45,6 +45,10 @@ export type ProductRow = {
   ean: string | null;
   imageUrl: string | null;
   barcode: string | null;
+  /** where it is kept: a shelf or bin ("A-12") */
+  location: string | null;
+  /** when a committed stock count last counted it */
+  lastCountedAt: string | null;
   status: ProductStatus;
   margin: number;
   marginCategory: MarginCategory;
@@ -91,6 +95,8 @@ const FIELDS = [
   "ean",
   "imageUrl",
   "barcode",
+  "location",
+  "lastCountedAt",
   "status",
   "createdAt",
   "updatedAt",
@@ -138,6 +144,8 @@ function toExportedProduct(row: ProductData): ExportedProduct {
     ean: row.ean ?? null,
     imageUrl: row.imageUrl ?? null,
     barcode: row.barcode ?? null,
+    location: row.location ?? null,
+    lastCountedAt: row.lastCountedAt ? new Date(row.lastCountedAt).toISOString() : null,
     status: row.status as ProductStatus,
     // Kept by PostgreSQL (generated columns, margin.server.ts).
     margin: Number(row.marginPercent),
@@ -501,6 +509,8 @@ function assignInput(tx: EntityManager, product: ProductEntity, input: ProductIn
     ean: input.ean,
     imageUrl: input.imageUrl,
     barcode: input.barcode,
+    // A change that names no location (an API client, an import without the column) keeps it.
+    location: input.location === undefined ? (product.location ?? null) : input.location,
     status: input.status,
   });
 }
@@ -811,11 +821,13 @@ type Moved = {
 /**
  * The ledger's core, without flushing or alerts: locks the products in id order, refuses a level
  * below zero, moves each product's level by the sum of its changes and creates one movement per
- * product (the reason, note, user and reference of its first change). The caller flushes.
+ * product (the reason, note, user and reference of its first change). With `countedAt`, every
+ * product named (a change of 0 too) keeps it as its last counted time. The caller flushes.
  */
 async function moveStock(
   tx: EntityManager,
   changes: StockChange[],
+  countedAt?: Date,
 ): Promise<{ ok: true; moved: Moved[] } | Exclude<StockChangeResult, { ok: true }>> {
   const byProduct = new Map<number, StockChange>();
   for (const change of changes) {
@@ -844,6 +856,7 @@ async function moveStock(
   const moved: Moved[] = [];
   for (const product of products) {
     const change = byProduct.get(product.id) as StockChange;
+    if (countedAt) product.lastCountedAt = countedAt;
     if (change.delta === 0) continue;
     const before = stateOf(product);
     product.stockLevel += change.delta;
@@ -868,11 +881,21 @@ async function moveStock(
  * the same products never deadlock), none may go below zero whatever the reason (the first one
  * short is named and nothing moves), and the alerts and automation rules follow as for an edit.
  * Orders (sale, return), the product page and the API (any manual reason) move stock through this.
+ *
+ * A stock count's commit names every product it counted, those without a difference with a change
+ * of 0, and `countedAt`: each keeps it as its last counted time, in the same locked write.
  */
-export async function changeStock(tx: EntityManager, changes: StockChange[]): Promise<StockChangeResult> {
-  const result = await moveStock(tx, changes);
+export async function changeStock(
+  tx: EntityManager,
+  changes: StockChange[],
+  options: { countedAt?: Date } = {},
+): Promise<StockChangeResult> {
+  const result = await moveStock(tx, changes, options.countedAt);
   if (!result.ok) return result;
-  if (result.moved.length === 0) return { ok: true, movementIds: [] };
+  if (result.moved.length === 0) {
+    if (options.countedAt) await tx.flush();
+    return { ok: true, movementIds: [] };
+  }
   await tx.flush();
   await raiseProductAlerts(
     tx,

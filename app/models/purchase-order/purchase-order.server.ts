@@ -525,6 +525,7 @@ function inputOf(product: ProductRow): ProductInput {
     ean: product.ean,
     imageUrl: product.imageUrl,
     barcode: product.barcode,
+    location: product.location,
     status: product.status,
     version: null,
   };

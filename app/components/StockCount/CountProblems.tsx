@@ -1,0 +1,101 @@
+import { Form, Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Card } from "~/components/Card/Card";
+import { Code, RowButton } from "~/components/Table/DataTable";
+import * as table from "~/components/Table/Table.css";
+import { useFormat } from "~/i18n/use-format";
+import type { CountProblems as Problems } from "~/models/stock-count/stock-count.server";
+import * as s from "./StockCount.css";
+
+/**
+ * Every problem of an open count at once, before the commit: codes no product has (each with its
+ * remove button), lines sold below zero since they were counted, products in scope not counted,
+ * and counted products outside the scope.
+ */
+export function CountProblems({ problems, editable }: { problems: Problems; editable: boolean }) {
+  const { t } = useTranslation("stock-count");
+  const format = useFormat();
+  const { unknownCodes, belowZero, notCounted, outsideScope } = problems;
+  const none = !unknownCodes.length && !belowZero.length && !notCounted.total && !outsideScope.total;
+  const more = (shown: number, total: number) =>
+    total > shown ? <li className={table.muted}>{t("problems.more", { count: total - shown })}</li> : null;
+  return (
+    <Card title={t("problems.title")} className={s.section}>
+      <div data-testid="count-problems">
+        {none ? <p className={table.muted}>{t("problems.none")}</p> : null}
+        {unknownCodes.length ? (
+          <section className={s.problem} data-testid="problem-unknown">
+            <p className={s.problemTitle}>{t("problems.unknownCodes", { count: unknownCodes.length })}</p>
+            <ul className={s.problemList}>
+              {unknownCodes.map((unknown) => (
+                <li key={unknown.id} className={s.codeItem}>
+                  <Code value={unknown.code} />
+                  <span className={table.muted}>
+                    {t("problems.times")}: {format.number(unknown.counted)}
+                  </span>
+                  {editable ? (
+                    <Form method="post" preventScrollReset>
+                      <input type="hidden" name="lineId" value={unknown.id} />
+                      <RowButton
+                        name="intent"
+                        value="remove"
+                        icon="trash"
+                        tone="danger"
+                        label={t("lines.remove")}
+                        target={unknown.code}
+                      />
+                    </Form>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {belowZero.length ? (
+          <section className={s.problem} data-testid="problem-below-zero">
+            <p className={s.problemTitle}>{t("problems.belowZero", { count: belowZero.length })}</p>
+            <ul className={s.problemList}>
+              {belowZero.map((product) => (
+                <li key={product.id}>
+                  {t("problems.belowZeroLine", {
+                    name: product.name,
+                    sku: product.sku,
+                    stock: product.stockLevel,
+                    counted: product.counted,
+                    expected: product.expected,
+                  })}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {notCounted.total ? (
+          <section className={s.problem} data-testid="problem-not-counted">
+            <p className={s.problemTitle}>{t("problems.notCounted", { count: notCounted.total })}</p>
+            <ul className={s.problemList}>
+              {notCounted.sample.map((product) => (
+                <li key={product.id}>
+                  <Link to={`/products/${product.id}`}>{product.name}</Link> ({product.sku})
+                </li>
+              ))}
+              {more(notCounted.sample.length, notCounted.total)}
+            </ul>
+          </section>
+        ) : null}
+        {outsideScope.total ? (
+          <section className={s.problem} data-testid="problem-outside">
+            <p className={s.problemTitle}>{t("problems.outsideScope", { count: outsideScope.total })}</p>
+            <ul className={s.problemList}>
+              {outsideScope.sample.map((product) => (
+                <li key={product.id}>
+                  <Link to={`/products/${product.id}`}>{product.name}</Link> ({product.sku})
+                </li>
+              ))}
+              {more(outsideScope.sample.length, outsideScope.total)}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,204 @@
+import { z } from "zod/v4";
+import { lengthRule, typeMessages, whenValid } from "~/models/zod-messages";
+import {
+  COUNT_SCOPES,
+  COUNT_STATUSES,
+  LINE_MODES,
+  MAX_COUNTED,
+  MAX_LOCATION,
+  MAX_NOT_COUNTED_DAYS,
+} from "./stock-count";
+
+/**
+ * Stock counts' input, shared by the pages (strings) and the API (JSON numbers and booleans).
+ * Messages are i18n keys.
+ */
+
+const id = (message: string) =>
+  z
+    .union([z.string(), z.number()], typeMessages({ invalid: message }))
+    .nullish()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || value === "") return null;
+      const text = String(value).trim();
+      if (!/^\d{1,10}$/.test(text) || Number(text) === 0 || Number(text) > 2_147_483_647) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return Number(text);
+    });
+
+const optionalText = (max: number) =>
+  z
+    .string(typeMessages({ invalid: "validation.invalid" }))
+    .trim()
+    .max(max, lengthRule("validation.tooLong"))
+    .nullish()
+    .transform(whenValid((v) => v || null));
+
+/**
+ * A counted quantity: a whole number from 0 to MAX_COUNTED; empty is none (a scan adds one).
+ * Each mistake says what to do: below zero, not a whole number, a barcode read into the
+ * quantity (eight digits or more), more than a product's line may count.
+ */
+export const countedQuantity = z
+  .union([z.string(), z.number()], typeMessages({ invalid: "stock-count:errors.quantity" }))
+  .nullish()
+  .transform((value, ctx) => {
+    if (value === null || value === undefined) return null;
+    const text = String(value)
+      .trim()
+      .replace(/^[−–]/, "-")
+      .replace(/[\s\u00a0]/g, "");
+    if (text === "") return null;
+    const fail = (message: string) => {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    };
+    if (/^-\d+([.,]\d+)?$/.test(text)) return fail("stock-count:errors.negative");
+    if (!/^\d+$/.test(text)) return fail("stock-count:errors.quantity");
+    if (text.replace(/^0+(?=\d)/, "").length >= 8) return fail("stock-count:errors.looksLikeCode");
+    if (Number(text) > MAX_COUNTED) return fail("stock-count:errors.tooMany");
+    return Number(text);
+  });
+
+const code = z
+  .string(typeMessages({ invalid: "validation.invalid" }))
+  .trim()
+  .max(100, lengthRule("validation.tooLong"))
+  .nullish()
+  .transform(whenValid((v) => v || null));
+
+/** A new count: its scope, and for a category or a shelf which one. */
+export const newCountSchema = z
+  .object({
+    scope: z.enum(COUNT_SCOPES, { error: "stock-count:errors.scope" }),
+    categoryId: id("stock-count:errors.category"),
+    shelf: optionalText(MAX_LOCATION),
+    notCountedDays: z
+      .union([z.string(), z.number()], typeMessages({ invalid: "stock-count:errors.days" }))
+      .nullish()
+      .transform((value, ctx) => {
+        if (value === null || value === undefined || String(value).trim() === "") return null;
+        const text = String(value).trim();
+        if (!/^\d{1,4}$/.test(text) || Number(text) < 1 || Number(text) > MAX_NOT_COUNTED_DAYS) {
+          ctx.addIssue({ code: "custom", message: "stock-count:errors.days" });
+          return z.NEVER;
+        }
+        return Number(text);
+      }),
+    note: optionalText(500),
+  })
+  .superRefine((value, ctx) => {
+    if (value.scope === "category" && value.categoryId === null)
+      ctx.addIssue({ code: "custom", path: ["categoryId"], message: "stock-count:errors.category" });
+    if (value.scope === "shelf" && value.shelf === null)
+      ctx.addIssue({ code: "custom", path: ["shelf"], message: "stock-count:errors.shelf" });
+  })
+  // What does not apply to the scope is dropped (the form without JavaScript sends every field).
+  .transform((value) => ({
+    ...value,
+    categoryId: value.scope === "category" ? value.categoryId : null,
+    shelf: value.scope === "shelf" ? value.shelf : null,
+  }));
+
+export type NewCountInput = z.infer<typeof newCountSchema>;
+
+/**
+ * The count page's scan field: a code (SKU, barcode or EAN) and, optionally, the quantity on the
+ * shelf. No quantity adds one unit to the product's line (a scan); a quantity sets it.
+ */
+export const scanSchema = z.object({
+  code: code.refine((v) => v !== null, "stock-count:errors.code"),
+  quantity: countedQuantity,
+});
+
+/** The lines table's quantity field: what the product's line counts now. */
+export const setLineSchema = z.object({
+  productId: id("stock-count:errors.productId").refine((v) => v !== null, "stock-count:errors.productId"),
+  quantity: countedQuantity.refine((v) => v !== null, "stock-count:errors.quantityRequired"),
+});
+
+/** POST /api/stock-counts/:id/lines: a code or a product id, a quantity and how it applies. */
+export const lineApiSchema = z
+  .object({
+    code,
+    productId: id("stock-count:errors.productId"),
+    quantity: countedQuantity,
+    mode: z
+      .enum(LINE_MODES, { error: "stock-count:errors.mode" })
+      .nullish()
+      .transform((v) => v ?? null),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.code === null) === (value.productId === null))
+      ctx.addIssue({ code: "custom", path: ["code"], message: "stock-count:errors.codeOrProduct" });
+    if (value.mode === "set" && value.quantity === null)
+      ctx.addIssue({ code: "custom", path: ["quantity"], message: "stock-count:errors.quantityRequired" });
+  });
+
+export type LineApiInput = z.infer<typeof lineApiSchema>;
+
+const flag = z
+  .union([z.boolean(), z.enum(["true", "false", "on"])], typeMessages({ invalid: "validation.invalid" }))
+  .nullish()
+  .transform((v) => v === true || v === "true" || v === "on");
+
+/** The commit: whether the products in scope nobody counted are set to zero (default: left as they are). */
+export const commitSchema = z.object({ zeroUncounted: flag });
+
+/** GET /api/stock-counts: a page of counts, newest first. */
+export const countQuerySchema = z.object({
+  status: z
+    .union([z.enum(COUNT_STATUSES), z.literal("")], { error: "stock-count:errors.status" })
+    .nullish()
+    .transform(whenValid((v) => v || null)),
+  limit: z
+    .string()
+    .nullish()
+    .transform((v, ctx) => {
+      if (!v) return 50;
+      if (!/^\d{1,4}$/.test(v) || Number(v) < 1 || Number(v) > 500) {
+        ctx.addIssue({ code: "custom", message: "stock-count:errors.limit" });
+        return z.NEVER;
+      }
+      return Number(v);
+    }),
+  offset: z
+    .string()
+    .nullish()
+    .transform((v, ctx) => {
+      if (!v) return 0;
+      if (!/^\d{1,9}$/.test(v)) {
+        ctx.addIssue({ code: "custom", message: "validation.invalid" });
+        return z.NEVER;
+      }
+      return Number(v);
+    }),
+});
+
+/** A page of the count's lines (newest first): limit 1-5000, default 1000. */
+export const countLinesQuerySchema = z.object({
+  limit: z
+    .string()
+    .nullish()
+    .transform((v, ctx) => {
+      if (!v) return 1000;
+      if (!/^\d{1,4}$/.test(v) || Number(v) < 1 || Number(v) > 5000) {
+        ctx.addIssue({ code: "custom", message: "stock-count:errors.linesLimit" });
+        return z.NEVER;
+      }
+      return Number(v);
+    }),
+  offset: z
+    .string()
+    .nullish()
+    .transform((v, ctx) => {
+      if (!v) return 0;
+      if (!/^\d{1,9}$/.test(v)) {
+        ctx.addIssue({ code: "custom", message: "validation.invalid" });
+        return z.NEVER;
+      }
+      return Number(v);
+    }),
+});

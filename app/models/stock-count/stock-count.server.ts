@@ -1,0 +1,688 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { todayIn } from "~/models/campaign/campaign-status";
+import { Category } from "~/models/category/category.entity";
+import { changeStock, findProductByCode, type StockChange } from "~/models/product/product.server";
+import { valueAtCostSql } from "~/models/product/stock-value-sql";
+import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
+import { User } from "~/models/user/user.entity";
+import { em } from "~/utils/db.server";
+import type { CountScope, CountStatus, LineMode } from "./stock-count";
+import { MAX_COUNTED } from "./stock-count";
+import { StockCount } from "./stock-count.entity";
+import type { NewCountInput } from "./stock-count-schema";
+
+/**
+ * Stock counts (issue #15 item 5): a count's lines are upserted as staff scan (one line per
+ * product, scans adding up; unknown codes kept as lines of their own, to be listed, not to stop
+ * the scanning); every problem is read at once (unknown codes, products in scope not counted,
+ * counted products outside the scope, lines that would take stock below zero); the commit moves
+ * every difference through the product's write path (`changeStock`, reason "count") in one
+ * transaction and one batched call, and stamps each counted product's last counted time.
+ *
+ * Sales during an open count: a line keeps the product's stock as it was when the line was last
+ * counted (`expected`), and the commit moves the current stock by counted - expected, so a sale
+ * recorded after the line was counted stays taken out.
+ */
+
+export type StockCountRow = {
+  id: number;
+  number: string;
+  scope: CountScope;
+  categoryId: number | null;
+  categoryName: string | null;
+  shelf: string | null;
+  notCountedDays: number | null;
+  status: CountStatus;
+  /** the commit's choice: products in scope nobody counted set to zero */
+  zeroUncounted: boolean | null;
+  note: string | null;
+  createdById: number | null;
+  createdByName: string | null;
+  createdAt: string;
+  committedAt: string | null;
+  committedByName: string | null;
+  cancelledAt: string | null;
+  /** products counted */
+  lines: number;
+  /** codes scanned or typed that no product has */
+  unknownCodes: number;
+};
+
+/** A person's name as the lists show it: first and last name, else the e-mail. */
+const userName = (alias: string) =>
+  `coalesce(nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), ${alias}.email)`;
+
+const COUNT_SELECT = `select c.id, c.number, c.scope, c.category_id as "categoryId",
+    k.name as "categoryName", c.shelf, c.not_counted_days as "notCountedDays", c.status,
+    c.zero_uncounted as "zeroUncounted", c.note, c.created_by_id as "createdById",
+    ${userName("u")} as "createdByName", c.created_at as "createdAt", c.committed_at as "committedAt",
+    ${userName("v")} as "committedByName", c.cancelled_at as "cancelledAt",
+    (select count(*) from stock_count_line l where l.count_id = c.id and l.product_id is not null)::int as lines,
+    (select count(*) from stock_count_line l where l.count_id = c.id and l.product_id is null)::int as "unknownCodes"
+  from stock_count c
+  left join category k on k.id = c.category_id
+  left join "user" u on u.id = c.created_by_id
+  left join "user" v on v.id = c.committed_by_id`;
+
+type CountData = Omit<StockCountRow, "createdAt" | "committedAt" | "cancelledAt"> & {
+  createdAt: Date | string;
+  committedAt: Date | string | null;
+  cancelledAt: Date | string | null;
+};
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
+
+function toCount(row: CountData): StockCountRow {
+  return {
+    ...row,
+    createdAt: new Date(row.createdAt).toISOString(),
+    committedAt: iso(row.committedAt),
+    cancelledAt: iso(row.cancelledAt),
+  };
+}
+
+export async function getStockCount(id: number, db: EntityManager = em()): Promise<StockCountRow | null> {
+  const [row] = await db.execute<CountData[]>(`${COUNT_SELECT} where c.id = ?`, [id]);
+  return row ? toCount(row) : null;
+}
+
+/** A page of counts, newest first, and how many there are. */
+export async function listStockCounts(
+  filters: { status?: CountStatus | null; limit: number; offset: number },
+  db: EntityManager = em(),
+): Promise<{ counts: StockCountRow[]; total: number }> {
+  const where = filters.status ? "where c.status = ?" : "";
+  const params = filters.status ? [filters.status] : [];
+  const [rows, [{ total }]] = await Promise.all([
+    db.execute<CountData[]>(
+      `${COUNT_SELECT} ${where} order by c.created_at desc, c.id desc limit ? offset ?`,
+      [...params, filters.limit, filters.offset],
+    ),
+    db.execute<{ total: number }[]>(`select count(*)::int as total from stock_count c ${where}`, params),
+  ]);
+  return { counts: rows.map(toCount), total };
+}
+
+type ScopeFacts = Pick<StockCountRow, "scope" | "categoryId" | "shelf" | "notCountedDays" | "createdAt">;
+
+/**
+ * Whether the product `p` is in the count's scope, as SQL with its parameters: the whole shop, a
+ * category and its subcategories at any depth, or a shelf (the product's location in any letter
+ * case); with `notCountedDays`, only products never counted or last counted that many days before
+ * the count began.
+ */
+function scopeSql(count: ScopeFacts): { sql: string; test: string; params: unknown[] } {
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  if (count.scope === "category") {
+    if (count.categoryId === null) parts.push("false");
+    else {
+      parts.push(`p.category_id = any(array(with recursive tree(id) as (
+          select id from category where id = ?
+          union all select k.id from category k join tree on k.parent_id = tree.id)
+        select id from tree))`);
+      params.push(count.categoryId);
+    }
+  } else if (count.scope === "shelf") {
+    parts.push("lower(p.location) = lower(?)");
+    params.push(count.shelf);
+  }
+  if (count.notCountedDays) {
+    parts.push(
+      "(p.last_counted_at is null or p.last_counted_at < ?::timestamptz - make_interval(days => ?))",
+    );
+    params.push(count.createdAt, count.notCountedDays);
+  }
+  const sql = parts.length ? `(${parts.join(" and ")})` : "true";
+  // `sql` filters (a null is no match, and the location index serves it); `test` is a true or
+  // false of its own (a product without a category or a location is outside, not unknown).
+  return { sql, test: parts.length ? `coalesce(${sql}, false)` : "true", params };
+}
+
+/** A line's difference at cost (purchase price excl. VAT x difference, to the cent): kept once committed. */
+const LINE_VALUE = `coalesce(l.value_difference, ${valueAtCostSql((name) =>
+  name === "stock_level" ? "(l.counted - l.expected)" : `p.${name}`,
+)})`;
+
+export type CountSummary = {
+  /** products counted */
+  lines: number;
+  unknownCodes: number;
+  countedUnits: number;
+  expectedUnits: number;
+  /** counted - expected over the lines */
+  differenceUnits: number;
+  /** lines with a difference */
+  withDifference: number;
+  /** at cost: what was found over the expected, what was missing (negative), and the net */
+  surplusValue: string;
+  shortageValue: string;
+  differenceValue: string;
+  /** open counts: products in scope without a line */
+  notCounted: number;
+  /** open counts: counted products outside the scope */
+  outsideScope: number;
+  /** open counts: lines that would take the current stock below zero */
+  belowZero: number;
+};
+
+/** The count's totals in one pass over its lines (and, while open, one count of its scope). */
+export async function countSummary(count: StockCountRow, db: EntityManager = em()): Promise<CountSummary> {
+  const open = count.status === "open";
+  const scope = open ? scopeSql(count) : { test: "true", params: [] };
+  const [row] = await db.execute<Record<string, string | number>[]>(
+    `with v as (
+       select l.product_id, l.counted, l.expected, p.stock_level, ${LINE_VALUE} as value,
+         (p.id is null or ${scope.test}) as in_scope
+       from stock_count_line l left join product p on p.id = l.product_id
+       where l.count_id = ?)
+     select count(product_id)::int as lines, (count(*) - count(product_id))::int as "unknownCodes",
+       coalesce(sum(counted) filter (where product_id is not null), 0)::bigint::text as "countedUnits",
+       coalesce(sum(expected), 0)::bigint::text as "expectedUnits",
+       coalesce(sum(counted - expected), 0)::bigint::text as "differenceUnits",
+       count(*) filter (where counted <> expected)::int as "withDifference",
+       coalesce(sum(value) filter (where value > 0), 0)::numeric(16, 2)::text as "surplusValue",
+       coalesce(sum(value) filter (where value < 0), 0)::numeric(16, 2)::text as "shortageValue",
+       coalesce(sum(value), 0)::numeric(16, 2)::text as "differenceValue",
+       count(*) filter (where not in_scope)::int as "outsideScope",
+       count(*) filter (where stock_level + counted - expected < 0)::int as "belowZero"
+     from v`,
+    [...scope.params, count.id],
+  );
+  const notCounted = open ? await countNotCounted(count, db) : 0;
+  return {
+    lines: Number(row.lines),
+    unknownCodes: Number(row.unknownCodes),
+    countedUnits: Number(row.countedUnits),
+    expectedUnits: Number(row.expectedUnits),
+    differenceUnits: Number(row.differenceUnits),
+    withDifference: Number(row.withDifference),
+    surplusValue: String(row.surplusValue),
+    shortageValue: String(row.shortageValue),
+    differenceValue: String(row.differenceValue),
+    notCounted,
+    outsideScope: open ? Number(row.outsideScope) : 0,
+    belowZero: open ? Number(row.belowZero) : 0,
+  };
+}
+
+/** Products in the count's scope without a line in it. */
+async function countNotCounted(count: StockCountRow, db: EntityManager) {
+  const scope = scopeSql(count);
+  const [{ total }] = await db.execute<{ total: number }[]>(
+    `select count(*)::int as total from product p where ${scope.sql}
+       and not exists (select 1 from stock_count_line l where l.count_id = ? and l.product_id = p.id)`,
+    [...scope.params, count.id],
+  );
+  return total;
+}
+
+export type CountLineRow = {
+  id: number;
+  /** null: a code no product has */
+  productId: number | null;
+  code: string | null;
+  name: string | null;
+  sku: string | null;
+  counted: number;
+  /** the product's stock when the line was last counted */
+  expected: number | null;
+  /** counted - expected */
+  difference: number | null;
+  /** the difference at cost, excl. VAT */
+  differenceValue: string | null;
+  /** the product's stock now */
+  stockNow: number | null;
+  countedAt: string;
+  countedByName: string | null;
+  /** false: a counted product outside the count's scope (open counts) */
+  inScope: boolean;
+  /** the difference would take the current stock below zero (open counts) */
+  belowZero: boolean;
+};
+
+type LineData = Omit<CountLineRow, "countedAt"> & { countedAt: Date | string };
+
+function lineQuery(count: StockCountRow, where: string) {
+  const open = count.status === "open";
+  const scope = open ? scopeSql(count) : { test: "true", params: [] };
+  return {
+    sql: `select l.id, l.product_id as "productId", l.code, p.name, p.sku, l.counted, l.expected,
+        (l.counted - l.expected) as difference, (${LINE_VALUE})::text as "differenceValue",
+        p.stock_level as "stockNow", l.counted_at as "countedAt", ${userName("u")} as "countedByName",
+        (p.id is null or ${scope.test}) as "inScope",
+        coalesce(${open ? "p.stock_level + l.counted - l.expected < 0" : "false"}, false) as "belowZero"
+      from stock_count_line l
+      left join product p on p.id = l.product_id
+      left join "user" u on u.id = l.counted_by_id
+      where l.count_id = ? ${where}`,
+    params: [...scope.params, count.id],
+  };
+}
+
+function toLine(row: LineData): CountLineRow {
+  return { ...row, countedAt: new Date(row.countedAt).toISOString() };
+}
+
+/**
+ * A page of the count's lines: newest first (the last scan on top), or with `differences` only
+ * the lines with a difference, the largest at cost first (the variance list).
+ */
+export async function listCountLines(
+  count: StockCountRow,
+  page: { limit: number; offset: number; differences?: boolean },
+  db: EntityManager = em(),
+): Promise<{ lines: CountLineRow[]; total: number }> {
+  const where = page.differences ? "and l.counted <> l.expected" : "";
+  const query = lineQuery(count, where);
+  const order = page.differences
+    ? `order by abs(${LINE_VALUE}) desc, abs(l.counted - l.expected) desc, l.id`
+    : "order by l.counted_at desc, l.id desc";
+  const [rows, [{ total }]] = await Promise.all([
+    db.execute<LineData[]>(`${query.sql} ${order} limit ? offset ?`, [
+      ...query.params,
+      page.limit,
+      page.offset,
+    ]),
+    db.execute<{ total: number }[]>(
+      `select count(*)::int as total from stock_count_line l where l.count_id = ? ${where}`,
+      [count.id],
+    ),
+  ]);
+  return { lines: rows.map(toLine), total };
+}
+
+/** Every line of the count, a page at a time in id order: the variance file. */
+export async function* countLinePages(
+  count: StockCountRow,
+  pageSize = 1000,
+  db: EntityManager = em(),
+): AsyncGenerator<CountLineRow[]> {
+  let after = 0;
+  for (;;) {
+    const query = lineQuery(count, "and l.id > ?");
+    const rows = await db.execute<LineData[]>(`${query.sql} order by l.id limit ?`, [
+      ...query.params,
+      after,
+      pageSize,
+    ]);
+    if (rows.length === 0) return;
+    after = rows[rows.length - 1].id;
+    yield rows.map(toLine);
+    if (rows.length < pageSize) return;
+  }
+}
+
+type ProductBrief = { id: number; name: string; sku: string; stockLevel: number };
+
+export type CountProblems = {
+  /** codes no product has: the commit waits until they are removed (or the product is made and rescanned) */
+  unknownCodes: { id: number; code: string; counted: number }[];
+  /** lines whose difference would take the stock below zero now (sold since they were counted): recount them */
+  belowZero: (ProductBrief & { lineId: number; counted: number; expected: number })[];
+  /** products in scope nobody counted: left as they are, or set to zero by the commit's choice */
+  notCounted: { total: number; sample: ProductBrief[] };
+  /** counted products outside the scope: committed like the others */
+  outsideScope: { total: number; sample: ProductBrief[] };
+};
+
+const PROBLEMS_LISTED = 500;
+const SAMPLE = 10;
+
+/**
+ * Every problem of an open count at once (a closed one has none). `notCounted`, when the caller
+ * has it (the summary's), saves counting the scope again.
+ */
+export async function countProblems(
+  count: StockCountRow,
+  db: EntityManager = em(),
+  notCounted?: number,
+): Promise<CountProblems> {
+  if (count.status !== "open") {
+    return {
+      unknownCodes: [],
+      belowZero: [],
+      notCounted: { total: 0, sample: [] },
+      outsideScope: { total: 0, sample: [] },
+    };
+  }
+  const scope = scopeSql(count);
+  const brief = `p.id, p.name, p.sku, p.stock_level as "stockLevel"`;
+  const [unknownCodes, belowZero, notCountedSample, notCountedTotal, outside] = await Promise.all([
+    db.execute<{ id: number; code: string; counted: number }[]>(
+      `select l.id, l.code, l.counted from stock_count_line l
+        where l.count_id = ? and l.product_id is null order by l.counted_at desc, l.id desc limit ?`,
+      [count.id, PROBLEMS_LISTED],
+    ),
+    db.execute<(ProductBrief & { lineId: number; counted: number; expected: number })[]>(
+      `select ${brief}, l.id as "lineId", l.counted, l.expected
+        from stock_count_line l join product p on p.id = l.product_id
+        where l.count_id = ? and p.stock_level + l.counted - l.expected < 0 order by lower(p.name), p.id limit ?`,
+      [count.id, PROBLEMS_LISTED],
+    ),
+    db.execute<ProductBrief[]>(
+      `select ${brief} from product p where ${scope.sql}
+        and not exists (select 1 from stock_count_line l where l.count_id = ? and l.product_id = p.id)
+        order by lower(p.name), p.id limit ?`,
+      [...scope.params, count.id, SAMPLE],
+    ),
+    notCounted ?? countNotCounted(count, db),
+    db.execute<(ProductBrief & { total: number })[]>(
+      `select ${brief}, count(*) over ()::int as total
+        from stock_count_line l join product p on p.id = l.product_id
+        where l.count_id = ? and not ${scope.test} order by lower(p.name), p.id limit ?`,
+      [count.id, ...scope.params, SAMPLE],
+    ),
+  ]);
+  return {
+    unknownCodes,
+    belowZero,
+    notCounted: { total: notCountedTotal, sample: notCountedSample },
+    outsideScope: {
+      total: outside[0]?.total ?? 0,
+      sample: outside.map(({ total: _, ...product }) => product),
+    },
+  };
+}
+
+/** The next count number of this year (IC-2026-000012), in the caller's transaction. */
+async function nextCountNumber(tx: EntityManager): Promise<string> {
+  const year = Number(todayIn(SHOP_TIME_ZONE).slice(0, 4));
+  const [row] = await tx.execute<{ last: number }[]>(
+    `insert into document_number (kind, year, last) values ('IC', ?, 1)
+     on conflict (kind, year) do update set last = document_number.last + 1 returning last`,
+    [year],
+  );
+  return `IC-${year}-${String(row.last).padStart(6, "0")}`;
+}
+
+export type CreateCountResult = { ok: true; count: StockCountRow } | { ok: false; reason: "unknownCategory" };
+
+/** Opens a count, numbered in its transaction (a rolled-back one gives its number back). */
+export async function createStockCount(
+  input: NewCountInput,
+  userId: number | null,
+): Promise<CreateCountResult> {
+  return em().transactional(async (tx) => {
+    if (input.categoryId !== null && (await tx.count(Category, { id: input.categoryId })) === 0) {
+      return { ok: false, reason: "unknownCategory" } as const;
+    }
+    const count = tx.create(StockCount, {
+      number: await nextCountNumber(tx),
+      scope: input.scope,
+      category: input.categoryId === null ? null : tx.getReference(Category, input.categoryId),
+      shelf: input.shelf,
+      notCountedDays: input.notCountedDays,
+      note: input.note,
+      status: "open",
+      createdBy: userId ? tx.getReference(User, userId) : null,
+    } as never) as { id: number };
+    await tx.flush();
+    return { ok: true, count: (await getStockCount(count.id, tx)) as StockCountRow } as const;
+  });
+}
+
+/** What a scan or a typed quantity names: a product by code (SKU, barcode, EAN) or by id. */
+export type LineInput = {
+  code: string | null;
+  productId: number | null;
+  /** null: one unit (a scan) */
+  quantity: number | null;
+  mode: LineMode;
+};
+
+export type CountedLine = {
+  id: number;
+  productId: number | null;
+  code: string | null;
+  name: string | null;
+  sku: string | null;
+  counted: number;
+  expected: number | null;
+};
+
+export type LineResult =
+  | { ok: true; line: CountedLine }
+  | { ok: false; reason: "notFound" | "closed" | "productNotFound" | "tooMany"; counted?: number };
+
+/**
+ * Counts a product in an open count: adds to its line (a scan) or sets it (a typed quantity), and
+ * keeps the product's stock of this moment as the line's expected level. A code no product has
+ * becomes a line of its own (listed as a problem) instead of stopping the scanning.
+ */
+export async function countLine(
+  countId: number,
+  input: LineInput,
+  userId: number | null,
+): Promise<LineResult> {
+  const product =
+    input.productId !== null
+      ? await productById(input.productId)
+      : input.code
+        ? await findProductByCode(input.code)
+        : null;
+  if (input.productId !== null && !product) return { ok: false, reason: "productNotFound" };
+  const quantity = input.quantity ?? 1;
+  const add = input.mode === "add";
+  return em().transactional(async (tx): Promise<LineResult> => {
+    // Shared with other scans of the count; the commit's lock waits for them, and they for it.
+    const [count] = await tx.execute<{ status: CountStatus }[]>(
+      "select status from stock_count where id = ? for share",
+      [countId],
+    );
+    if (!count) return { ok: false, reason: "notFound" };
+    if (count.status !== "open") return { ok: false, reason: "closed" };
+    const update = `counted = case when ? then stock_count_line.counted + excluded.counted else excluded.counted end,
+        counted_at = excluded.counted_at, counted_by_id = excluded.counted_by_id`;
+    const guard = `where not ? or stock_count_line.counted + excluded.counted <= ${MAX_COUNTED}`;
+    if (product) {
+      const [line] = await tx.execute<{ id: number; counted: number; expected: number }[]>(
+        `insert into stock_count_line (count_id, product_id, counted, expected, counted_at, counted_by_id)
+         select ?, p.id, ?, p.stock_level, now(), ? from product p where p.id = ?
+         on conflict (count_id, product_id) do update set ${update}, expected = excluded.expected ${guard}
+         returning id, counted, expected`,
+        [countId, quantity, userId, product.id, add, add],
+      );
+      if (!line) {
+        // Deleted since it was found, or the line would pass the most a line may count.
+        const [still] = await tx.execute("select 1 from product where id = ?", [product.id]);
+        return still
+          ? { ok: false, reason: "tooMany", counted: quantity }
+          : { ok: false, reason: "productNotFound" };
+      }
+      return {
+        ok: true,
+        line: { ...line, productId: product.id, code: null, name: product.name, sku: product.sku },
+      };
+    }
+    const code = (input.code ?? "").slice(0, 100);
+    const [line] = await tx.execute<{ id: number; counted: number; code: string }[]>(
+      `insert into stock_count_line (count_id, code, counted, counted_at, counted_by_id)
+       values (?, ?, ?, now(), ?)
+       on conflict (count_id, lower(code)) where product_id is null do update set ${update} ${guard}
+       returning id, counted, code`,
+      [countId, code, quantity, userId, add, add],
+    );
+    if (!line) return { ok: false, reason: "tooMany", counted: quantity };
+    return {
+      ok: true,
+      line: {
+        id: line.id,
+        productId: null,
+        code: line.code,
+        name: null,
+        sku: null,
+        counted: line.counted,
+        expected: null,
+      },
+    };
+  });
+}
+
+async function productById(id: number) {
+  const [row] = await em().execute<{ id: number; name: string; sku: string }[]>(
+    "select id, name, sku from product where id = ?",
+    [id],
+  );
+  return row ?? null;
+}
+
+/** Removes a line (a product's or an unknown code's) from an open count. */
+export async function removeCountLine(
+  countId: number,
+  lineId: number,
+): Promise<{ ok: true } | { ok: false; reason: "notFound" | "closed" | "lineNotFound" }> {
+  return em().transactional(async (tx) => {
+    const [count] = await tx.execute<{ status: CountStatus }[]>(
+      "select status from stock_count where id = ? for share",
+      [countId],
+    );
+    if (!count) return { ok: false, reason: "notFound" } as const;
+    if (count.status !== "open") return { ok: false, reason: "closed" } as const;
+    const removed = await tx.execute<{ id: number }[]>(
+      "delete from stock_count_line where id = ? and count_id = ? returning id",
+      [lineId, countId],
+    );
+    return removed.length ? ({ ok: true } as const) : ({ ok: false, reason: "lineNotFound" } as const);
+  });
+}
+
+export type CommitRefusal =
+  | { reason: "notFound" }
+  | { reason: "closed"; status: CountStatus }
+  /** nothing counted: a commit would only zero the scope (refused, whatever the choice) */
+  | { reason: "empty" }
+  | { reason: "problems"; unknownCodes: string[]; belowZero: CountProblems["belowZero"] };
+
+export type CommitResult =
+  | {
+      ok: true;
+      count: StockCountRow;
+      /** movements written (products with a difference) */
+      moved: number;
+      /** products counted (their last counted time set), zeroed ones included */
+      counted: number;
+    }
+  | ({ ok: false } & CommitRefusal);
+
+/** Products per call of the write path: its locking select names each id (PostgreSQL takes 65,535 parameters). */
+const COMMIT_BATCH = 5000;
+
+/**
+ * Commits an open count in one transaction: refused, with every problem listed and nothing written,
+ * while it has unknown codes or lines that would take stock below zero. Otherwise each counted
+ * product's stock moves by counted - expected (a count movement referencing the count's number,
+ * only where there is a difference), and with `zeroUncounted` each product in scope nobody counted
+ * goes to zero (and gets a line saying so). Every product counted keeps the commit's time as its
+ * last counted time. The products are locked in id order first, as every stock writer locks them.
+ */
+export async function commitStockCount(
+  countId: number,
+  options: { zeroUncounted: boolean },
+  userId: number | null,
+): Promise<CommitResult> {
+  return em().transactional(async (tx): Promise<CommitResult> => {
+    const count = await tx.execute<CountData[]>(`${COUNT_SELECT} where c.id = ? for update of c`, [countId]);
+    if (!count[0]) return { ok: false, reason: "notFound" };
+    const facts = toCount(count[0]);
+    if (facts.status !== "open") return { ok: false, reason: "closed", status: facts.status };
+    if (facts.lines === 0) return { ok: false, reason: "empty" };
+    const unknown = await tx.execute<{ code: string }[]>(
+      "select code from stock_count_line where count_id = ? and product_id is null order by lower(code)",
+      [countId],
+    );
+    const lines = new Map(
+      (
+        await tx.execute<{ productId: number; counted: number; expected: number; id: number }[]>(
+          `select id, product_id as "productId", counted, expected from stock_count_line
+            where count_id = ? and product_id is not null`,
+          [countId],
+        )
+      ).map((line) => [line.productId, line]),
+    );
+    const scope = scopeSql(facts);
+    const zero = options.zeroUncounted
+      ? ` or (${scope.sql} and not exists (select 1 from stock_count_line l where l.count_id = ? and l.product_id = p.id))`
+      : "";
+    const locked = await tx.execute<ProductBrief[]>(
+      `select p.id, p.name, p.sku, p.stock_level as "stockLevel" from product p
+        where p.id in (select product_id from stock_count_line where count_id = ?)${zero}
+        order by p.id for update of p`,
+      options.zeroUncounted ? [countId, ...scope.params, countId] : [countId],
+    );
+    const belowZero = locked.flatMap((product) => {
+      const line = lines.get(product.id);
+      if (!line || product.stockLevel + line.counted - line.expected >= 0) return [];
+      return [{ ...product, lineId: line.id, counted: line.counted, expected: line.expected }];
+    });
+    if (unknown.length || belowZero.length) {
+      return { ok: false, reason: "problems", unknownCodes: unknown.map((u) => u.code), belowZero };
+    }
+    const countedAt = new Date();
+    const changes: StockChange[] = locked.map((product) => {
+      const line = lines.get(product.id);
+      return {
+        productId: product.id,
+        delta: line ? line.counted - line.expected : -product.stockLevel,
+        reason: "count",
+        reference: facts.number,
+        userId,
+      };
+    });
+    let moved = 0;
+    for (let first = 0; first < changes.length; first += COMMIT_BATCH) {
+      const result = await changeStock(tx, changes.slice(first, first + COMMIT_BATCH), { countedAt });
+      // The rows are locked and checked above: only a broken invariant gets here.
+      if (!result.ok)
+        throw new Error(`Stock count ${facts.number}: the write path refused (${result.reason})`);
+      moved += result.movementIds.length;
+    }
+    const zeroed = locked.filter((product) => !lines.has(product.id));
+    for (let first = 0; first < zeroed.length; first += COMMIT_BATCH) {
+      const batch = zeroed.slice(first, first + COMMIT_BATCH);
+      await tx.execute(
+        `insert into stock_count_line (count_id, product_id, counted, expected, counted_at, counted_by_id)
+         values ${batch.map(() => "(?, ?, 0, ?, ?, ?)").join(", ")}`,
+        batch.flatMap((product) => [countId, product.id, product.stockLevel, countedAt, userId]),
+      );
+    }
+    // The differences at cost as they were at the commit: a later price change does not rewrite them.
+    await tx.execute(
+      `update stock_count_line l set value_difference = ${valueAtCostSql((name) =>
+        name === "stock_level" ? "(l.counted - l.expected)" : `p.${name}`,
+      )} from product p where p.id = l.product_id and l.count_id = ?`,
+      [countId],
+    );
+    await tx.execute(
+      `update stock_count set status = 'committed', committed_at = ?, committed_by_id = ?, zero_uncounted = ?
+        where id = ?`,
+      [countedAt, userId, options.zeroUncounted, countId],
+    );
+    return {
+      ok: true,
+      count: (await getStockCount(countId, tx)) as StockCountRow,
+      moved,
+      counted: locked.length,
+    };
+  });
+}
+
+/** Cancels an open count: nothing moves; its lines stay to be read. */
+export async function cancelStockCount(
+  countId: number,
+): Promise<
+  { ok: true } | { ok: false; reason: "notFound" } | { ok: false; reason: "closed"; status: CountStatus }
+> {
+  return em().transactional(async (tx) => {
+    const [count] = await tx.execute<{ status: CountStatus }[]>(
+      "select status from stock_count where id = ? for update",
+      [countId],
+    );
+    if (!count) return { ok: false, reason: "notFound" } as const;
+    if (count.status !== "open") return { ok: false, reason: "closed", status: count.status } as const;
+    await tx.execute("update stock_count set status = 'cancelled', cancelled_at = now() where id = ?", [
+      countId,
+    ]);
+    return { ok: true } as const;
+  });
+}

@@ -1,0 +1,27 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { commitStockCount, getStockCount } from "~/models/stock-count/stock-count.server";
+import { commitRefusal } from "~/models/stock-count/stock-count-api.server";
+import { commitSchema } from "~/models/stock-count/stock-count-schema";
+import { apiError, englishText, json, parseJson } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import { idParam } from "~/utils/params";
+
+export function loader() {
+  return apiError(405, "Use POST to commit the count");
+}
+
+/**
+ * POST { zeroUncounted? }: commits the count in one transaction, each difference a count movement;
+ * 409 with every problem listed (unknown codes, lines sold below zero) and nothing written.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "POST") return apiError(405, "Use POST to commit the count");
+  const user = await requireApiUser(request, { permission: "stock:write" });
+  const id = idParam(params.id);
+  if (!id || !(await getStockCount(id))) return apiError(404, englishText("stock-count:errors.notFound"));
+  const { zeroUncounted } = await parseJson(request, commitSchema);
+  const result = await commitStockCount(id, { zeroUncounted }, user.id);
+  if (!result.ok) return commitRefusal(result);
+  const { count, moved, counted } = result;
+  return json({ count, moved, counted });
+}

@@ -1,0 +1,37 @@
+import type { ActionFunctionArgs } from "@remix-run/node";
+import { lineMode } from "~/models/stock-count/stock-count";
+import { countLine, getStockCount } from "~/models/stock-count/stock-count.server";
+import { lineRefusal } from "~/models/stock-count/stock-count-api.server";
+import { lineApiSchema } from "~/models/stock-count/stock-count-schema";
+import { apiError, englishText, json, parseJson } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import { idParam } from "~/utils/params";
+
+export function loader() {
+  return apiError(405, "Use POST with code or productId, quantity and mode");
+}
+
+/**
+ * POST { code | productId, quantity?, mode? }: counts a product. mode "add" adds the quantity
+ * (default 1: a scan), "set" replaces the line's count; without a mode, a quantity sets and none
+ * adds one. A code no product has is kept as a line of its own (productId null), to be fixed
+ * before the commit.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  if (request.method !== "POST") return apiError(405, "Use POST to count a product");
+  const user = await requireApiUser(request, { permission: "stock:write" });
+  const id = idParam(params.id);
+  if (!id || !(await getStockCount(id))) return apiError(404, englishText("stock-count:errors.notFound"));
+  const input = await parseJson(request, lineApiSchema);
+  const result = await countLine(
+    id,
+    {
+      code: input.code,
+      productId: input.productId,
+      quantity: input.quantity,
+      mode: lineMode(input.quantity, input.mode),
+    },
+    user.id,
+  );
+  return result.ok ? json(result.line) : lineRefusal(result);
+}

@@ -1,0 +1,27 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { searchParamsObject } from "~/models/product/product-schema";
+import { createStockCount, listStockCounts } from "~/models/stock-count/stock-count.server";
+import { countQuerySchema, newCountSchema } from "~/models/stock-count/stock-count-schema";
+import { apiError, englishText, json, parseJson, validationError } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+
+/** GET ?status=&limit=&offset=: a page of stock counts, newest first, and how many there are. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireApiUser(request);
+  const query = countQuerySchema.safeParse(searchParamsObject(new URL(request.url).searchParams));
+  if (!query.success) return validationError(query.error);
+  return json(await listStockCounts(query.data));
+}
+
+// POST { scope, categoryId?, shelf?, notCountedDays?, note? }: opens a count.
+export async function action({ request }: ActionFunctionArgs) {
+  if (request.method !== "POST") return apiError(405, "Use POST to start a stock count");
+  const user = await requireApiUser(request, { permission: "stock:write" });
+  const input = await parseJson(request, newCountSchema);
+  const created = await createStockCount(input, user.id);
+  if (!created.ok) {
+    const message = englishText("stock-count:errors.unknownCategory");
+    return apiError(400, message, { categoryId: [message] });
+  }
+  return json(created.count, 201);
+}

@@ -1,0 +1,305 @@
+import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
+import { BASE_URL } from "../../playwright.config";
+import { createUser, expect, test, uniqueId } from "./fixtures";
+
+/** A product of the test's own on a shelf of the test's own, made through the API by a manager. */
+async function shelfProduct(request: APIRequestContext, values: Record<string, unknown>) {
+  const id = uniqueId().toUpperCase();
+  const answer = await request.post("/api/products", {
+    data: {
+      name: `Count Cable ${id}`,
+      sku: `COUNT-${id}`,
+      brand: "Anker",
+      // 12.55 incl. 25.5 % VAT: 10.00 a unit at cost.
+      purchasePrice: "12.55",
+      sellingPrice: "19.90",
+      supplier: "Tech Data",
+      ...values,
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(201);
+  return (await answer.json()) as { id: number; name: string; sku: string; stockLevel: number };
+}
+
+/** Three products on a new shelf: 10, 5 and 7 in stock. */
+async function shelfOfThree(request: APIRequestContext) {
+  const shelf = `E2E-${uniqueId().toUpperCase()}`;
+  const box = `BOX-${uniqueId().toUpperCase()}`;
+  return {
+    shelf,
+    box,
+    a: await shelfProduct(request, { stockLevel: 10, location: shelf }),
+    b: await shelfProduct(request, { stockLevel: 5, location: shelf, barcode: box }),
+    // The shelf in another letter case is the same shelf.
+    c: await shelfProduct(request, { stockLevel: 7, location: shelf.toLowerCase() }),
+  };
+}
+
+async function finnish(page: import("@playwright/test").Page) {
+  await page.context().addCookies([
+    {
+      name: "lng",
+      value: encodeURIComponent(Buffer.from(JSON.stringify("fi")).toString("base64")),
+      url: BASE_URL,
+    },
+  ]);
+}
+
+test.describe("a manager without JavaScript", () => {
+  test.use({ role: "manager", javaScriptEnabled: false });
+
+  test("counts a shelf of three products by typing codes and Enter, commits, and sees the stock and the ledger change", async ({
+    signedIn: { page },
+  }) => {
+    const { shelf, box, a, b, c } = await shelfOfThree(page.request);
+    await page.goto("/inventory");
+    await page.getByRole("link", { name: "Stock counts" }).click();
+    const form = page.getByTestId("new-count-form");
+    await form.getByLabel("What to count").selectOption("shelf");
+    await form.getByLabel("Shelf (the products' location, e.g. A-12)").fill(shelf);
+    await form.getByRole("button", { name: "Start count" }).click();
+    await expect(page).toHaveURL(/\/inventory\/count\/\d+$/);
+    await expect(page.getByTestId("toast")).toContainText("started: scan the first product");
+    await expect(page.getByTestId("count-scope")).toHaveText(`Shelf ${shelf}`);
+    await expect(page.getByTestId("problem-not-counted")).toContainText(
+      "3 products in the scope are not counted",
+    );
+
+    const code = page.getByLabel("Code (EAN, SKU or barcode)");
+    const quantity = page.getByLabel("Quantity (empty: +1)");
+    // The field is ready after every page, as a handheld scanner needs: type, then Enter.
+    await expect(code).toBeFocused();
+    await code.fill(a.sku.toLowerCase());
+    await quantity.fill("8");
+    await quantity.press("Enter");
+    await expect(page.getByTestId("toast")).toContainText(`${a.name}: 8 counted`);
+    for (const scanned of [box, b.sku, box, b.sku, b.sku]) {
+      await expect(code).toBeFocused();
+      await page.keyboard.type(scanned);
+      await page.keyboard.press("Enter");
+      await expect(page.getByTestId("toast")).toContainText(`${b.name}:`);
+    }
+    await code.fill(c.sku);
+    await quantity.fill("9");
+    await code.press("Enter");
+    // A code nobody has is kept and listed, not a dead end.
+    await code.fill(`NOPE-${shelf}`);
+    await code.press("Enter");
+    await expect(page.getByTestId("toast")).toContainText(`Unknown code NOPE-${shelf}`);
+    // A negative count and a barcode typed into the quantity are refused with what to do.
+    await code.fill(c.sku);
+    await quantity.fill("-2");
+    await code.press("Enter");
+    await expect(page.getByText("A count cannot be below zero: enter 0 or more").first()).toBeVisible();
+    await code.fill(c.sku);
+    await quantity.fill("6417000012345");
+    await code.press("Enter");
+    await expect(page.getByText("That looks like a barcode, not a quantity").first()).toBeVisible();
+
+    await page.goto(page.url());
+    const lines = page.getByTestId("count-line");
+    await expect(lines).toHaveCount(4);
+    const row = (sku: string) => lines.filter({ has: page.locator(`[title="${sku}"]`) });
+    await expect(row(a.sku).getByTestId("line-difference")).toHaveText("−2");
+    await expect(row(a.sku).getByTestId("line-value")).toHaveText("-€20.00");
+    await expect(row(b.sku).getByTestId("line-counted").locator("input[name=quantity]")).toHaveValue("5");
+    await expect(row(b.sku).getByTestId("line-difference")).toHaveText("0");
+    await expect(row(c.sku).getByTestId("line-difference")).toHaveText("+2");
+    await expect(page.getByTestId("count-units")).toHaveText("22 / 22");
+    await expect(page.getByTestId("problem-unknown")).toContainText("1 code no product has");
+    await expect(page.getByTestId("problem-not-counted")).toHaveCount(0);
+
+    // Every problem is shown before the commit: the unknown code blocks it until removed.
+    await page.getByRole("link", { name: "Review and commit" }).click();
+    const step = page.getByTestId("commit-step");
+    await expect(step).toContainText("2 products change: 0 units, €0.00 at cost");
+    await expect(step.getByText("Fix the problems listed below before committing.")).toBeVisible();
+    await expect(step.getByRole("button", { name: "Commit count" })).toHaveCount(0);
+    await page
+      .getByTestId("problem-unknown")
+      .getByRole("button", { name: /^Remove/ })
+      .click();
+    await expect(page.getByTestId("toast")).toContainText("Line removed");
+
+    await page.goto(`${page.url().replace(/\?.*$/, "")}?step=confirm`);
+    await expect(step.getByTestId("count-line")).toHaveCount(2);
+    await step.getByRole("button", { name: "Commit count" }).click();
+    await expect(page.getByTestId("toast")).toContainText("committed: 2 stock corrections recorded");
+    await expect(page.getByTestId("count-status")).toHaveText("Committed");
+    await expect(page.getByTestId("scan-form")).toHaveCount(0);
+
+    // The stock moved by the differences, each a count correction in the ledger.
+    await page.goto(`/products/${a.id}`);
+    await expect(page.getByText("8 pcs", { exact: true })).toBeVisible();
+    const ledger = page.getByTestId("stock-movement");
+    await expect(ledger.first()).toContainText("Count correction");
+    await expect(ledger.first().getByTestId("movement-quantity")).toHaveText("−2");
+    await expect(page.getByText("Last counted")).toBeVisible();
+    await page.goto(`/products/${b.id}`);
+    await expect(page.getByTestId("stock-movement")).toHaveCount(1);
+    await page.goto(`/products/${c.id}`);
+    await expect(page.getByText("9 pcs", { exact: true })).toBeVisible();
+  });
+
+  test("a sale after a product was counted stays sold; what nobody counted is set to zero only when chosen", async ({
+    signedIn: { page },
+  }) => {
+    const { shelf, a, b, c } = await shelfOfThree(page.request);
+    const count = await (
+      await page.request.post("/api/stock-counts", { data: { scope: "shelf", shelf } })
+    ).json();
+    await page.request.post(`/api/stock-counts/${count.id}/lines`, { data: { code: a.sku, quantity: 9 } });
+    await page.request.post(`/api/stock-counts/${count.id}/lines`, { data: { code: b.sku, quantity: 5 } });
+    // Three of A sold after it was counted.
+    await page.request.post("/api/stock-movements", {
+      data: { productId: a.id, quantity: -3, reason: "sale" },
+    });
+    await page.goto(`/inventory/count/${count.id}?step=confirm`);
+    await page.getByLabel("Set the product in the scope that was not counted to zero").check();
+    await page.getByRole("button", { name: "Commit count" }).click();
+    await expect(page.getByTestId("count-closed")).toContainText(
+      "Products in the scope that were not counted were set to zero.",
+    );
+    const stock = async (id: number) =>
+      (await (await page.request.get(`/api/products/${id}`)).json()).stockLevel;
+    // 10 - 3 sold - 1 missing; 5 as counted; C nobody counted: zero.
+    expect([await stock(a.id), await stock(b.id), await stock(c.id)]).toEqual([6, 5, 0]);
+  });
+});
+
+test.describe("a manager with JavaScript", () => {
+  test.use({ role: "manager", javaScriptEnabled: true });
+
+  test("the scan field keeps its focus and the lines update without a page load, fast scans included", async ({
+    signedIn: { page },
+  }) => {
+    const { shelf, box, a, b } = await shelfOfThree(page.request);
+    const count = await (
+      await page.request.post("/api/stock-counts", { data: { scope: "shelf", shelf } })
+    ).json();
+    await page.goto(`/inventory/count/${count.id}`);
+    // Before hydration the field is the plain form (a page load a scan); from then on, none.
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    const code = page.getByLabel("Code (EAN, SKU or barcode)");
+    await expect(code).toBeFocused();
+    // A handheld scanner: the code and Enter, four times as fast as it types.
+    for (const scanned of [box, box, b.sku, box]) {
+      await page.keyboard.type(scanned);
+      await page.keyboard.press("Enter");
+      await expect(code).toHaveValue("");
+      await expect(code).toBeFocused();
+    }
+    const lines = page.getByTestId("count-line");
+    await expect(lines).toHaveCount(1);
+    await expect(lines.first().getByTestId("line-counted").locator("input[name=quantity]")).toHaveValue("4");
+    await expect(page.getByTestId("scan-answer")).toContainText(`${b.name}: 4 counted`);
+    // A typed quantity sets the count; the focus goes back to the code.
+    await code.fill(a.sku);
+    await page.getByLabel("Quantity (empty: +1)").fill("12");
+    await page.getByLabel("Quantity (empty: +1)").press("Enter");
+    await expect(code).toBeFocused();
+    await expect(lines).toHaveCount(2);
+    await expect(lines.first().getByTestId("line-difference")).toHaveText("+2");
+    await page.keyboard.type(`NOPE-${shelf}`);
+    await page.keyboard.press("Enter");
+    await expect(page.getByTestId("scan-answer")).toContainText(`Unknown code NOPE-${shelf}`);
+    await expect(page.getByTestId("problem-unknown")).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+  });
+});
+
+test.describe("a salesperson", () => {
+  test.use({ role: "salesperson", javaScriptEnabled: false });
+
+  test("reads the counts and their lines but gets no form, and the server refuses their writes", async ({
+    signedIn: { page },
+  }) => {
+    const manager = await playwrightRequest.newContext({ baseURL: BASE_URL });
+    const user = await createUser(manager, "manager");
+    await manager.post("/api/auth/login", { data: { email: user.email, password: user.password } });
+    const { shelf, a } = await shelfOfThree(manager);
+    const count = await (await manager.post("/api/stock-counts", { data: { scope: "shelf", shelf } })).json();
+    await manager.post(`/api/stock-counts/${count.id}/lines`, { data: { code: a.sku, quantity: 3 } });
+    await manager.dispose();
+
+    await page.goto("/inventory/count");
+    await expect(page.getByTestId("count-row").filter({ hasText: count.number })).toBeVisible();
+    await expect(page.getByTestId("new-count-form")).toHaveCount(0);
+    await page.getByRole("link", { name: count.number }).click();
+    await expect(page.getByTestId("count-line")).toHaveCount(1);
+    await expect(page.getByTestId("line-difference")).toHaveText("−7");
+    await expect(page.getByTestId("scan-form")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Review and commit" })).toHaveCount(0);
+    await expect(page.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
+    const variance = await page.request.get(`/inventory/count/${count.id}/variance.csv?format=csv`);
+    expect(variance.status()).toBe(200);
+    expect(await variance.text()).toContain(`${a.sku},${a.name},,10,3,-7,-70.00`);
+
+    expect(
+      (await page.request.post(`/api/stock-counts/${count.id}/lines`, { data: { code: a.sku } })).status(),
+    ).toBe(403);
+    expect((await page.request.post(`/api/stock-counts/${count.id}/commit`, { data: {} })).status()).toBe(
+      403,
+    );
+    const post = await page.request.post(`/inventory/count/${count.id}`, {
+      form: { intent: "commit" },
+      maxRedirects: 0,
+    });
+    expect(post.status()).toBe(302);
+    expect(post.headers().location).toBe("/");
+    expect((await (await page.request.get(`/api/products/${a.id}`)).json()).stockLevel).toBe(10);
+  });
+});
+
+test.describe("in Finnish on a phone", () => {
+  test.use({ role: "manager", javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test("the count, its problems and its review read in Finnish and fit 390 px", async ({
+    signedIn: { page },
+  }) => {
+    const { shelf, a, b } = await shelfOfThree(page.request);
+    const count = await (
+      await page.request.post("/api/stock-counts", { data: { scope: "shelf", shelf } })
+    ).json();
+    await page.request.post(`/api/stock-counts/${count.id}/lines`, { data: { code: a.sku, quantity: 12 } });
+    await page.request.post(`/api/stock-counts/${count.id}/lines`, { data: { code: b.sku, quantity: 1 } });
+    await page.request.post(`/api/stock-counts/${count.id}/lines`, { data: { code: `TUNTEMATON-${shelf}` } });
+    await finnish(page);
+    const fits = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.goto("/inventory/count");
+    await expect(page.getByRole("heading", { name: "Inventoinnit", level: 1 })).toBeVisible();
+    await expect(page.getByTestId("count-row").filter({ hasText: count.number })).toContainText(
+      `Hyllypaikka ${shelf}`,
+    );
+    await fits();
+
+    await page.goto(`/inventory/count/${count.id}`);
+    await expect(page.getByRole("heading", { name: "Lue tai kirjoita koodi" })).toBeVisible();
+    await expect(page.getByTestId("count-status")).toHaveText("Avoin");
+    await expect(page.getByTestId("problem-unknown")).toContainText(
+      "1 koodi, jota millään tuotteella ei ole",
+    );
+    await expect(page.getByTestId("problem-not-counted")).toContainText("1 rajauksen tuote on laskematta");
+    const money = (value: number) =>
+      new Intl.NumberFormat("fi-FI", { style: "currency", currency: "EUR" }).format(value);
+    // 12 against 10 and 1 against 5: +2 and −4 units, 20,00 € found and 40,00 € missing at cost.
+    await expect(page.getByTestId("count-difference")).toHaveText("−2");
+    await expect(page.getByTestId("count-value")).toHaveText(money(-20));
+    const lineOf = page.getByTestId("count-line").filter({ has: page.locator(`[title="${b.sku}"]`) });
+    await expect(lineOf.getByTestId("line-value")).toHaveText(money(-40));
+    await expect(page.getByRole("heading", { name: "Lasketut tuotteet" })).toBeVisible();
+    await fits();
+
+    await page.goto(`/inventory/count/${count.id}?step=confirm`);
+    await expect(page.getByRole("heading", { name: `Kirjaa ${count.number}` })).toBeVisible();
+    await expect(page.getByTestId("commit-step")).toContainText(
+      "Korjaa alla luetellut ongelmat ennen kirjausta.",
+    );
+    await fits();
+  });
+});
