@@ -29,6 +29,7 @@ const PATHS = {
   trash: "M4 7h16M9 7V4h6v3M6 7l1 14h10l1-14M10 11v6M14 11v6",
   quote: "M14 2H6v20h12V6zM14 2v4h4M9 12h6M9 16h4M15 16.5l1 1 2-2.5",
   cart: "M3 3h2l2.4 12h11.2L21 7H6.2M9 20a1 1 0 1 0 0-.01M18 20a1 1 0 1 0 0-.01",
+  truck: "M2 5h12v11H2zM14 9h4l3 4v3h-7M6 19a2 2 0 1 0 0-.01M17 19a2 2 0 1 0 0-.01",
 } as const;
 
 export type IconName = keyof typeof PATHS;

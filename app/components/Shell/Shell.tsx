@@ -16,6 +16,7 @@ const NAV: NavItem[] = [
   { to: "/products", label: "nav.products", icon: "products" },
   { to: "/margin-calculator", label: "nav.marginCalculator", icon: "calculator" },
   { to: "/inventory", label: "nav.inventory", icon: "inventory" },
+  { to: "/suppliers", label: "nav.suppliers", icon: "truck" },
   { to: "/campaigns", label: "nav.campaigns", icon: "campaigns" },
   { to: "/customers", label: "nav.customers", icon: "customers" },
   { to: "/quotes", label: "nav.quotes", icon: "quote" },

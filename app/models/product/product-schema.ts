@@ -40,6 +40,22 @@ const integerFrom = (message: string) =>
       return Number(text);
     });
 
+/** A whole number 0 to 999,999,999, or empty (null): the shop's default. */
+const optionalCount = (message: string) =>
+  z
+    .union([z.string(), z.number()], { invalid_type_error: message })
+    .nullish()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || value === "") return null;
+      const text = String(value).trim();
+      if (text === "") return null;
+      if (!/^\d{1,9}$/.test(text)) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return Number(text);
+    });
+
 const flag = z
   .union([z.boolean(), z.enum(["true", "false", "on"])], { invalid_type_error: "validation.invalid" })
   .nullish()
@@ -85,6 +101,10 @@ export const productFields = z.object({
    */
   supplier: optionalText(255),
   supplierId: optionalId,
+  /** Reorder at this stock level or under; empty: the shop's default (reorder.ts). */
+  reorderPoint: optionalCount("products:errors.reorderPoint"),
+  /** What a reorder adds above the point; empty: the shop's default. */
+  reorderQuantity: optionalCount("products:errors.reorderQuantity"),
   ean: optionalText(14).refine((v) => v === null || isValidEan(v), "products:errors.ean"),
   imageUrl: optionalText(2000).refine(
     (v) => v === null || /^https?:\/\/\S+$/i.test(v),
@@ -108,9 +128,15 @@ export const productSchema = withCrossCheck(productFields, ["supplier", "supplie
  * What the write path takes; the stock's reason only matters to an edit (default: adjustment), a
  * supplier's id only to the API (the others name the supplier).
  */
-export type ProductInput = Omit<z.infer<typeof productFields>, "stockReason" | "supplierId"> & {
+export type ProductInput = Omit<
+  z.infer<typeof productFields>,
+  "stockReason" | "supplierId" | "reorderPoint" | "reorderQuantity"
+> & {
   stockReason?: EditReason;
   supplierId?: number | null;
+  /** Left out (undefined): a change keeps the product's; null: the shop's default. */
+  reorderPoint?: number | null;
+  reorderQuantity?: number | null;
 };
 
 export const PRODUCT_SORT_KEYS = ["newest", "name", "price", "margin", "stock"] as const;
@@ -125,6 +151,8 @@ export const productQuerySchema = z.object({
     .nullish()
     .transform((v) => v || null),
   category: optionalId,
+  /** The products of one supplier. */
+  supplierId: optionalId,
   status: z
     .union([z.enum(PRODUCT_STATUSES), z.literal("")], {
       errorMap: () => ({ message: "products:errors.status" }),
