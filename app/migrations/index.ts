@@ -21,7 +21,7 @@ import { Migration20261123193255 } from "./Migration20261123193255";
 import { Migration20261123195446 } from "./Migration20261123195446";
 import { Migration20261123200443 } from "./Migration20261123200443";
 import { Migration20261123212958 } from "./Migration20261123212958";
-import { Migration20261123214935 } from "./Migration20261123214935";
+import { Migration20261123222335 } from "./Migration20261123222335";
 
 export const migrationsList = [
   { name: "Migration20261122114432", class: Migration20261122114432 },
@@ -46,5 +46,5 @@ export const migrationsList = [
   { name: "Migration20261123195446", class: Migration20261123195446 },
   { name: "Migration20261123200443", class: Migration20261123200443 },
   { name: "Migration20261123212958", class: Migration20261123212958 },
-  { name: "Migration20261123214935", class: Migration20261123214935 },
+  { name: "Migration20261123222335", class: Migration20261123222335 },
 ];

@@ -94,8 +94,8 @@ describe("with 100,000 products, the To reorder list finds its lines through its
     ["one supplier", 2],
   ] as const) {
     test(name, async () => {
-      const { lines, totals } = reorderStatements({ supplierId, limit: 25, offset: 0 }, defaults);
-      for (const statement of [lines, totals]) {
+      const { lines, groups } = reorderStatements({ supplierId, limit: 25, offset: 0 }, defaults);
+      for (const statement of [lines, groups]) {
         const found = await explain(statement);
         expect(found).not.toMatch(/Seq Scan on product/);
         expect(found).toMatch(/product_reorder_default_index/);

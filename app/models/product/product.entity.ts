@@ -50,16 +50,17 @@ export const Product = defineEntity({
     },
     // The "To reorder" list (reorder.server.ts): active products at or under their reorder point,
     // found in two partial indexes: those on the shop's default point by their stock, those with a
-    // point of their own by how far their stock is above it.
+    // point of their own by how far their stock is above it. Each carries the columns the list
+    // computes with (INCLUDE), so it is read without the table.
     {
       name: "product_reorder_default_index",
       expression:
-        "create index product_reorder_default_index on product (stock_level) where reorder_point is null and status = 'active'",
+        "create index product_reorder_default_index on product (stock_level) include (id, supplier_id, reorder_quantity, purchase_price, vat_inclusive, vat_rate) where reorder_point is null and status = 'active'",
     },
     {
       name: "product_reorder_own_index",
       expression:
-        "create index product_reorder_own_index on product ((stock_level - reorder_point)) where reorder_point is not null and status = 'active'",
+        "create index product_reorder_own_index on product ((stock_level - reorder_point)) include (id, supplier_id, stock_level, reorder_point, reorder_quantity, purchase_price, vat_inclusive, vat_rate) where reorder_point is not null and status = 'active'",
     },
   ],
   checks: [

@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { fromBigCents, toBigCents } from "~/models/money";
 import { em } from "~/utils/db.server";
 import { env } from "~/utils/env.server";
 import type { ReorderDefaults } from "./reorder";
@@ -81,17 +82,19 @@ export type ReorderList = {
 
 type Statement = { sql: string; params: unknown[] };
 
-/** The lines to reorder with their figures (a CTE named `valued`), and its parameters. */
+/**
+ * The lines to reorder with their figures, as CTEs (`found`, `valued`), and their parameters. Each
+ * branch's condition is its partial index's (its predicate and its indexed expression), and it
+ * reads only columns the index carries (INCLUDE), so PostgreSQL answers from the index alone.
+ */
 function valuedLines(defaults: ReorderDefaults, supplierId: number | null): Statement {
-  const columns = `p.id, p.name, p.sku, p.brand, p.supplier_id, p.stock_level, p.purchase_price,
-    p.vat_inclusive, p.vat_rate, p.reorder_point, p.reorder_quantity`;
+  const columns = `p.id, p.supplier_id, p.stock_level, p.reorder_quantity, p.purchase_price, p.vat_inclusive, p.vat_rate`;
   const bySupplier = supplierId ? " and p.supplier_id = ?" : "";
   const supplier = supplierId ? [supplierId] : [];
-  // Each branch's condition is its partial index's: its predicate and its indexed expression.
-  const found = `select ${columns}, ?::int as point from product p
+  const found = `select ${columns}, ?::int as point, false as own_point from product p
       where p.reorder_point is null and p.status = 'active' and p.stock_level <= ?${bySupplier}
     union all
-    select ${columns}, p.reorder_point as point from product p
+    select ${columns}, p.reorder_point as point, true as own_point from product p
       where p.reorder_point is not null and p.status = 'active' and (p.stock_level - p.reorder_point) <= 0${bySupplier}`;
   const suggested = suggestedQuantitySql("l.point", "l.qty", "l.stock_level", "l.on_order");
   return {
@@ -115,37 +118,51 @@ function valuedLines(defaults: ReorderDefaults, supplierId: number | null): Stat
 
 /**
  * The list's two statements, built in one place (the page, the API and the EXPLAIN test run them):
- * a page of lines in the list's order (supplier by name, then most urgent first) with each line's
- * group figures, and the whole list's totals.
+ * each supplier's figures (lines and value at cost, by name), and a page of lines in the list's
+ * order (supplier by name, then the furthest under its point first). The page's order is sorted
+ * on whole numbers (a supplier's rank, how far under, the id); the names of its 25 lines are read
+ * after it.
  */
 export function reorderStatements(
   filters: ReorderFilters,
   defaults: ReorderDefaults = reorderDefaults(),
-): { lines: Statement; totals: Statement } {
+): { lines: Statement; groups: Statement } {
   const base = valuedLines(defaults, filters.supplierId ?? null);
   return {
     lines: {
-      sql: `${base.sql}
-        select v.id, v.name, v.sku, v.brand, v.supplier_id, v.stock_level, v.point, v.qty,
-          v.reorder_point is not null as own_point, v.reorder_quantity is not null as own_quantity,
-          v.on_order, v.suggested, v.unit_cost::text as unit_cost, v.line_value::text as line_value,
-          s.name as supplier_name, s.lead_time_days,
-          count(*) over (partition by v.supplier_id)::int as group_lines,
-          (sum(v.line_value) over (partition by v.supplier_id))::text as group_value,
-          (row_number() over (partition by v.supplier_id
-            order by v.stock_level - v.point, lower(v.name), v.id))::int as position
-        from valued v join supplier s on s.id = v.supplier_id
-        order by lower(s.name), s.id, v.stock_level - v.point, lower(v.name), v.id
-        limit ? offset ?`,
+      sql: `${base.sql},
+        ranked as (select id, row_number() over (order by lower(name), id) as rank from supplier),
+        page as (
+          select v.*, r.rank from valued v join ranked r on r.id = v.supplier_id
+          order by r.rank, v.stock_level - v.point, v.id
+          limit ? offset ?)
+        select page.id, page.supplier_id, page.stock_level, page.point, page.qty, page.own_point,
+          page.reorder_quantity is not null as own_quantity, page.on_order, page.suggested,
+          page.unit_cost::text as unit_cost, page.line_value::text as line_value,
+          p.name, p.sku, p.brand
+        from page join product p on p.id = page.id
+        order by page.rank, page.stock_level - page.point, page.id`,
       params: [...base.params, filters.limit, filters.offset],
     },
-    totals: {
+    groups: {
       sql: `${base.sql}
-        select count(*)::int as lines, count(distinct supplier_id)::int as suppliers,
-          coalesce(sum(line_value), 0.00)::text as value
-        from valued`,
+        select s.id, s.name, s.lead_time_days, count(*)::int as lines,
+          sum(v.line_value)::text as value
+        from valued v join supplier s on s.id = v.supplier_id
+        group by s.id
+        order by lower(s.name), s.id`,
       params: base.params,
     },
+  };
+}
+
+type GroupRow = { id: number; name: string; lead_time_days: number; lines: number; value: string };
+
+function totalsOf(groups: GroupRow[]) {
+  return {
+    lines: groups.reduce((sum, group) => sum + group.lines, 0),
+    suppliers: groups.length,
+    value: fromBigCents(groups.reduce((sum, group) => sum + (toBigCents(group.value) ?? 0n), 0n)),
   };
 }
 
@@ -155,19 +172,12 @@ export async function reorderTotals(
   db: EntityManager = em(),
   defaults: ReorderDefaults = reorderDefaults(),
 ): Promise<{ lines: number; suppliers: number; value: string }> {
-  const { totals } = reorderStatements({ supplierId, limit: 0, offset: 0 }, defaults);
-  const [row] = await db.execute<{ lines: number; suppliers: number; value: string }[]>(
-    totals.sql,
-    totals.params,
-  );
-  return row;
+  const { groups } = reorderStatements({ supplierId, limit: 0, offset: 0 }, defaults);
+  return totalsOf(await db.execute<GroupRow[]>(groups.sql, groups.params));
 }
 
 type LineRow = {
   id: number;
-  name: string;
-  sku: string;
-  brand: string;
   supplier_id: number;
   stock_level: number;
   point: number;
@@ -178,11 +188,9 @@ type LineRow = {
   suggested: number | string;
   unit_cost: string;
   line_value: string;
-  supplier_name: string;
-  lead_time_days: number;
-  group_lines: number;
-  group_value: string;
-  position: number;
+  name: string;
+  sku: string;
+  brand: string;
 };
 
 /** A page of the list (lines in the list's order, grouped by supplier) and its totals. */
@@ -192,25 +200,32 @@ export async function listReorder(
   defaults: ReorderDefaults = reorderDefaults(),
 ): Promise<ReorderList> {
   const statements = reorderStatements(filters, defaults);
-  const [rows, [totals]] = await Promise.all([
+  const [rows, groupRows] = await Promise.all([
     db.execute<LineRow[]>(statements.lines.sql, statements.lines.params),
-    db.execute<{ lines: number; suppliers: number; value: string }[]>(
-      statements.totals.sql,
-      statements.totals.params,
-    ),
+    db.execute<GroupRow[]>(statements.groups.sql, statements.groups.params),
   ]);
+  // Where each supplier's lines begin in the whole list: a group on this page began on an earlier
+  // one when it begins before the page's first line.
+  const starts = new Map<number, number>();
+  let seen = 0;
+  for (const group of groupRows) {
+    starts.set(group.id, seen);
+    seen += group.lines;
+  }
+  const byId = new Map(groupRows.map((group) => [group.id, group]));
   const groups: ReorderGroup[] = [];
   for (const row of rows) {
     let group = groups[groups.length - 1];
     if (!group || group.supplierId !== row.supplier_id) {
+      const figures = byId.get(row.supplier_id);
       group = {
         supplierId: row.supplier_id,
-        supplierName: row.supplier_name,
-        leadTimeDays: row.lead_time_days,
-        lineCount: row.group_lines,
-        value: row.group_value,
+        supplierName: figures?.name ?? "",
+        leadTimeDays: figures?.lead_time_days ?? 0,
+        lineCount: figures?.lines ?? 0,
+        value: figures?.value ?? "0.00",
         lines: [],
-        continued: row.position > 1,
+        continued: (starts.get(row.supplier_id) ?? 0) < filters.offset,
       };
       groups.push(group);
     }
@@ -230,5 +245,6 @@ export async function listReorder(
       lineValue: row.line_value,
     });
   }
+  const totals = totalsOf(groupRows);
   return { groups, totalLines: totals.lines, suppliers: totals.suppliers, value: totals.value, defaults };
 }
