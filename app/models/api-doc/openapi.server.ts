@@ -18,7 +18,7 @@ import {
   quoteSchema,
   transitionSchema,
 } from "~/models/order/order-schema";
-import { productQuerySchema, productSchema } from "~/models/product/product-schema";
+import { productFields, productQuerySchema } from "~/models/product/product-schema";
 import { reorderQuerySchema } from "~/models/stock/reorder-schema";
 import { movementQuerySchema, stockMovementApiSchema } from "~/models/stock/stock-movement-schema";
 import { supplierQuerySchema, supplierSchema } from "~/models/supplier/supplier-schema";
@@ -158,10 +158,11 @@ export const OPERATIONS: Operation[] = [
   {
     method: "post",
     path: "/api/products",
-    summary: "Create a product",
+    summary: "Create a product (its supplier by name, found or created, or by supplierId)",
     tag: "Products",
     access: "product:write",
-    body: productSchema,
+    // The fields (the schema adds one rule across two: a supplier by `supplier` or `supplierId`).
+    body: productFields,
     example: PRODUCT_EXAMPLE,
     ok: { status: 201, schema: answer.productAnswer, description: "The product" },
     errors: [409],
@@ -180,7 +181,8 @@ export const OPERATIONS: Operation[] = [
     summary: "Change a product (send the version you read: a stale one answers 409)",
     tag: "Products",
     access: "product:write",
-    body: productSchema,
+    // The fields (the schema adds one rule across two: a supplier by `supplier` or `supplierId`).
+    body: productFields,
     example: { ...PRODUCT_EXAMPLE, sellingPrice: "949.00", version: 3 },
     ok: { status: 200, schema: answer.productAnswer, description: "The product as saved" },
     errors: [409],
