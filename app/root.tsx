@@ -36,7 +36,13 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   ]);
   const unreadAlerts = user ? await countUnreadAlerts() : 0;
   // The shop's settings the pages need to draw what the server decides (badges, highlights).
-  const settings = { lowStockAtMost: env().LOW_STOCK_THRESHOLD, vatRate: String(env().VAT_RATE) };
+  const settings = {
+    lowStockAtMost: env().LOW_STOCK_THRESHOLD,
+    vatRate: String(env().VAT_RATE),
+    // The reorder figures of products without their own (the product form's placeholders).
+    reorderPoint: env().REORDER_POINT,
+    reorderQuantity: env().REORDER_QUANTITY,
+  };
   // The request's id, for the error page to show (staff quote it; the log has it).
   const requestId = context.requestId ?? null;
   return data({ locale, user, unreadAlerts, toast, settings, requestId }, { headers: headers ?? undefined });

@@ -440,6 +440,8 @@ async function main() {
       { name: "/products?sort=margin", path: "/products?sort=margin", kind: "page" },
       { name: "/inventory?tab=low-stock", path: "/inventory?tab=low-stock", kind: "page" },
       { name: "/inventory?tab=low-margin", path: "/inventory?tab=low-margin", kind: "page" },
+      // Issue #15: the products at or under their reorder point, grouped by supplier.
+      { name: "/inventory?tab=reorder", path: "/inventory?tab=reorder", kind: "page" },
       { name: "/inventory?tab=all", path: "/inventory?tab=all", kind: "page" },
       { name: "/orders", path: "/orders", kind: "page" },
       { name: "/orders?status=pending", path: "/orders?status=pending", kind: "page" },

@@ -23,6 +23,7 @@ import { Migration20261123200443 } from "./Migration20261123200443";
 import { Migration20261123212958 } from "./Migration20261123212958";
 import { Migration20261123213145 } from "./Migration20261123213145";
 import { Migration20261123215522 } from "./Migration20261123215522";
+import { Migration20261123222335 } from "./Migration20261123222335";
 
 export const migrationsList = [
   { name: "Migration20261122114432", class: Migration20261122114432 },
@@ -49,4 +50,5 @@ export const migrationsList = [
   { name: "Migration20261123212958", class: Migration20261123212958 },
   { name: "Migration20261123213145", class: Migration20261123213145 },
   { name: "Migration20261123215522", class: Migration20261123215522 },
+  { name: "Migration20261123222335", class: Migration20261123222335 },
 ];

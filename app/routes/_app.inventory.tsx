@@ -6,6 +6,8 @@ import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { Pager } from "~/components/Pager/Pager";
 import * as list from "~/components/ProductList/ProductList.css";
 import { productColumns } from "~/components/ProductList/product-columns";
+import { ReorderGroups } from "~/components/ReorderList/ReorderList";
+import * as reorderCss from "~/components/ReorderList/ReorderList.css";
 import { StatCards } from "~/components/StatCards/StatCards";
 import { DataTable } from "~/components/Table/DataTable";
 import { pageTitle } from "~/i18n/page-title";
@@ -14,18 +16,23 @@ import { getDashboardStats } from "~/models/dashboard/dashboard.server";
 import { timesQuantity } from "~/models/money";
 import { LIST_PAGE_SIZE } from "~/models/product/list-page";
 import { listProducts } from "~/models/product/product.server";
+import { listReorder } from "~/models/stock/reorder.server";
+import { getSupplier } from "~/models/supplier/supplier.server";
 import { requireUser } from "~/utils/auth.server";
-import { pageNumber } from "~/utils/params";
+import { idParam, pageNumber } from "~/utils/params";
 
 export const handle = { i18n: ["common", "inventory", "products", "stock-count"] };
 
-const TABS = ["low-stock", "low-margin", "all"] as const;
+const TABS = ["low-stock", "low-margin", "reorder", "all"] as const;
 type Tab = (typeof TABS)[number];
+type ProductTab = Exclude<Tab, "reorder">;
+
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const params = new URL(request.url).searchParams;
   const tab: Tab = TABS.find((t) => t === params.get("tab")) ?? "low-stock";
   const page = pageNumber(params.get("page"));
+  if (tab === "reorder") return { ...(await reorderTab(params, page)), products: null };
   const filters = {
     "low-stock": { lowStock: true, sort: "stock", direction: "asc" },
     "low-margin": { lowMargin: true, sort: "margin", direction: "asc" },
@@ -35,7 +42,33 @@ export async function loader({ request }: LoaderFunctionArgs) {
     getDashboardStats(),
     listProducts({ ...filters[tab], limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE }),
   ]);
-  return { stats, tab, page, pages: Math.max(1, Math.ceil(total / LIST_PAGE_SIZE)), products, total };
+  return {
+    stats,
+    tab,
+    page,
+    pages: Math.max(1, Math.ceil(total / LIST_PAGE_SIZE)),
+    products,
+    total,
+    reorder: null,
+  };
+}
+
+/** "To reorder": a page of lines grouped by supplier; `?supplier=ID` shows one supplier's. */
+async function reorderTab(params: URLSearchParams, page: number) {
+  const supplierId = idParam(params.get("supplier") ?? undefined);
+  const [stats, reorder, supplier] = await Promise.all([
+    getDashboardStats(),
+    listReorder({ supplierId, limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE }),
+    supplierId ? getSupplier(supplierId) : null,
+  ]);
+  return {
+    stats,
+    tab: "reorder" as Tab,
+    page,
+    pages: Math.max(1, Math.ceil(reorder.totalLines / LIST_PAGE_SIZE)),
+    total: reorder.totalLines,
+    reorder: { ...reorder, supplier: supplier ? { id: supplier.id, name: supplier.name } : null },
+  };
 }
 
 export const meta = pageTitle("nav.inventory");
@@ -43,8 +76,7 @@ export const meta = pageTitle("nav.inventory");
 export default function InventoryPage() {
   const { t } = useTranslation("inventory");
   const format = useFormat();
-  const { stats, tab, page, pages, products, total } = useLoaderData<typeof loader>();
-  const column = productColumns<(typeof products)[number]>(t, format);
+  const { stats, tab, page, pages, products, total, reorder } = useLoaderData<typeof loader>();
   const cards = [
     { label: t("cards.value"), value: format.money(stats.inventoryValue), testId: "inventory-value" },
     { label: t("cards.lowStock"), value: format.number(stats.lowStockCount), testId: "inventory-low-stock" },
@@ -79,6 +111,95 @@ export default function InventoryPage() {
           </Link>
         ))}
       </nav>
+      {reorder ? (
+        <Reorder reorder={reorder} page={page} pages={pages} />
+      ) : (
+        <ProductTable
+          tab={tab as ProductTab}
+          products={products ?? []}
+          page={page}
+          pages={pages}
+          total={total}
+        />
+      )}
+    </>
+  );
+}
+
+type Loaded = ReturnType<typeof useLoaderData<typeof loader>>;
+
+/** The reorder tab: its totals, a card per supplier, and the pages. */
+function Reorder({
+  reorder,
+  page,
+  pages,
+}: {
+  reorder: NonNullable<Loaded["reorder"]>;
+  page: number;
+  pages: number;
+}) {
+  const { t } = useTranslation("inventory");
+  const format = useFormat();
+  const only = reorder.supplier;
+  const to = (n: number) => `?tab=reorder${only ? `&supplier=${only.id}` : ""}${n > 1 ? `&page=${n}` : ""}`;
+  return (
+    <>
+      <p className={reorderCss.summary} data-testid="reorder-summary">
+        {reorder.totalLines === 0
+          ? t("reorder.none")
+          : t("reorder.summary", {
+              count: reorder.totalLines,
+              lines: format.number(reorder.totalLines),
+              suppliers: format.number(reorder.suppliers),
+              value: format.money(reorder.value),
+            })}{" "}
+        {t("reorder.rule", {
+          point: format.number(reorder.defaults.reorderPoint),
+          quantity: format.number(reorder.defaults.reorderQuantity),
+        })}
+      </p>
+      {only ? (
+        <p className={reorderCss.summary}>
+          {t("reorder.onlySupplier", { supplier: only.name })}{" "}
+          <Link to="?tab=reorder" data-testid="reorder-all-suppliers">
+            {t("reorder.allSuppliers")}
+          </Link>
+        </p>
+      ) : null}
+      <ReorderGroups groups={reorder.groups} />
+      {reorder.totalLines > 0 ? (
+        <Pager
+          page={page}
+          pages={pages}
+          summary={t("reorder.pageOf", { page, pages, total: format.number(reorder.totalLines) })}
+          to={to}
+          testId="reorder-total"
+          total={reorder.totalLines}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The product tabs: a page of products and the pages. */
+function ProductTable({
+  tab,
+  products,
+  page,
+  pages,
+  total,
+}: {
+  tab: ProductTab;
+  products: NonNullable<Loaded["products"]>;
+  page: number;
+  pages: number;
+  total: number;
+}) {
+  const { t } = useTranslation("inventory");
+  const format = useFormat();
+  const column = productColumns<(typeof products)[number]>(t, format);
+  return (
+    <>
       <DataTable
         label={t(`tabs.${tab}`)}
         columns={[

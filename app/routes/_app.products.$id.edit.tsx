@@ -46,6 +46,7 @@ export default function EditProduct() {
         id={`product-edit-${product.id}-${product.version}`}
         lastResult={actionData?.result}
         categories={list?.categories ?? []}
+        suppliers={list?.suppliers ?? []}
         cancelTo={closeTo}
         submitLabel={t("form.save")}
         stockReasons
@@ -61,6 +62,8 @@ export default function EditProduct() {
           stockLevel: String(product.stockLevel),
           stockReason: "adjustment",
           supplier: product.supplier,
+          reorderPoint: product.reorderPoint === null ? "" : String(product.reorderPoint),
+          reorderQuantity: product.reorderQuantity === null ? "" : String(product.reorderQuantity),
           ean: product.ean ?? "",
           barcode: product.barcode ?? "",
           location: product.location ?? "",

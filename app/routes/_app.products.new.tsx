@@ -37,6 +37,7 @@ export default function NewProduct() {
         constraint={constraint}
         lastResult={actionData?.result}
         categories={list?.categories ?? []}
+        suppliers={list?.suppliers ?? []}
         cancelTo={closeTo}
         submitLabel={t("form.create")}
       />

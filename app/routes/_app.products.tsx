@@ -15,6 +15,7 @@ import { LIST_PAGE_SIZE } from "~/models/product/list-page";
 import { listProducts, type ProductSort } from "~/models/product/product.server";
 import { productQuerySchema, searchParamsObject } from "~/models/product/product-schema";
 import { PRODUCT_STATUSES } from "~/models/product/product-status";
+import { supplierOptions } from "~/models/supplier/supplier.server";
 import { requireUser } from "~/utils/auth.server";
 import { useCan } from "~/utils/use-can";
 
@@ -27,10 +28,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const parsed = productQuerySchema.safeParse(searchParamsObject(params));
   const query = parsed.success ? parsed.data : productQuerySchema.parse({});
   const limit = query.limit ?? LIST_PAGE_SIZE;
-  const [{ products, total }, categories] = await Promise.all([
+  const [{ products, total }, categories, suppliers] = await Promise.all([
     listProducts({
       search: query.search,
       categoryId: query.category,
+      supplierId: query.supplierId,
       status: query.status,
       sort: query.sort,
       direction: query.dir,
@@ -38,8 +40,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
       offset: 0,
     }),
     categoryOptions(),
+    supplierOptions(),
   ]);
-  return { products, total, limit, categories, query };
+  return { products, total, limit, categories, suppliers, query };
 }
 
 type Product = Awaited<ReturnType<typeof listProducts>>["products"][number];
@@ -48,12 +51,12 @@ export const meta = pageTitle("products:title");
 
 export default function ProductsPage() {
   const { t } = useTranslation("products");
-  const { products, total, limit, categories, query } = useLoaderData<typeof loader>();
+  const { products, total, limit, categories, suppliers, query } = useLoaderData<typeof loader>();
   const location = useLocation();
   const format = useFormat();
   const canEdit = useCan("product:write");
   const canDelete = useCan("product:delete");
-  const filtered = !!(query.search || query.category || query.status);
+  const filtered = !!(query.search || query.category || query.supplierId || query.status);
 
   const withParams = (changes: Record<string, string | null>) => {
     const params = new URLSearchParams(location.search);
@@ -159,6 +162,25 @@ export default function ProductsPage() {
               <option key={c.id} value={c.id}>
                 {"\u2003".repeat(c.depth)}
                 {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={s.filter}>
+          <label className={s.label} htmlFor="product-supplier">
+            {t("filters.supplier")}
+          </label>
+          <select
+            id="product-supplier"
+            className={s.control}
+            name="supplierId"
+            defaultValue={query.supplierId ?? ""}
+            key={`p${query.supplierId ?? ""}`}
+          >
+            <option value="">{t("filters.allSuppliers")}</option>
+            {suppliers.map((supplier) => (
+              <option key={supplier.id} value={supplier.id}>
+                {supplier.name}
               </option>
             ))}
           </select>

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
@@ -23,6 +24,7 @@ import { formConstraint, readForm } from "~/utils/form.server";
 import { recordNotFound } from "~/utils/not-found.server";
 import { idParam, pageNumber } from "~/utils/params";
 import { can } from "~/utils/permissions";
+import { useSettings } from "~/utils/use-settings";
 
 export const handle = { i18n: ["common", "products", "stock"] };
 
@@ -74,11 +76,17 @@ export default function ProductDetail() {
   const actionData = useActionData<MovementActionData>();
   const user = useRouteLoaderData<RootData>("root")?.user;
   const format = useFormat();
-  const details: [string, string][] = [
+  const settings = useSettings();
+  const details: [string, ReactNode][] = [
     [t("table.sku"), product.sku],
     [t("table.brand"), product.brand],
     [t("detail.category"), product.categoryName ?? t("form.noCategory")],
-    [t("detail.supplier"), product.supplier],
+    [
+      t("detail.supplier"),
+      <Link key="supplier" to={`/suppliers/${product.supplierId}`}>
+        {product.supplier}
+      </Link>,
+    ],
     [t("detail.ean"), product.ean ?? "—"],
     [t("detail.barcode"), product.barcode ?? "—"],
     [t("detail.location"), product.location ?? "—"],
@@ -88,6 +96,18 @@ export default function ProductDetail() {
     ],
     [t("detail.vatRate"), format.rate(product.vatRate)],
     [t("form.stockLevel"), t("stock.units", { count: product.stockLevel })],
+    [
+      t("detail.reorderPoint"),
+      product.reorderPoint === null
+        ? t("detail.shopDefault", { value: format.number(settings.reorderPoint) })
+        : format.number(product.reorderPoint),
+    ],
+    [
+      t("detail.reorderQuantity"),
+      product.reorderQuantity === null
+        ? t("detail.shopDefault", { value: format.number(settings.reorderQuantity) })
+        : format.number(product.reorderQuantity),
+    ],
     [t("detail.createdAt"), format.date(product.createdAt)],
     [t("detail.updatedAt"), format.date(product.updatedAt)],
   ];

@@ -9,11 +9,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiUser(request);
   const query = productQuerySchema.safeParse(searchParamsObject(new URL(request.url).searchParams));
   if (!query.success) return validationError(query.error);
-  const { search, category, status, sort, dir, limit, offset } = query.data;
+  const { search, category, supplierId, status, sort, dir, limit, offset } = query.data;
   return json(
     await listProducts({
       search,
       categoryId: category,
+      supplierId,
       status,
       sort,
       direction: dir,

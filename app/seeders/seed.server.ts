@@ -330,6 +330,9 @@ type SeedProduct = {
   sellingPrice: string;
   stockLevel: number;
   supplier: string;
+  /** A reorder point and quantity of its own, or null for the shop's. */
+  reorderPoint: number | null;
+  reorderQuantity: number | null;
   ean: string;
   status: "active" | "inactive" | "eol";
 };
@@ -386,6 +389,7 @@ function buildDemoProducts(rng: Rng): SeedProduct[] {
 
   const supplierOf = new Map<string, string>();
   const usedEans = new Set<string>();
+  const reorderRng = seededRandom(20261515);
   return PRODUCTS.map(([category, brand, model, price], i) => {
     // A brand comes mostly through one distributor, as in real purchasing.
     if (!supplierOf.has(brand)) supplierOf.set(brand, pick(rng, SUPPLIERS));
@@ -394,6 +398,10 @@ function buildDemoProducts(rng: Rng): SeedProduct[] {
     const sellingCents = Math.round(price * 100);
     const purchaseCents = Math.round(sellingCents * (1 - marginFraction(rng, band)));
     const stockLevel = outOfStock.has(i) ? 0 : lowStock.has(i) ? between(rng, 1, 10) : between(rng, 11, 120);
+    // One product in six has reorder figures of its own (fast movers are reordered earlier and in
+    // larger lots); the others take the shop's.
+    // (A generator of their own, so the rest of the demo stays as it was.)
+    const ownReorder = reorderRng() < 1 / 6;
     return {
       name: `${brand} ${model}`,
       sku: demoSku(brand, model, i),
@@ -403,6 +411,8 @@ function buildDemoProducts(rng: Rng): SeedProduct[] {
       sellingPrice: fromCents(sellingCents),
       stockLevel,
       supplier,
+      reorderPoint: ownReorder ? between(reorderRng, 3, 25) : null,
+      reorderQuantity: ownReorder ? 5 * between(reorderRng, 1, 6) : null,
       ean: demoEan(rng, brand, usedEans),
       status: eol.has(i) ? "eol" : inactive.has(i) ? "inactive" : "active",
     };
@@ -636,6 +646,8 @@ async function insertProducts(
       vatRate: null,
       stockLevel: p.stockLevel,
       supplier: p.supplier,
+      reorderPoint: p.reorderPoint,
+      reorderQuantity: p.reorderQuantity,
       ean: p.ean,
       imageUrl: null,
       barcode: null,
@@ -841,6 +853,9 @@ function syntheticProduct(run: string, i: number, categoryIds: number[]): Produc
     vatRate: null,
     stockLevel: ((i % 201) * 79) % 201,
     supplier: pick(SUPPLIERS, Math.floor(i / 5)),
+    // One in thirteen with reorder figures of its own (the reorder list's second index).
+    reorderPoint: i % 13 === 0 ? 5 + (i % 30) : null,
+    reorderQuantity: i % 13 === 0 ? 12 : null,
     ean: null,
     imageUrl: null,
     barcode: null,

@@ -36,4 +36,15 @@ describe("the environment", () => {
     withEnvironment({ API_TOKEN_RATE_LIMIT: "lots" });
     expect(() => env()).toThrow(/API_TOKEN_RATE_LIMIT/);
   });
+
+  test("the reorder point defaults to the low-stock threshold and the reorder quantity to 10; a bad one names its variable", () => {
+    withEnvironment({ LOW_STOCK_THRESHOLD: "7", REORDER_POINT: undefined, REORDER_QUANTITY: "" });
+    expect(env()).toMatchObject({ REORDER_POINT: 7, REORDER_QUANTITY: 10 });
+    withEnvironment({ LOW_STOCK_THRESHOLD: "7", REORDER_POINT: "0", REORDER_QUANTITY: "24" });
+    expect(env()).toMatchObject({ REORDER_POINT: 0, REORDER_QUANTITY: 24 });
+    withEnvironment({ REORDER_POINT: "-1" });
+    expect(() => env()).toThrow(/REORDER_POINT/);
+    withEnvironment({ REORDER_QUANTITY: "a dozen" });
+    expect(() => env()).toThrow(/REORDER_QUANTITY/);
+  });
 });

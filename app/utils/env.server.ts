@@ -1,5 +1,6 @@
 import { z } from "zod/v4";
 import { DEFAULT_LOW_STOCK_AT_MOST } from "~/models/product/stock";
+import { DEFAULT_REORDER_QUANTITY } from "~/models/stock/reorder";
 import { unionOf } from "~/models/zod-messages";
 
 const flag = (fallback: boolean) =>
@@ -25,6 +26,11 @@ const optionalUrl = unionOf([
     .optional(),
   z.literal("").transform(() => undefined),
 ]);
+/** A whole number 0 to 999,999,999 that may be unset or empty (then undefined). */
+const optionalCount = z.preprocess(
+  (v) => (v === "" ? undefined : v),
+  z.coerce.number().int().min(0).max(999_999_999).optional(),
+);
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
@@ -39,6 +45,10 @@ const schema = z.object({
   SECURE_COOKIES: z.enum(["true", "false"]).optional(),
   VAT_RATE: z.coerce.number().min(0).max(100).default(25.5),
   LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).default(DEFAULT_LOW_STOCK_AT_MOST),
+  // The reorder point and quantity of products without their own (issue #15, reorder.ts). The
+  // point defaults to the low-stock threshold: what is low on stock is what to reorder.
+  REORDER_POINT: optionalCount,
+  REORDER_QUANTITY: optionalCount,
   SESSION_IDLE_HOURS: z.coerce
     .number()
     .int()
@@ -64,14 +74,20 @@ const schema = z.object({
   JOBS: flag(true),
 });
 
-export type Env = z.infer<typeof schema>;
+const settings = schema.transform((values) => ({
+  ...values,
+  REORDER_POINT: values.REORDER_POINT ?? values.LOW_STOCK_THRESHOLD,
+  REORDER_QUANTITY: values.REORDER_QUANTITY ?? DEFAULT_REORDER_QUANTITY,
+}));
+
+export type Env = z.infer<typeof settings>;
 
 let cached: Env | undefined;
 
 /** The validated environment; a bad value stops the server at start-up with a clear message. */
 export function env(): Env {
   if (cached) return cached;
-  const parsed = schema.safeParse(process.env);
+  const parsed = settings.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
     throw new Error(`Invalid environment:\n${problems}`);

@@ -13,6 +13,8 @@ export const PERMISSIONS = {
   "category:delete": ["admin"],
   "campaign:write": ["admin", "manager"],
   "customer:write": ["admin", "manager"],
+  // Suppliers: admins and managers add, change and delete them; everyone reads them.
+  "supplier:write": ["admin", "manager"],
   "order:write": ["admin", "manager"],
   "order:approve": ["admin"],
   // Purchase orders: drafting, sending, receiving and cancelling; everyone signed in reads them.

@@ -112,6 +112,15 @@ export const PAGES: MatrixRow[] = [
   row("GET", "/customers/import/:id", managers(404)),
   row("POST", "/customers/import/:id", managers(404)),
 
+  row("GET", "/suppliers", staff(200)),
+  row("GET", "/suppliers/new", managers(200)),
+  row("POST", "/suppliers/new", managers(400)),
+  row("GET", "/suppliers/:id", staff(200)),
+  row("GET", "/suppliers/:id/edit", managers(200)),
+  row("POST", "/suppliers/:id/edit", managers(400)),
+  row("GET", "/suppliers/:id/delete", managers(200)),
+  row("POST", "/suppliers/:id/delete", managers("→/suppliers"), { target: "missing" }),
+
   row("GET", "/notifications", staff(200)),
   row("POST", "/notifications", staff(400)), // one's own settings
   row("GET", "/notifications/rules/new", managers(200)),
@@ -165,6 +174,7 @@ export const API: MatrixRow[] = [
   row("GET", "/api/dashboard/stats", staff(200, 401)),
   row("GET", "/api/inventory/low-stock", staff(200, 401)),
   row("GET", "/api/inventory/low-margin", staff(200, 401)),
+  row("GET", "/api/inventory/reorder", staff(200, 401)),
 
   row("GET", "/api/categories", staff(200, 401)),
   row("POST", "/api/categories", managers(400, 401, 403)),
@@ -187,6 +197,12 @@ export const API: MatrixRow[] = [
   row("GET", "/api/customers/:id", staff(200, 401)),
   row("PATCH", "/api/customers/:id", managers(404, 401, 403), { target: "missing" }),
   row("DELETE", "/api/customers/:id", managers(404, 401, 403), { target: "missing" }),
+
+  row("GET", "/api/suppliers", staff(200, 401)),
+  row("POST", "/api/suppliers", managers(400, 401, 403)),
+  row("GET", "/api/suppliers/:id", staff(200, 401)),
+  row("PATCH", "/api/suppliers/:id", managers(404, 401, 403), { target: "missing" }),
+  row("DELETE", "/api/suppliers/:id", managers(404, 401, 403), { target: "missing" }),
 
   // Quotes and orders: salespeople read them; managers and admins write (approving a held order is
   // for admins, tested in api-orders.spec.ts). An empty body is a valid empty draft quote or

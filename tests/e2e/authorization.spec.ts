@@ -83,6 +83,7 @@ test.describe("the matrix walked against the server", () => {
       lastName: id,
       email: `matrix-${id}@e2e.test`,
     });
+    const supplier = await created("/api/suppliers", { name: `Matrix supplier ${id}` });
     const rule = await created("/api/automation-rules", {
       name: `Matrix ${id}`,
       type: "reorder",
@@ -99,6 +100,7 @@ test.describe("the matrix walked against the server", () => {
       categories: category,
       campaigns: campaign,
       customers: customer,
+      suppliers: supplier,
       rules: rule,
       "automation-rules": rule,
       users: user,

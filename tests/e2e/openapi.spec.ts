@@ -107,6 +107,16 @@ test.describe("the OpenAPI document", () => {
       lastName: id,
       email: `doc-${id}@e2e.test`,
     });
+    const supplier = await created("/api/suppliers", { name: `Doc supplier ${id}`, leadTimeDays: 4 });
+    // A product naming its supplier by id: the supplier is not deleted while it exists.
+    const supplied = await created("/api/products", {
+      name: `Doc supplied ${id}`,
+      sku: `DOC-SUP-${id}`,
+      brand: "Brand",
+      purchasePrice: "10.00",
+      sellingPrice: "19.90",
+      supplierId: supplier.id,
+    });
     const rule = await created("/api/automation-rules", {
       name: `Doc ${id}`,
       type: "reorder",
@@ -196,6 +206,7 @@ test.describe("the OpenAPI document", () => {
       "/api/campaigns/{id}": campaign.id,
       "/api/campaigns/{id}/products": campaign.id,
       "/api/customers/{id}": customer.id,
+      "/api/suppliers/{id}": supplier.id,
       "/api/automation-rules/{id}": rule.id,
       "/api/users/{id}": me.id,
       "/api/quotes/{id}": quote.id,
@@ -287,6 +298,25 @@ test.describe("the OpenAPI document", () => {
     await check("delete", "/api/campaigns/{id}", request.delete(`/api/campaigns/${campaign.id}`));
     await check("delete", "/api/products/{id}", request.delete(`/api/products/${product.id}`));
     await check("delete", "/api/categories/{id}", request.delete(`/api/categories/${category.id}`));
+    await check(
+      "patch",
+      "/api/suppliers/{id}",
+      request.patch(`/api/suppliers/${supplier.id}`, { data: { phone: "+358 9 1", version: 1 } }),
+    );
+    await check(
+      "patch",
+      "/api/suppliers/{id}",
+      request.patch(`/api/suppliers/${supplier.id}`, { data: { phone: "+358 9 2", version: 1 } }),
+    );
+    await check(
+      "post",
+      "/api/suppliers",
+      request.post("/api/suppliers", { data: { name: `DOC SUPPLIER ${id}` } }),
+    );
+    await check("get", "/api/suppliers", request.get("/api/suppliers?search=Doc&limit=2"));
+    await check("delete", "/api/suppliers/{id}", request.delete(`/api/suppliers/${supplier.id}`));
+    await check("delete", "/api/products/{id}", request.delete(`/api/products/${supplied.id}`));
+    await check("delete", "/api/suppliers/{id}", request.delete(`/api/suppliers/${supplier.id}`));
     await check("get", "/api/users", request.fetch("/api/users", { headers: { Cookie: "" } }));
     // A second count of the shelf, without unknown codes, commits (the stock moves 5 -> 4); again, 409.
     const recount = await created("/api/stock-counts", { scope: "shelf", shelf });

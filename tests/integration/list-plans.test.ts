@@ -6,6 +6,7 @@ import {
   productCountQuery,
   productListQueries,
 } from "../../app/models/product/product.server";
+import { reorderStatements } from "../../app/models/stock/reorder.server";
 import { seedSyntheticProducts } from "../../app/seeders/seed.server";
 import { testDatabase } from "../setup/database";
 
@@ -43,6 +44,7 @@ const lists: Record<string, ProductFilters> = {
   "/products searched": { ...page, search: "studio" },
   "/products of a category": { ...page, categoryId: 7 },
   "/products by status": { ...page, status: "eol" },
+  "/products of a supplier": { ...page, supplierId: 2 },
   "/inventory low stock": { ...page, lowStock: true, sort: "stock", direction: "asc" },
   "/inventory low margin": { ...page, lowMargin: true, sort: "margin", direction: "asc" },
   "/inventory all": { ...page, sort: "name", direction: "asc" },
@@ -75,6 +77,30 @@ describe("with 100,000 products, no list reads the product table sequentially", 
       const { rows, count } = productListQueries(filters, db.orm.em.fork());
       expect(await plan(rows)).not.toMatch(/Seq Scan on product/);
       expect(await plan(count)).not.toMatch(/Seq Scan on product/);
+    });
+  }
+});
+
+describe("with 100,000 products, the To reorder list finds its lines through its indexes", () => {
+  const explain = async (statement: { sql: string; params: unknown[] }) => {
+    const rows = await db.orm.em
+      .fork()
+      .execute<{ "QUERY PLAN": string }[]>(`explain ${statement.sql}`, statement.params);
+    return rows.map((row) => row["QUERY PLAN"]).join("\n");
+  };
+  const defaults = { reorderPoint: 10, reorderQuantity: 10 };
+  for (const [name, supplierId] of [
+    ["every supplier", null],
+    ["one supplier", 2],
+  ] as const) {
+    test(name, async () => {
+      const { lines, groups } = reorderStatements({ supplierId, limit: 25, offset: 0 }, defaults);
+      for (const statement of [lines, groups]) {
+        const found = await explain(statement);
+        expect(found).not.toMatch(/Seq Scan on product/);
+        expect(found).toMatch(/product_reorder_default_index/);
+        expect(found).toMatch(/product_reorder_own_index/);
+      }
     });
   }
 });

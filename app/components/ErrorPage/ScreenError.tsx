@@ -11,6 +11,7 @@ const LISTS = {
   category: "/categories",
   campaign: "/campaigns",
   customer: "/customers",
+  supplier: "/suppliers",
   quote: "/quotes",
   order: "/orders",
   purchaseOrder: "/purchasing",

@@ -30,6 +30,7 @@ const PATHS = {
   quote: "M14 2H6v20h12V6zM14 2v4h4M9 12h6M9 16h4M15 16.5l1 1 2-2.5",
   cart: "M3 3h2l2.4 12h11.2L21 7H6.2M9 20a1 1 0 1 0 0-.01M18 20a1 1 0 1 0 0-.01",
   truck: "M2 5h12v11H2zM14 9h4l3 3v4h-7M6.5 18.5a1.5 1.5 0 1 0 0-.01M17.5 18.5a1.5 1.5 0 1 0 0-.01",
+  factory: "M2 21V9l6 4V9l6 4V5h8v16zM6 17h2M11 17h2M16 17h2",
 } as const;
 
 export type IconName = keyof typeof PATHS;

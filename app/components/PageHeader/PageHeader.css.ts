@@ -9,5 +9,7 @@ export const header = style({
   flexWrap: "wrap",
   marginBottom: vars.space.xl,
 });
+// A long name of one word (a supplier's "...Elektroniikkatukkukauppa") breaks rather than widen a phone's page.
+export const heading = style({ minWidth: 0, overflowWrap: "anywhere" });
 export const title = style({ fontSize: vars.fontSize.xxl });
 export const lead = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted });

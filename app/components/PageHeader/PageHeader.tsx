@@ -14,7 +14,7 @@ type Props = {
 export function PageHeader({ title, lead, actions, add }: Props) {
   return (
     <header className={s.header}>
-      <div>
+      <div className={s.heading}>
         <h1 className={s.title}>{title}</h1>
         {lead ? <p className={s.lead}>{lead}</p> : null}
       </div>

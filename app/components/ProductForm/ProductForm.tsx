@@ -25,6 +25,9 @@ export type ProductFormValues = {
   /** An edit's reason for a new stock level (a movement of the ledger). */
   stockReason?: string;
   supplier: string;
+  /** Empty: the shop's default (shown as the placeholder). */
+  reorderPoint: string;
+  reorderQuantity: string;
   ean: string;
   barcode: string;
   /** A shelf or bin ("A-12"): a stock count may cover one. */
@@ -41,6 +44,8 @@ type Props = {
   defaultValue?: Partial<ProductFormValues>;
   lastResult?: SubmissionResult<string[]>;
   categories: { id: number; name: string; depth: number }[];
+  /** The suppliers' names the supplier field offers; another name typed adds a supplier. */
+  suppliers: { id: number; name: string }[];
   cancelTo: string;
   submitLabel: string;
   /** An edit: a new stock level is recorded as a movement, with the reason chosen here. */
@@ -54,6 +59,7 @@ export function ProductForm({
   defaultValue,
   lastResult,
   categories,
+  suppliers,
   cancelTo,
   submitLabel,
   stockReasons = false,
@@ -143,7 +149,37 @@ export function ProductForm({
         <Field
           label={t("form.supplier")}
           errors={fields.supplier.errors}
-          inputProps={text(fields.supplier)}
+          inputProps={{
+            ...text(fields.supplier),
+            // A native list of the suppliers' names (no JavaScript needed): pick one, or type a new
+            // name, which the save adds as a supplier.
+            list: `${id}-suppliers`,
+            autoComplete: "off",
+            placeholder: t("form.supplierPlaceholder"),
+          }}
+        />
+        <datalist id={`${id}-suppliers`}>
+          {suppliers.map((supplier) => (
+            <option key={supplier.id} value={supplier.name} />
+          ))}
+        </datalist>
+        <Field
+          label={t("form.reorderPoint")}
+          errors={fields.reorderPoint.errors}
+          inputProps={{
+            ...text(fields.reorderPoint),
+            inputMode: "numeric",
+            placeholder: t("form.shopDefault", { value: format.number(settings.reorderPoint) }),
+          }}
+        />
+        <Field
+          label={t("form.reorderQuantity")}
+          errors={fields.reorderQuantity.errors}
+          inputProps={{
+            ...text(fields.reorderQuantity),
+            inputMode: "numeric",
+            placeholder: t("form.shopDefault", { value: format.number(settings.reorderQuantity) }),
+          }}
         />
         <SelectField
           label={t("form.status")}

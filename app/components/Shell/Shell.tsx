@@ -17,6 +17,7 @@ const NAV: NavItem[] = [
   { to: "/margin-calculator", label: "nav.marginCalculator", icon: "calculator" },
   { to: "/inventory", label: "nav.inventory", icon: "inventory" },
   { to: "/purchasing", label: "nav.purchasing", icon: "truck" },
+  { to: "/suppliers", label: "nav.suppliers", icon: "factory" },
   { to: "/campaigns", label: "nav.campaigns", icon: "campaigns" },
   { to: "/customers", label: "nav.customers", icon: "customers" },
   { to: "/quotes", label: "nav.quotes", icon: "quote" },

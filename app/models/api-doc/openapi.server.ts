@@ -17,7 +17,8 @@ import {
   quoteSchema,
   transitionSchema,
 } from "~/models/order/order-schema";
-import { productQuerySchema, productSchema } from "~/models/product/product-schema";
+import { productFields, productQuerySchema } from "~/models/product/product-schema";
+import { reorderQuerySchema } from "~/models/stock/reorder-schema";
 import { movementQuerySchema, stockMovementApiSchema } from "~/models/stock/stock-movement-schema";
 import {
   commitSchema,
@@ -26,6 +27,7 @@ import {
   lineApiSchema,
   newCountSchema,
 } from "~/models/stock-count/stock-count-schema";
+import { supplierQuerySchema, supplierSchema } from "~/models/supplier/supplier-schema";
 import { loginSchema, registerSchema } from "~/models/user/auth-schema";
 import { editUserSchema, newUserSchema } from "~/models/user/user-schema";
 import type { Permission } from "~/utils/permissions";
@@ -69,6 +71,13 @@ const PRODUCT_EXAMPLE = {
   stockLevel: 12,
   supplier: "Tech Data",
   ean: "0196802123456",
+};
+const SUPPLIER_EXAMPLE = {
+  name: "Tech Data Finland",
+  contactName: "Mikaela Nurmi",
+  email: "tilaukset@techdata.example.fi",
+  phone: "+358 9 8865 2100",
+  leadTimeDays: 3,
 };
 const CUSTOMER_EXAMPLE = {
   firstName: "Aino",
@@ -156,10 +165,11 @@ export const OPERATIONS: Operation[] = [
   {
     method: "post",
     path: "/api/products",
-    summary: "Create a product",
+    summary: "Create a product (its supplier by name, found or created, or by supplierId)",
     tag: "Products",
     access: "product:write",
-    body: productSchema,
+    // The fields (the schema adds one rule across two: a supplier by `supplier` or `supplierId`).
+    body: productFields,
     example: PRODUCT_EXAMPLE,
     ok: { status: 201, schema: answer.productAnswer, description: "The product" },
     errors: [409],
@@ -178,7 +188,8 @@ export const OPERATIONS: Operation[] = [
     summary: "Change a product (send the version you read: a stale one answers 409)",
     tag: "Products",
     access: "product:write",
-    body: productSchema,
+    // The fields (the schema adds one rule across two: a supplier by `supplier` or `supplierId`).
+    body: productFields,
     example: { ...PRODUCT_EXAMPLE, sellingPrice: "949.00", version: 3 },
     ok: { status: 200, schema: answer.productAnswer, description: "The product as saved" },
     errors: [409],
@@ -311,6 +322,20 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: "get",
+    path: "/api/inventory/reorder",
+    summary:
+      "To reorder: active products at or under their reorder point, grouped by supplier, with suggested quantities and their value at cost; a page of lines (limit 1-1000, default 100) and the totals",
+    tag: "Inventory",
+    access: "staff",
+    query: reorderQuerySchema,
+    ok: {
+      status: 200,
+      schema: answer.reorderAnswer,
+      description: "A page of the list, grouped, and its totals",
+    },
+  },
+  {
+    method: "get",
     path: "/api/categories",
     summary: "Every category, as a tree in reading order",
     tag: "Categories",
@@ -353,6 +378,56 @@ export const OPERATIONS: Operation[] = [
     summary: "Delete a category without subcategories or products",
     tag: "Categories",
     access: "category:delete",
+    ok: { status: 200, schema: answer.messageAnswer, description: "Deleted" },
+    errors: [409],
+  },
+  {
+    method: "get",
+    path: "/api/suppliers",
+    summary:
+      "Suppliers by name, optionally searched (name, contact or e-mail), a page at a time (limit 1-1000, default 50), and the total",
+    tag: "Suppliers",
+    access: "staff",
+    query: supplierQuerySchema,
+    ok: { status: 200, schema: answer.supplierListAnswer, description: "A page of suppliers and the total" },
+  },
+  {
+    method: "post",
+    path: "/api/suppliers",
+    summary: "Create a supplier (its name unique in any letter case)",
+    tag: "Suppliers",
+    access: "supplier:write",
+    body: supplierSchema,
+    example: SUPPLIER_EXAMPLE,
+    ok: { status: 201, schema: answer.supplierAnswer, description: "The supplier" },
+    errors: [409],
+  },
+  {
+    method: "get",
+    path: "/api/suppliers/{id}",
+    summary: "One supplier, with how many products name it",
+    tag: "Suppliers",
+    access: "staff",
+    ok: { status: 200, schema: answer.supplierAnswer, description: "The supplier" },
+  },
+  {
+    method: "patch",
+    path: "/api/suppliers/{id}",
+    summary: "Change a supplier (any of its fields; send the version you read: a stale one answers 409)",
+    tag: "Suppliers",
+    access: "supplier:write",
+    body: supplierSchema,
+    partialBody: true,
+    example: { leadTimeDays: 5, version: 1 },
+    ok: { status: 200, schema: answer.supplierAnswer, description: "The supplier as saved" },
+    errors: [409],
+  },
+  {
+    method: "delete",
+    path: "/api/suppliers/{id}",
+    summary: "Delete a supplier no product or purchase order names",
+    tag: "Suppliers",
+    access: "supplier:write",
     ok: { status: 200, schema: answer.messageAnswer, description: "Deleted" },
     errors: [409],
   },

@@ -59,7 +59,18 @@ export const productAnswer = z
     vatInclusive: z.boolean(),
     vatRate: money.describe("percent, two decimals"),
     stockLevel: z.number().int(),
-    supplier: z.string(),
+    reorderPoint: z
+      .number()
+      .int()
+      .nullable()
+      .describe("reordered at this stock or under; null: the shop's default (REORDER_POINT)"),
+    reorderQuantity: z
+      .number()
+      .int()
+      .nullable()
+      .describe("ordered on top of the point; null: the shop's default (REORDER_QUANTITY)"),
+    supplier: z.string().describe("the supplier's name"),
+    supplierId: id,
     ean: z.string().nullable(),
     imageUrl: z.string().nullable(),
     barcode: z.string().nullable(),
@@ -169,6 +180,72 @@ export const customerAnswer = z
     totalSpent: money,
     createdAt: time,
     version: z.number().int(),
+  })
+  .strict();
+
+export const supplierAnswer = z
+  .object({
+    id,
+    name: z.string(),
+    contactName: z.string().nullable(),
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    leadTimeDays: z.number().int().describe("days from ordering to delivery, 0 to 365"),
+    notes: z.string().nullable(),
+    productCount: z.number().int().describe("products that name this supplier"),
+    createdAt: time,
+    updatedAt: time,
+    version: z.number().int().describe("send it back with a change: a stale one answers 409"),
+  })
+  .strict();
+
+export const supplierListAnswer = z
+  .object({ suppliers: z.array(supplierAnswer), total: z.number().int() })
+  .strict();
+
+export const reorderAnswer = z
+  .object({
+    totalLines: z.number().int().describe("active products at or under their reorder point"),
+    suppliers: z.number().int().describe("how many suppliers they come from"),
+    value: money.describe("the suggested quantities' value at cost (excl. VAT)"),
+    defaults: z
+      .object({ reorderPoint: z.number().int(), reorderQuantity: z.number().int() })
+      .strict()
+      .describe("the shop's figures for products without their own"),
+    groups: z.array(
+      z
+        .object({
+          supplierId: id,
+          supplierName: z.string(),
+          leadTimeDays: z.number().int(),
+          lineCount: z.number().int().describe("the supplier's lines in the whole list"),
+          value: money.describe("their value at cost, in the whole list"),
+          continued: z.boolean().describe("the supplier's lines began on an earlier page"),
+          lines: z.array(
+            z
+              .object({
+                productId: id,
+                name: z.string(),
+                sku: z.string(),
+                brand: z.string(),
+                stockLevel: z.number().int(),
+                reorderPoint: z.number().int(),
+                ownPoint: z.boolean().describe("false: the shop's default point"),
+                reorderQuantity: z.number().int(),
+                ownQuantity: z.boolean(),
+                onOrder: z.number().int().describe("units on open purchase orders"),
+                suggestedQuantity: z
+                  .number()
+                  .int()
+                  .describe("reorder point + reorder quantity - stock - on order, at least 0"),
+                unitCost: money.describe("purchase price excl. VAT"),
+                lineValue: money,
+              })
+              .strict(),
+          ),
+        })
+        .strict(),
+    ),
   })
   .strict();
 

@@ -34,6 +34,8 @@ type Stored = {
   vatInclusive: boolean;
   vatRate: string;
   stockLevel: number;
+  reorderPoint: number | null;
+  reorderQuantity: number | null;
   /** the supplier's name (joined) */
   supplier: string;
   ean: string | null;
@@ -295,6 +297,9 @@ function storedInput(product: Stored): Record<string, unknown> {
     vatInclusive: product.vatInclusive,
     vatRate: product.vatRate,
     stockLevel: product.stockLevel,
+    // Not in the files: an update keeps the product's own reorder figures.
+    reorderPoint: product.reorderPoint,
+    reorderQuantity: product.reorderQuantity,
     supplier: product.supplier,
     ean: product.ean,
     imageUrl: product.imageUrl,
@@ -399,6 +404,8 @@ function storedQuery(db: EntityManager) {
       "vatInclusive",
       "vatRate",
       "stockLevel",
+      "reorderPoint",
+      "reorderQuantity",
       "ean",
       "imageUrl",
       "barcode",

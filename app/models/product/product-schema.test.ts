@@ -49,6 +49,9 @@ describe("the product schema's messages", () => {
       stockLevel: 12,
       // the supplier is named (a supplier's id is for the API)
       supplierId: null,
+      // the shop's default reorder point and quantity
+      reorderPoint: null,
+      reorderQuantity: null,
       version: 3,
     });
   });

@@ -41,6 +41,22 @@ const integerFrom = (message: string) =>
       return Number(text);
     });
 
+/** A whole number 0 to 999,999,999, or empty (null): the shop's default. */
+const optionalCount = (message: string) =>
+  z
+    .union([z.string(), z.number()], typeMessages({ invalid: message }))
+    .nullish()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || value === "") return null;
+      const text = String(value).trim();
+      if (text === "") return null;
+      if (!/^\d{1,9}$/.test(text)) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return Number(text);
+    });
+
 const flag = z
   .union([z.boolean(), z.enum(["true", "false", "on"])], typeMessages({ invalid: "validation.invalid" }))
   .nullish()
@@ -84,6 +100,10 @@ export const productFields = z.object({
    */
   supplier: optionalText(255),
   supplierId: optionalId,
+  /** Reorder at this stock level or under; empty: the shop's default (reorder.ts). */
+  reorderPoint: optionalCount("products:errors.reorderPoint"),
+  /** What a reorder adds above the point; empty: the shop's default. */
+  reorderQuantity: optionalCount("products:errors.reorderQuantity"),
   ean: optionalText(14).refine((v) => v === null || isValidEan(v), "products:errors.ean"),
   imageUrl: optionalText(2000).refine(
     (v) => v === null || /^https?:\/\/\S+$/i.test(v),
@@ -114,11 +134,17 @@ export const productSchema = withCrossCheck(productFields, ["supplier", "supplie
  * What the write path takes; the stock's reason only matters to an edit (default: adjustment), a
  * supplier's id only to the API (the others name the supplier).
  */
-export type ProductInput = Omit<z.infer<typeof productFields>, "stockReason" | "supplierId" | "location"> & {
+export type ProductInput = Omit<
+  z.infer<typeof productFields>,
+  "stockReason" | "supplierId" | "location" | "reorderPoint" | "reorderQuantity"
+> & {
   stockReason?: EditReason;
   supplierId?: number | null;
   /** left out: a change keeps the product's location */
   location?: string | null;
+  /** Left out (undefined): a change keeps the product's; null: the shop's default. */
+  reorderPoint?: number | null;
+  reorderQuantity?: number | null;
 };
 
 export const PRODUCT_SORT_KEYS = ["newest", "name", "price", "margin", "stock"] as const;
@@ -133,6 +159,8 @@ export const productQuerySchema = z.object({
     .nullish()
     .transform(whenValid((v) => v || null)),
   category: optionalId,
+  /** The products of one supplier. */
+  supplierId: optionalId,
   status: z
     .union([z.enum(PRODUCT_STATUSES), z.literal("")], { error: "products:errors.status" })
     .nullish()

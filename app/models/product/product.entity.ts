@@ -53,11 +53,34 @@ export const Product = defineEntity({
       name: "product_location_lower_index",
       expression: "create index product_location_lower_index on product (lower(location))",
     },
+    // The "To reorder" list (reorder.server.ts): active products at or under their reorder point,
+    // found in two partial indexes: those on the shop's default point by their stock, those with a
+    // point of their own by how far their stock is above it. Each carries the columns the list
+    // computes with (INCLUDE), so it is read without the table.
+    {
+      name: "product_reorder_default_index",
+      expression:
+        "create index product_reorder_default_index on product (stock_level) include (id, supplier_id, reorder_quantity, purchase_price, vat_inclusive, vat_rate) where reorder_point is null and status = 'active'",
+    },
+    {
+      name: "product_reorder_own_index",
+      expression:
+        "create index product_reorder_own_index on product ((stock_level - reorder_point)) include (id, supplier_id, stock_level, reorder_point, reorder_quantity, purchase_price, vat_inclusive, vat_rate) where reorder_point is not null and status = 'active'",
+    },
   ],
   checks: [
     // The margin divides by the selling price; VAT is a percentage.
     { name: "product_selling_price_check", expression: "selling_price > 0" },
     { name: "product_vat_rate_check", expression: "vat_rate >= 0 and vat_rate <= 100" },
+    // Stock levels go up to 999,999,999 (the form's limit): so may the reorder figures.
+    {
+      name: "product_reorder_point_check",
+      expression: "reorder_point >= 0 and reorder_point <= 999999999",
+    },
+    {
+      name: "product_reorder_quantity_check",
+      expression: "reorder_quantity >= 0 and reorder_quantity <= 999999999",
+    },
   ],
   properties: {
     id: p.integer().primary().autoincrement(),
@@ -74,6 +97,10 @@ export const Product = defineEntity({
     marginPercent: p.decimal("number").precision(14).scale(1).generated(`(${marginPercentSql()}) stored`),
     marginCategory: p.string().length(6).generated(`(${marginCategorySql()}) stored`),
     stockLevel: p.integer().default(0),
+    /** Reorder at this stock level or under; null: the shop's default (REORDER_POINT). */
+    reorderPoint: p.integer().nullable(),
+    /** What a reorder adds above the point (reorder.ts); null: the shop's default (REORDER_QUANTITY). */
+    reorderQuantity: p.integer().nullable(),
     // A supplier with products is not deleted (deleteSupplier refuses): no cascade.
     supplier: p.manyToOne(Supplier).deleteRule("no action").index(),
     ean: p.string().length(14).nullable().index(),

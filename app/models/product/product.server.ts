@@ -39,6 +39,9 @@ export type ProductRow = {
   /** VAT percent of the product's sales, "25.50" */
   vatRate: string;
   stockLevel: number;
+  /** the product's own reorder point and quantity; null: the shop's defaults (reorder.ts) */
+  reorderPoint: number | null;
+  reorderQuantity: number | null;
   /** the supplier's name */
   supplier: string;
   supplierId: number;
@@ -91,6 +94,8 @@ const FIELDS = [
   "marginPercent",
   "marginCategory",
   "stockLevel",
+  "reorderPoint",
+  "reorderQuantity",
   "supplier",
   "ean",
   "imageUrl",
@@ -139,6 +144,8 @@ function toExportedProduct(row: ProductData): ExportedProduct {
     vatInclusive: row.vatInclusive,
     vatRate: row.vatRate,
     stockLevel: row.stockLevel,
+    reorderPoint: row.reorderPoint ?? null,
+    reorderQuantity: row.reorderQuantity ?? null,
     supplier: row.supplierName,
     supplierId: row.supplier,
     ean: row.ean ?? null,
@@ -506,6 +513,10 @@ function assignInput(tx: EntityManager, product: ProductEntity, input: ProductIn
     // names no rate keeps the product's.
     vatRate: input.vatRate ?? product.vatRate ?? String(env().VAT_RATE),
     supplier: tx.getReference(Supplier, supplierId),
+    // Left out (an import checked before these existed): the product keeps its own.
+    reorderPoint: input.reorderPoint === undefined ? (product.reorderPoint ?? null) : input.reorderPoint,
+    reorderQuantity:
+      input.reorderQuantity === undefined ? (product.reorderQuantity ?? null) : input.reorderQuantity,
     ean: input.ean,
     imageUrl: input.imageUrl,
     barcode: input.barcode,

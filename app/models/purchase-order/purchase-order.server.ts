@@ -618,6 +618,17 @@ export async function createDraftsFromReorder(
  * have not yet received (a line received in full or more counts 0). Drafts, received (or closed)
  * and cancelled orders count nothing. Every product asked for is in the answer (0 when none).
  */
+/**
+ * Units of the product `<alias>.id` on open purchase orders (sent or partially received) not yet
+ * received, as SQL: the one rule of "on order", for openPurchaseQuantities and the reorder list.
+ */
+export function onOrderSql(alias: string): string {
+  const statuses = OPEN_STATUSES.map((status) => `'${status}'`).join(", ");
+  return `coalesce((select sum(greatest(l.quantity_ordered - l.quantity_received, 0))
+      from purchase_order_line l join purchase_order o on o.id = l.purchase_order_id
+      where l.product_id = ${alias}.id and o.status in (${statuses})), 0)::int`;
+}
+
 export async function openPurchaseQuantities(
   tx: EntityManager,
   productIds: number[],
@@ -625,14 +636,11 @@ export async function openPurchaseQuantities(
   const ids = [...new Set(productIds)];
   const open = new Map(ids.map((id) => [id, 0]));
   if (ids.length === 0) return open;
-  const rows = await tx.execute<{ product_id: number; open: number }[]>(
-    `select l.product_id, sum(greatest(l.quantity_ordered - l.quantity_received, 0))::int as open
-       from purchase_order_line l join purchase_order o on o.id = l.purchase_order_id
-      where o.status in (?) and l.product_id in (?)
-      group by l.product_id`,
-    [[...OPEN_STATUSES], ids],
+  const rows = await tx.execute<{ id: number; open: number }[]>(
+    `select p.id, ${onOrderSql("p")} as open from product p where p.id in (?)`,
+    [ids],
   );
-  for (const row of rows) open.set(row.product_id, row.open);
+  for (const row of rows) open.set(row.id, row.open);
   return open;
 }
 

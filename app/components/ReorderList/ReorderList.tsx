@@ -1,0 +1,148 @@
+import { Form, Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/Button/Button";
+import { Card } from "~/components/Card/Card";
+import * as list from "~/components/ProductList/ProductList.css";
+import { Code, Cut, DataTable } from "~/components/Table/DataTable";
+import * as table from "~/components/Table/Table.css";
+import { useFormat } from "~/i18n/use-format";
+import type { ReorderGroup } from "~/models/stock/reorder.server";
+import { useCan } from "~/utils/use-can";
+import * as s from "./ReorderList.css";
+
+/**
+ * The "To reorder" tab's page of lines, a card per supplier: its name, lead time, how many lines
+ * and their value at cost (over all pages), then its lines, most urgent first.
+ */
+export function ReorderGroups({ groups }: { groups: ReorderGroup[] }) {
+  const { t } = useTranslation("inventory");
+  const format = useFormat();
+  const location = useLocation();
+  const mayOrder = useCan("purchase:write");
+  return (
+    <div className={s.groups}>
+      {groups.map((group) => (
+        <Card key={group.supplierId}>
+          <div data-testid="reorder-group" data-supplier={group.supplierName}>
+            <div className={s.head}>
+              <h2 className={s.name} id={`reorder-supplier-${group.supplierId}`}>
+                <Link to={`/suppliers/${group.supplierId}`} className={list.productName}>
+                  {group.supplierName}
+                </Link>
+                {group.continued ? <span className={table.muted}> {t("reorder.continued")}</span> : null}
+              </h2>
+              <p className={s.facts}>
+                <span className={s.fact} data-testid="reorder-lead-time">
+                  {t("reorder.leadTime", { count: group.leadTimeDays })}
+                </span>
+                <span className={s.fact} data-testid="reorder-line-count">
+                  {t("reorder.lines", { count: group.lineCount, formatted: format.number(group.lineCount) })}
+                </span>
+                <span className={s.fact} data-testid="reorder-group-value">
+                  {t("reorder.atCost", { value: format.money(group.value) })}
+                </span>
+              </p>
+            </div>
+            <DataTable
+              label={t("reorder.tableLabel", { supplier: group.supplierName })}
+              columns={[
+                {
+                  key: "product",
+                  kind: "primary",
+                  label: t("reorder.table.product"),
+                  cell: (line) => (
+                    <>
+                      <Link
+                        to={`/products/${line.productId}`}
+                        className={`${list.productName} ${table.clamp}`}
+                        title={line.name}
+                      >
+                        {line.name}
+                      </Link>
+                      <div className={table.muted}>
+                        <Cut text={line.brand} max="column" />
+                      </div>
+                    </>
+                  ),
+                },
+                {
+                  key: "sku",
+                  kind: "code",
+                  label: t("reorder.table.sku"),
+                  cell: (line) => <Code value={line.sku} />,
+                },
+                {
+                  key: "stock",
+                  kind: "numeric",
+                  label: t("reorder.table.stock"),
+                  testId: "reorder-stock",
+                  cell: (line) => format.number(line.stockLevel),
+                },
+                {
+                  key: "point",
+                  kind: "numeric",
+                  label: t("reorder.table.point"),
+                  testId: "reorder-point",
+                  cell: (line) =>
+                    line.ownPoint ? (
+                      <span className={s.own} title={t("reorder.ownPoint")}>
+                        {format.number(line.reorderPoint)}
+                      </span>
+                    ) : (
+                      <span title={t("reorder.shopPoint")}>{format.number(line.reorderPoint)}</span>
+                    ),
+                },
+                {
+                  key: "suggested",
+                  kind: "numeric",
+                  label: t("reorder.table.suggested"),
+                  testId: "reorder-suggested",
+                  cell: (line) => <strong>{format.number(line.suggestedQuantity)}</strong>,
+                },
+                {
+                  key: "unitCost",
+                  kind: "numeric",
+                  label: t("reorder.table.unitCost"),
+                  optional: true,
+                  cell: (line) => format.money(line.unitCost),
+                },
+                {
+                  key: "lineValue",
+                  kind: "numeric",
+                  label: t("reorder.table.lineValue"),
+                  testId: "reorder-line-value",
+                  cell: (line) => format.money(line.lineValue),
+                },
+              ]}
+              rows={group.lines}
+              rowKey={(line) => line.productId}
+              rowProps={(line) => ({ "data-testid": "reorder-line", "data-sku": line.sku })}
+            />
+            {mayOrder && group.lines.some((line) => line.suggestedQuantity > 0) ? (
+              // One click: the lines shown become a draft purchase order of this supplier (purchasing).
+              <Form method="post" action="/purchasing/from-reorder" className={s.draft}>
+                <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
+                {group.lines
+                  .filter((line) => line.suggestedQuantity > 0)
+                  .map((line) => (
+                    <span key={line.productId} hidden>
+                      <input type="hidden" name="productId[]" value={line.productId} />
+                      <input type="hidden" name="quantity[]" value={line.suggestedQuantity} />
+                    </span>
+                  ))}
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  data-testid="reorder-draft"
+                  title={t("reorder.draftHint")}
+                >
+                  {t("reorder.draft")}
+                </Button>
+              </Form>
+            ) : null}
+          </div>
+        </Card>
+      ))}
+    </div>
+  );
+}

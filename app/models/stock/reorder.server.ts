@@ -1,0 +1,242 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { fromBigCents, toBigCents } from "~/models/money";
+import { onOrderSql } from "~/models/purchase-order/purchase-order.server";
+import { em } from "~/utils/db.server";
+import { env } from "~/utils/env.server";
+import type { ReorderDefaults } from "./reorder";
+
+/**
+ * The "To reorder" list (issue #15): the active products at or under their reorder point, grouped
+ * by supplier, each with the quantity to order (reorder.ts's rule, in SQL here) and its value at
+ * cost. Inactive and end-of-life products are left out: the shop is not buying them again.
+ *
+ * The products are found through two partial indexes (product.entity.ts): those on the shop's
+ * default point by their stock level (`product_reorder_default_index`), those with a point of their
+ * own by how far their stock is above it (`product_reorder_own_index`). Only the lines found are
+ * grouped, sorted and paged, so a catalogue of 100,000 products with a few thousand to reorder
+ * reads a few thousand index entries per page.
+ */
+
+/** The shop's reorder defaults (REORDER_POINT, REORDER_QUANTITY). */
+export function reorderDefaults(): ReorderDefaults {
+  return { reorderPoint: env().REORDER_POINT, reorderQuantity: env().REORDER_QUANTITY };
+}
+
+/** reorder.ts's `suggestedQuantity` in SQL, over SQL expressions; a test holds the two equal. */
+export function suggestedQuantitySql(point: string, quantity: string, stock: string, onOrder: string) {
+  return `greatest(0, ${point} + ${quantity} - ${stock} - ${onOrder})`;
+}
+
+export type ReorderFilters = { supplierId?: number | null; limit: number; offset: number };
+
+export type ReorderLine = {
+  productId: number;
+  name: string;
+  sku: string;
+  brand: string;
+  stockLevel: number;
+  /** the point it is reordered at: its own, or the shop's */
+  reorderPoint: number;
+  ownPoint: boolean;
+  reorderQuantity: number;
+  ownQuantity: boolean;
+  /** units on open purchase orders (0 until they exist) */
+  onOrder: number;
+  suggestedQuantity: number;
+  /** purchase price without VAT, to the cent */
+  unitCost: string;
+  /** unit cost x suggested quantity */
+  lineValue: string;
+};
+
+export type ReorderGroup = {
+  supplierId: number;
+  supplierName: string;
+  leadTimeDays: number;
+  /** the supplier's lines to reorder, on every page */
+  lineCount: number;
+  /** their value at cost, on every page */
+  value: string;
+  /** this page's lines of the supplier, most urgent (furthest under the point) first */
+  lines: ReorderLine[];
+  /** the group began on an earlier page */
+  continued: boolean;
+};
+
+export type ReorderList = {
+  groups: ReorderGroup[];
+  /** lines to reorder in all, of how many suppliers, and their value at cost */
+  totalLines: number;
+  suppliers: number;
+  value: string;
+  defaults: ReorderDefaults;
+};
+
+type Statement = { sql: string; params: unknown[] };
+
+/**
+ * The lines to reorder with their figures, as CTEs (`found`, `valued`), and their parameters. Each
+ * branch's condition is its partial index's (its predicate and its indexed expression), and it
+ * reads only columns the index carries (INCLUDE), so PostgreSQL answers from the index alone.
+ */
+function valuedLines(defaults: ReorderDefaults, supplierId: number | null): Statement {
+  const columns = `p.id, p.supplier_id, p.stock_level, p.reorder_quantity, p.purchase_price, p.vat_inclusive, p.vat_rate`;
+  const bySupplier = supplierId ? " and p.supplier_id = ?" : "";
+  const supplier = supplierId ? [supplierId] : [];
+  const found = `select ${columns}, ?::int as point, false as own_point from product p
+      where p.reorder_point is null and p.status = 'active' and p.stock_level <= ?${bySupplier}
+    union all
+    select ${columns}, p.reorder_point as point, true as own_point from product p
+      where p.reorder_point is not null and p.status = 'active' and (p.stock_level - p.reorder_point) <= 0${bySupplier}`;
+  const suggested = suggestedQuantitySql("l.point", "l.qty", "l.stock_level", "l.on_order");
+  return {
+    sql: `with found as (${found}),
+      lines as (
+        select f.*, coalesce(f.reorder_quantity, ?::int) as qty, ${onOrderSql("f")} as on_order,
+          round(case when f.vat_inclusive then f.purchase_price / (1 + f.vat_rate / 100)
+            else f.purchase_price end, 2) as unit_cost
+        from found f),
+      valued as (
+        select l.*, ${suggested} as suggested, l.unit_cost * ${suggested} as line_value from lines l)`,
+    params: [
+      defaults.reorderPoint,
+      defaults.reorderPoint,
+      ...supplier,
+      ...supplier,
+      defaults.reorderQuantity,
+    ],
+  };
+}
+
+/**
+ * The list's two statements, built in one place (the page, the API and the EXPLAIN test run them):
+ * each supplier's figures (lines and value at cost, by name), and a page of lines in the list's
+ * order (supplier by name, then the furthest under its point first). The page's order is sorted
+ * on whole numbers (a supplier's rank, how far under, the id); the names of its 25 lines are read
+ * after it.
+ */
+export function reorderStatements(
+  filters: ReorderFilters,
+  defaults: ReorderDefaults = reorderDefaults(),
+): { lines: Statement; groups: Statement } {
+  const base = valuedLines(defaults, filters.supplierId ?? null);
+  return {
+    lines: {
+      sql: `${base.sql},
+        ranked as (select id, row_number() over (order by lower(name), id) as rank from supplier),
+        page as (
+          select v.*, r.rank from valued v join ranked r on r.id = v.supplier_id
+          order by r.rank, v.stock_level - v.point, v.id
+          limit ? offset ?)
+        select page.id, page.supplier_id, page.stock_level, page.point, page.qty, page.own_point,
+          page.reorder_quantity is not null as own_quantity, page.on_order, page.suggested,
+          page.unit_cost::text as unit_cost, page.line_value::text as line_value,
+          p.name, p.sku, p.brand
+        from page join product p on p.id = page.id
+        order by page.rank, page.stock_level - page.point, page.id`,
+      params: [...base.params, filters.limit, filters.offset],
+    },
+    groups: {
+      sql: `${base.sql}
+        select s.id, s.name, s.lead_time_days, count(*)::int as lines,
+          sum(v.line_value)::text as value
+        from valued v join supplier s on s.id = v.supplier_id
+        group by s.id
+        order by lower(s.name), s.id`,
+      params: base.params,
+    },
+  };
+}
+
+type GroupRow = { id: number; name: string; lead_time_days: number; lines: number; value: string };
+
+function totalsOf(groups: GroupRow[]) {
+  return {
+    lines: groups.reduce((sum, group) => sum + group.lines, 0),
+    suppliers: groups.length,
+    value: fromBigCents(groups.reduce((sum, group) => sum + (toBigCents(group.value) ?? 0n), 0n)),
+  };
+}
+
+/** The list's totals alone (a supplier's page shows how many of its products to reorder). */
+export async function reorderTotals(
+  supplierId: number | null,
+  db: EntityManager = em(),
+  defaults: ReorderDefaults = reorderDefaults(),
+): Promise<{ lines: number; suppliers: number; value: string }> {
+  const { groups } = reorderStatements({ supplierId, limit: 0, offset: 0 }, defaults);
+  return totalsOf(await db.execute<GroupRow[]>(groups.sql, groups.params));
+}
+
+type LineRow = {
+  id: number;
+  supplier_id: number;
+  stock_level: number;
+  point: number;
+  qty: number;
+  own_point: boolean;
+  own_quantity: boolean;
+  on_order: number | string;
+  suggested: number | string;
+  unit_cost: string;
+  line_value: string;
+  name: string;
+  sku: string;
+  brand: string;
+};
+
+/** A page of the list (lines in the list's order, grouped by supplier) and its totals. */
+export async function listReorder(
+  filters: ReorderFilters,
+  db: EntityManager = em(),
+  defaults: ReorderDefaults = reorderDefaults(),
+): Promise<ReorderList> {
+  const statements = reorderStatements(filters, defaults);
+  const [rows, groupRows] = await Promise.all([
+    db.execute<LineRow[]>(statements.lines.sql, statements.lines.params),
+    db.execute<GroupRow[]>(statements.groups.sql, statements.groups.params),
+  ]);
+  // Where each supplier's lines begin in the whole list: a group on this page began on an earlier
+  // one when it begins before the page's first line.
+  const starts = new Map<number, number>();
+  let seen = 0;
+  for (const group of groupRows) {
+    starts.set(group.id, seen);
+    seen += group.lines;
+  }
+  const byId = new Map(groupRows.map((group) => [group.id, group]));
+  const groups: ReorderGroup[] = [];
+  for (const row of rows) {
+    let group = groups[groups.length - 1];
+    if (!group || group.supplierId !== row.supplier_id) {
+      const figures = byId.get(row.supplier_id);
+      group = {
+        supplierId: row.supplier_id,
+        supplierName: figures?.name ?? "",
+        leadTimeDays: figures?.lead_time_days ?? 0,
+        lineCount: figures?.lines ?? 0,
+        value: figures?.value ?? "0.00",
+        lines: [],
+        continued: (starts.get(row.supplier_id) ?? 0) < filters.offset,
+      };
+      groups.push(group);
+    }
+    group.lines.push({
+      productId: row.id,
+      name: row.name,
+      sku: row.sku,
+      brand: row.brand,
+      stockLevel: row.stock_level,
+      reorderPoint: row.point,
+      ownPoint: row.own_point,
+      reorderQuantity: row.qty,
+      ownQuantity: row.own_quantity,
+      onOrder: Number(row.on_order),
+      suggestedQuantity: Number(row.suggested),
+      unitCost: row.unit_cost,
+      lineValue: row.line_value,
+    });
+  }
+  const totals = totalsOf(groupRows);
+  return { groups, totalLines: totals.lines, suppliers: totals.suppliers, value: totals.value, defaults };
+}

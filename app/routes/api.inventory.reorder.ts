@@ -1,0 +1,18 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { searchParamsObject } from "~/models/product/product-schema";
+import { listReorder } from "~/models/stock/reorder.server";
+import { reorderQuerySchema } from "~/models/stock/reorder-schema";
+import { json, validationError } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+
+/**
+ * The "To reorder" list as the inventory tab shows it: active products at or under their reorder
+ * point, grouped by supplier (by name), a page of lines (limit 1-1000, default 100; offset), with
+ * the whole list's totals. `supplierId` keeps one supplier's lines.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireApiUser(request);
+  const query = reorderQuerySchema.safeParse(searchParamsObject(new URL(request.url).searchParams));
+  if (!query.success) return validationError(query.error);
+  return json(await listReorder(query.data));
+}

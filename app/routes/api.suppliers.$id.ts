@@ -1,0 +1,51 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { refusingControlCharacters } from "~/models/clean-text";
+import { deleteSupplier, getSupplier, updateSupplier } from "~/models/supplier/supplier.server";
+import { supplierDeleteRefusal, supplierRefusal } from "~/models/supplier/supplier-api.server";
+import { supplierSchema } from "~/models/supplier/supplier-schema";
+import { apiError, englishText, json, readJson, validationError } from "~/utils/api.server";
+import { requireApiUser } from "~/utils/auth.server";
+import { idParam } from "~/utils/params";
+
+const notFound = () => apiError(404, englishText("suppliers:errors.notFound"));
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireApiUser(request);
+  const id = idParam(params.id);
+  const supplier = id ? await getSupplier(id) : null;
+  return supplier ? json(supplier) : notFound();
+}
+
+/**
+ * PATCH: a partial update; fields left out keep their value (send `version` to be refused, 409,
+ * when someone changed the supplier since). DELETE: 200 { message }; 409 while products or
+ * purchase orders name the supplier.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const id = idParam(params.id);
+  switch (request.method) {
+    case "PATCH": {
+      await requireApiUser(request, { permission: "supplier:write" });
+      const current = id ? await getSupplier(id) : null;
+      if (!id || !current) return notFound();
+      const body = await readJson(request);
+      if (typeof body !== "object" || body === null || Array.isArray(body))
+        return apiError(400, "The body must be a JSON object");
+      const { id: _id, productCount, createdAt, updatedAt, version, ...editable } = current;
+      const parsed = refusingControlCharacters(supplierSchema).safeParse({ ...editable, ...body });
+      if (!parsed.success) return validationError(parsed.error);
+      const result = await updateSupplier(id, parsed.data);
+      return result.ok ? json(result.supplier) : supplierRefusal(result.reason);
+    }
+    case "DELETE": {
+      await requireApiUser(request, { permission: "supplier:write" });
+      if (!id) return notFound();
+      const result = await deleteSupplier(id);
+      return result.ok
+        ? json({ message: englishText("suppliers:toast.deleted") })
+        : supplierDeleteRefusal(result);
+    }
+    default:
+      return json({ message: "Use GET, PATCH or DELETE" }, 405, { Allow: "GET, HEAD, PATCH, DELETE" });
+  }
+}
