@@ -74,6 +74,8 @@ export const productAnswer = z
     ean: z.string().nullable(),
     imageUrl: z.string().nullable(),
     barcode: z.string().nullable(),
+    location: z.string().nullable().describe("where it is kept: a shelf or bin"),
+    lastCountedAt: time.nullable().describe("when a committed stock count last counted it"),
     status: z.enum(PRODUCT_STATUSES),
     margin: z.number().describe("percent of the selling price without VAT, one decimal"),
     marginCategory,
