@@ -3,6 +3,7 @@ import { optionalPercent, requiredMoney } from "~/models/amount-schema";
 import { withoutControlCharacters } from "~/models/clean-text";
 import { withCrossCheck } from "~/models/cross-check";
 import { isValidEan } from "~/models/ean";
+import { pageLimit, pageOffset } from "~/models/paging-schema";
 import { EDIT_REASONS, type EditReason } from "~/models/stock/stock-reason";
 import { lengthRule, typeMessages, whenValid } from "~/models/zod-messages";
 import { PRODUCT_STATUSES } from "./product-status";
@@ -173,28 +174,8 @@ export const productQuerySchema = z.object({
     .union([z.enum(["asc", "desc"]), z.literal("")], { error: "validation.invalid" })
     .nullish()
     .transform((v) => v || undefined),
-  limit: z
-    .string()
-    .nullish()
-    .transform((v, ctx) => {
-      if (!v) return undefined;
-      if (!/^\d{1,7}$/.test(v) || Number(v) < 1 || Number(v) > MAX_PAGE_SIZE) {
-        ctx.addIssue({ code: "custom", message: "products:errors.limit" });
-        return z.NEVER;
-      }
-      return Number(v);
-    }),
-  offset: z
-    .string()
-    .nullish()
-    .transform((v, ctx) => {
-      if (!v) return 0;
-      if (!/^\d{1,9}$/.test(v)) {
-        ctx.addIssue({ code: "custom", message: "validation.invalid" });
-        return z.NEVER;
-      }
-      return Number(v);
-    }),
+  limit: pageLimit(undefined, MAX_PAGE_SIZE, "products:errors.limit"),
+  offset: pageOffset(),
 });
 
 export type ProductQuery = z.infer<typeof productQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { pageLimit, pageOffset } from "~/models/paging-schema";
 import { lengthRule, typeMessages, whenValid } from "~/models/zod-messages";
 import {
   COUNT_SCOPES,
@@ -153,52 +154,12 @@ export const countQuerySchema = z.object({
     .union([z.enum(COUNT_STATUSES), z.literal("")], { error: "stock-count:errors.status" })
     .nullish()
     .transform(whenValid((v) => v || null)),
-  limit: z
-    .string()
-    .nullish()
-    .transform((v, ctx) => {
-      if (!v) return 50;
-      if (!/^\d{1,4}$/.test(v) || Number(v) < 1 || Number(v) > 500) {
-        ctx.addIssue({ code: "custom", message: "stock-count:errors.limit" });
-        return z.NEVER;
-      }
-      return Number(v);
-    }),
-  offset: z
-    .string()
-    .nullish()
-    .transform((v, ctx) => {
-      if (!v) return 0;
-      if (!/^\d{1,9}$/.test(v)) {
-        ctx.addIssue({ code: "custom", message: "validation.invalid" });
-        return z.NEVER;
-      }
-      return Number(v);
-    }),
+  limit: pageLimit(50, 500, "stock-count:errors.limit"),
+  offset: pageOffset(),
 });
 
 /** A page of the count's lines (newest first): limit 1-5000, default 1000. */
 export const countLinesQuerySchema = z.object({
-  limit: z
-    .string()
-    .nullish()
-    .transform((v, ctx) => {
-      if (!v) return 1000;
-      if (!/^\d{1,4}$/.test(v) || Number(v) < 1 || Number(v) > 5000) {
-        ctx.addIssue({ code: "custom", message: "stock-count:errors.linesLimit" });
-        return z.NEVER;
-      }
-      return Number(v);
-    }),
-  offset: z
-    .string()
-    .nullish()
-    .transform((v, ctx) => {
-      if (!v) return 0;
-      if (!/^\d{1,9}$/.test(v)) {
-        ctx.addIssue({ code: "custom", message: "validation.invalid" });
-        return z.NEVER;
-      }
-      return Number(v);
-    }),
+  limit: pageLimit(1000, 5000, "stock-count:errors.linesLimit"),
+  offset: pageOffset(),
 });

@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { pageLimit, pageOffset } from "~/models/paging-schema";
 import { lengthRule, typeMessages, whenValid } from "~/models/zod-messages";
 import { MANUAL_REASONS, type ManualReason, quantityFitsReason, reasonDirection } from "./stock-reason";
 
@@ -84,26 +85,6 @@ export type StockMovementInput = z.infer<typeof stockMovementSchema>;
 
 /** GET /api/products/:id/movements: a page of the ledger, newest first. */
 export const movementQuerySchema = z.object({
-  limit: z
-    .string()
-    .nullish()
-    .transform((v, ctx) => {
-      if (!v) return 50;
-      if (!/^\d{1,4}$/.test(v) || Number(v) < 1 || Number(v) > 1000) {
-        ctx.addIssue({ code: "custom", message: "stock:errors.limit" });
-        return z.NEVER;
-      }
-      return Number(v);
-    }),
-  offset: z
-    .string()
-    .nullish()
-    .transform((v, ctx) => {
-      if (!v) return 0;
-      if (!/^\d{1,9}$/.test(v)) {
-        ctx.addIssue({ code: "custom", message: "validation.invalid" });
-        return z.NEVER;
-      }
-      return Number(v);
-    }),
+  limit: pageLimit(50, 1000, "stock:errors.limit"),
+  offset: pageOffset(),
 });
