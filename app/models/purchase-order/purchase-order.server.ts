@@ -614,21 +614,22 @@ export async function createDraftsFromReorder(
 }
 
 /**
- * Units on their way: for each product, what sent and partly received purchase orders ordered and
- * have not yet received (a line received in full or more counts 0). Drafts, received (or closed)
- * and cancelled orders count nothing. Every product asked for is in the answer (0 when none).
+ * Units on their way, as SQL: the one rule of "on order", for openPurchaseQuantities and the
+ * reorder list. A relation of (product_id, on_order): for each product on a sent or partly received
+ * purchase order, what those orders ordered and have not yet received (a line received in full or
+ * more counts 0). Drafts, received (or closed) and cancelled orders count nothing; a product on no
+ * open order has no row (its on order is 0). Joined rather than asked per product, so a list of
+ * thousands of products aggregates the few open orders once.
  */
-/**
- * Units of the product `<alias>.id` on open purchase orders (sent or partially received) not yet
- * received, as SQL: the one rule of "on order", for openPurchaseQuantities and the reorder list.
- */
-export function onOrderSql(alias: string): string {
+export function onOrderSql(): string {
   const statuses = OPEN_STATUSES.map((status) => `'${status}'`).join(", ");
-  return `coalesce((select sum(greatest(l.quantity_ordered - l.quantity_received, 0))
+  return `select l.product_id, sum(greatest(l.quantity_ordered - l.quantity_received, 0))::int as on_order
       from purchase_order_line l join purchase_order o on o.id = l.purchase_order_id
-      where l.product_id = ${alias}.id and o.status in (${statuses})), 0)::int`;
+      where o.status in (${statuses})
+      group by l.product_id`;
 }
 
+/** Units on order of each product asked for (0 when none). */
 export async function openPurchaseQuantities(
   tx: EntityManager,
   productIds: number[],
@@ -637,7 +638,7 @@ export async function openPurchaseQuantities(
   const open = new Map(ids.map((id) => [id, 0]));
   if (ids.length === 0) return open;
   const rows = await tx.execute<{ id: number; open: number }[]>(
-    `select p.id, ${onOrderSql("p")} as open from product p where p.id in (?)`,
+    `select product_id as id, on_order as open from (${onOrderSql()}) on_order where product_id in (?)`,
     [ids],
   );
   for (const row of rows) open.set(row.id, row.open);

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { changeProduct, createProducts, getProduct } from "~/models/product/product.server";
 import { type ProductInput, productSchema } from "~/models/product/product-schema";
+import { createPurchaseOrder, movePurchaseOrder } from "~/models/purchase-order/purchase-order.server";
+import { purchaseOrderSchema } from "~/models/purchase-order/purchase-order-schema";
 import { createSupplier } from "~/models/supplier/supplier.server";
 import { supplierSchema } from "~/models/supplier/supplier-schema";
 import { testDatabase } from "../../../tests/setup/database";
@@ -49,7 +51,33 @@ async function supplier(name: string, leadTimeDays: number) {
 const list = (filters: { supplierId?: number; limit?: number; offset?: number } = {}, defaults = shop) =>
   db.inRequest(() => listReorder({ limit: 100, offset: 0, ...filters }, db.orm.em.fork(), defaults));
 
-beforeEach(() => db.truncate("supplier", "product", "alert", "price_history"));
+beforeEach(() =>
+  db.truncate(
+    "purchase_order_line",
+    "purchase_order",
+    "document_number",
+    "email_outbox",
+    "supplier",
+    "product",
+    "alert",
+    "price_history",
+  ),
+);
+
+/** A purchase order of `lines` for `supplierId`, sent unless `sendIt` is false. */
+async function purchaseOrder(
+  supplierId: number,
+  lines: { productId: number; quantity: number }[],
+  sendIt = true,
+) {
+  const input = purchaseOrderSchema.parse({ supplierId, lines });
+  const made = await db.inRequest(() => createPurchaseOrder({ ...input, supplierId }, null));
+  if (!made.ok) throw new Error(made.reason);
+  if (sendIt) {
+    const moved = await db.inRequest(() => movePurchaseOrder(made.order.id, "sent", null));
+    if (!moved.ok) throw new Error(moved.reason);
+  }
+}
 
 describe("the To reorder list", () => {
   test("lists exactly the active products at or under their point, the shop's or their own, grouped by supplier", async () => {
@@ -151,6 +179,33 @@ describe("the To reorder list", () => {
     expect(second.totalLines).toBe(7);
     const beyond = await list({ limit: 4, offset: 8 });
     expect(beyond).toMatchObject({ groups: [], totalLines: 7, suppliers: 2 });
+  });
+
+  test("units on sent purchase orders lower the suggestion and the value; drafts do not", async () => {
+    const elko = await supplier("Elko", 7);
+    const ids = await products([
+      { sku: "O-1", supplier: "Elko", stockLevel: 2 },
+      { sku: "O-2", supplier: "Elko", stockLevel: 4 },
+      { sku: "O-3", supplier: "Elko", stockLevel: 0 },
+    ]);
+    const id = (sku: string) => ids.get(sku) as number;
+    await purchaseOrder(elko.id, [
+      { productId: id("O-1"), quantity: 5 },
+      { productId: id("O-2"), quantity: 40 },
+    ]);
+    await purchaseOrder(elko.id, [{ productId: id("O-1"), quantity: 3 }]);
+    await purchaseOrder(elko.id, [{ productId: id("O-3"), quantity: 20 }], false);
+    const found = await list();
+    const lines = found.groups[0].lines.map((l) => [l.sku, l.onOrder, l.suggestedQuantity, l.lineValue]);
+    // Point 10 + quantity 10 - stock - on order, never under 0; 12.55 a unit.
+    expect(lines).toEqual([
+      ["O-3", 0, 20, "251.00"],
+      ["O-1", 8, 10, "125.50"],
+      ["O-2", 40, 0, "0.00"],
+    ]);
+    expect(found.groups[0].value).toBe("376.50");
+    // A page of one line still values the supplier's every line.
+    expect((await list({ limit: 1, offset: 1 })).groups[0]).toMatchObject({ value: "376.50", lineCount: 3 });
   });
 
   test("one supplier's lines alone", async () => {

@@ -75,98 +75,74 @@ export type ReorderList = {
 type Statement = { sql: string; params: unknown[] };
 
 /**
- * The lines to reorder with their figures, as CTEs (`found`, `valued`), and their parameters. Each
- * branch's condition is its partial index's (its predicate and its indexed expression), and it
- * reads only columns the index carries (INCLUDE), so PostgreSQL answers from the index alone.
- */
-function valuedLines(defaults: ReorderDefaults, supplierId: number | null): Statement {
-  const columns = `p.id, p.supplier_id, p.stock_level, p.reorder_quantity, p.purchase_price, p.vat_inclusive, p.vat_rate`;
-  const bySupplier = supplierId ? " and p.supplier_id = ?" : "";
-  const supplier = supplierId ? [supplierId] : [];
-  const found = `select ${columns}, ?::int as point, false as own_point from product p
-      where p.reorder_point is null and p.status = 'active' and p.stock_level <= ?${bySupplier}
-    union all
-    select ${columns}, p.reorder_point as point, true as own_point from product p
-      where p.reorder_point is not null and p.status = 'active' and (p.stock_level - p.reorder_point) <= 0${bySupplier}`;
-  const suggested = suggestedQuantitySql("l.point", "l.qty", "l.stock_level", "l.on_order");
-  return {
-    sql: `with found as (${found}),
-      lines as (
-        select f.*, coalesce(f.reorder_quantity, ?::int) as qty, ${onOrderSql("f")} as on_order,
-          round(case when f.vat_inclusive then f.purchase_price / (1 + f.vat_rate / 100)
-            else f.purchase_price end, 2) as unit_cost
-        from found f),
-      valued as (
-        select l.*, ${suggested} as suggested, l.unit_cost * ${suggested} as line_value from lines l)`,
-    params: [
-      defaults.reorderPoint,
-      defaults.reorderPoint,
-      ...supplier,
-      ...supplier,
-      defaults.reorderQuantity,
-    ],
-  };
-}
-
-/**
  * The list's two statements, built in one place (the page, the API and the EXPLAIN test run them):
  * each supplier's figures (lines and value at cost, by name), and a page of lines in the list's
- * order (supplier by name, then the furthest under its point first). The page's order is sorted
- * on whole numbers (a supplier's rank, how far under, the id); the names of its 25 lines are read
- * after it.
+ * order (supplier by name, then the furthest under its point first). Both begin with `found`, the
+ * lines to reorder: each of its branches has its partial index's condition (its predicate and its
+ * indexed expression) and reads only columns the index carries (INCLUDE), so PostgreSQL answers
+ * from the index alone. The page is sorted on whole numbers (a supplier's rank, how far under, the
+ * id) before anything is valued: only its own lines get their quantity, cost and name.
  */
 export function reorderStatements(
   filters: ReorderFilters,
   defaults: ReorderDefaults = reorderDefaults(),
 ): { lines: Statement; groups: Statement } {
-  const base = valuedLines(defaults, filters.supplierId ?? null);
+  const columns = `p.id, p.supplier_id, p.stock_level, p.reorder_quantity, p.purchase_price, p.vat_inclusive, p.vat_rate`;
+  const bySupplier = filters.supplierId ? " and p.supplier_id = ?" : "";
+  const supplier = filters.supplierId ? [filters.supplierId] : [];
+  const found = `found as (
+      select ${columns}, ?::int as point, false as own_point from product p
+        where p.reorder_point is null and p.status = 'active' and p.stock_level <= ?${bySupplier}
+      union all
+      select ${columns}, p.reorder_point as point, true as own_point from product p
+        where p.reorder_point is not null and p.status = 'active' and (p.stock_level - p.reorder_point) <= 0${bySupplier})`;
+  const foundParams = [defaults.reorderPoint, defaults.reorderPoint, ...supplier, ...supplier];
   return {
     lines: {
-      sql: `${base.sql},
+      sql: `with ${found},
         ranked as (select id, row_number() over (order by lower(name), id) as rank from supplier),
         page as (
-          select v.*, r.rank from valued v join ranked r on r.id = v.supplier_id
-          order by r.rank, v.stock_level - v.point, v.id
-          limit ? offset ?)
-        select page.id, page.supplier_id, page.stock_level, page.point, page.qty, page.own_point,
-          page.reorder_quantity is not null as own_quantity, page.on_order, page.suggested,
-          page.unit_cost::text as unit_cost, page.line_value::text as line_value,
+          select f.*, r.rank from found f join ranked r on r.id = f.supplier_id
+          order by r.rank, f.stock_level - f.point, f.id
+          limit ? offset ?),
+        ${valuedSql("page")}
+        select v.id, v.supplier_id, v.stock_level, v.point, v.qty, v.own_point,
+          v.reorder_quantity is not null as own_quantity, v.on_order, v.suggested,
+          v.unit_cost::text as unit_cost, v.line_value::text as line_value,
           p.name, p.sku, p.brand
-        from page join product p on p.id = page.id
-        order by page.rank, page.stock_level - page.point, page.id`,
-      params: [...base.params, filters.limit, filters.offset],
+        from valued v join product p on p.id = v.id
+        order by v.rank, v.stock_level - v.point, v.id`,
+      params: [...foundParams, filters.limit, filters.offset, defaults.reorderQuantity],
     },
     groups: {
-      sql: `${base.sql}
-        select s.id, s.name, s.lead_time_days, count(*)::int as lines,
-          sum(v.line_value)::text as value
-        from valued v join supplier s on s.id = v.supplier_id
-        group by s.id
+      sql: `with ${found},
+        ${valuedSql("found")}
+        select s.id, s.name, s.lead_time_days, g.lines, g.value
+        from (select v.supplier_id, count(*)::int as lines, sum(v.line_value)::text as value
+            from valued v group by v.supplier_id) g
+          join supplier s on s.id = g.supplier_id
         order by lower(s.name), s.id`,
-      params: base.params,
+      params: [...foundParams, defaults.reorderQuantity],
     },
   };
+}
+
+/**
+ * The `valued` CTE over the lines of `source`: each with its quantity to order (its own or the
+ * shop's, one parameter), units on order, unit cost without VAT and the suggested quantity's value.
+ */
+function valuedSql(source: string): string {
+  const suggested = suggestedQuantitySql("q.point", "q.qty", "q.stock_level", "q.on_order");
+  const unitCost = `round(case when q.vat_inclusive then q.purchase_price / (1 + q.vat_rate / 100)
+      else q.purchase_price end, 2)`;
+  return `quantified as (
+      select f.*, coalesce(f.reorder_quantity, ?::int) as qty, coalesce(o.on_order, 0) as on_order
+      from ${source} f left join (${onOrderSql()}) o on o.product_id = f.id),
+    costed as (select q.*, ${suggested} as suggested, ${unitCost} as unit_cost from quantified q),
+    valued as (select c.*, c.unit_cost * c.suggested as line_value from costed c)`;
 }
 
 type GroupRow = { id: number; name: string; lead_time_days: number; lines: number; value: string };
-
-function totalsOf(groups: GroupRow[]) {
-  return {
-    lines: groups.reduce((sum, group) => sum + group.lines, 0),
-    suppliers: groups.length,
-    value: fromBigCents(groups.reduce((sum, group) => sum + (toBigCents(group.value) ?? 0n), 0n)),
-  };
-}
-
-/** The list's totals alone (a supplier's page shows how many of its products to reorder). */
-export async function reorderTotals(
-  supplierId: number | null,
-  db: EntityManager = em(),
-  defaults: ReorderDefaults = reorderDefaults(),
-): Promise<{ lines: number; suppliers: number; value: string }> {
-  const { groups } = reorderStatements({ supplierId, limit: 0, offset: 0 }, defaults);
-  return totalsOf(await db.execute<GroupRow[]>(groups.sql, groups.params));
-}
 
 type LineRow = {
   id: number;
@@ -185,17 +161,39 @@ type LineRow = {
   brand: string;
 };
 
+async function readList(filters: ReorderFilters, db: EntityManager, defaults: ReorderDefaults) {
+  const statements = reorderStatements(filters, defaults);
+  const [lines, groups] = await Promise.all([
+    filters.limit > 0 ? db.execute<LineRow[]>(statements.lines.sql, statements.lines.params) : [],
+    db.execute<GroupRow[]>(statements.groups.sql, statements.groups.params),
+  ]);
+  return { lines, groups };
+}
+
+function totalsOf(groups: GroupRow[]) {
+  return {
+    lines: groups.reduce((sum, group) => sum + group.lines, 0),
+    suppliers: groups.length,
+    value: fromBigCents(groups.reduce((sum, group) => sum + (toBigCents(group.value) ?? 0n), 0n)),
+  };
+}
+
+/** The list's totals alone (a supplier's page shows how many of its products to reorder). */
+export async function reorderTotals(
+  supplierId: number | null,
+  db: EntityManager = em(),
+  defaults: ReorderDefaults = reorderDefaults(),
+): Promise<{ lines: number; suppliers: number; value: string }> {
+  return totalsOf((await readList({ supplierId, limit: 0, offset: 0 }, db, defaults)).groups);
+}
+
 /** A page of the list (lines in the list's order, grouped by supplier) and its totals. */
 export async function listReorder(
   filters: ReorderFilters,
   db: EntityManager = em(),
   defaults: ReorderDefaults = reorderDefaults(),
 ): Promise<ReorderList> {
-  const statements = reorderStatements(filters, defaults);
-  const [rows, groupRows] = await Promise.all([
-    db.execute<LineRow[]>(statements.lines.sql, statements.lines.params),
-    db.execute<GroupRow[]>(statements.groups.sql, statements.groups.params),
-  ]);
+  const { lines: rows, groups: groupRows } = await readList(filters, db, defaults);
   // Where each supplier's lines begin in the whole list: a group on this page began on an earlier
   // one when it begins before the page's first line.
   const starts = new Map<number, number>();
