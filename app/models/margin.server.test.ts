@@ -4,6 +4,7 @@ import { testDatabase } from "../../tests/setup/database";
 import { calculateMargin, marginCategory } from "./margin";
 
 import { fromCents } from "./money";
+import { netPurchasePrice } from "./purchase-order/purchase-order-amounts";
 import { FINNISH_VAT_RATES } from "./vat";
 
 const db = testDatabase();
@@ -25,8 +26,8 @@ async function storedMargins(cases: Case[]) {
      from jsonb_array_elements(?::jsonb) with ordinality as e(v, n)`,
     [JSON.stringify(cases)],
   );
-  return em.execute<{ margin: string; category: string }[]>(
-    "select margin_percent as margin, margin_category as category from product order by id",
+  return em.execute<{ margin: string; category: string; cost: string }[]>(
+    "select margin_percent as margin, margin_category as category, purchase_cost::text as cost from product order by id",
   );
 }
 
@@ -88,5 +89,29 @@ describe("the margin PostgreSQL keeps and the margin rule in TypeScript", () => 
         return p < 10 ? category === "low" : p < 20 ? category === "medium" : category === "high";
       }),
     );
+  });
+});
+
+describe("the purchase cost PostgreSQL keeps and netPurchasePrice", () => {
+  test("the stored cost without VAT equals the computed one for random products and VAT rates", async () => {
+    const cases = fc.sample(
+      fc.record({ purchase: price(0), selling: price(1), vatInclusive: fc.boolean(), vatRate: rate }),
+      { numRuns: 3000, seed: 20261124 },
+    );
+    // Halves of a cent after the division, both ways: 12.55 / 1.255 = 10.00, 0.01 / 1.1 = 0.009...
+    cases.push(
+      { purchase: "12.55", selling: "20.00", vatInclusive: true, vatRate: "25.50" },
+      { purchase: "0.01", selling: "1.00", vatInclusive: true, vatRate: "10.00" },
+      { purchase: "0.03", selling: "1.00", vatInclusive: true, vatRate: "100.00" },
+      { purchase: "0.05", selling: "1.00", vatInclusive: true, vatRate: "25.00" },
+    );
+    const fromSql = await storedMargins(cases);
+    cases.forEach((c, i) => {
+      expect(fromSql[i].cost, JSON.stringify(c)).toBe(
+        netPurchasePrice({ purchasePrice: c.purchase, vatInclusive: c.vatInclusive, vatRate: c.vatRate }),
+      );
+    });
+    // 0.03 / 2 = 0.015 and 0.05 / 1.25 = 0.04: half up, exact.
+    expect(fromSql.slice(-4).map((row) => row.cost)).toEqual(["10.00", "0.01", "0.02", "0.04"]);
   });
 });

@@ -6,6 +6,7 @@ import { createdAt, money, updatedAt } from "~/models/timestamps";
 import { User } from "~/models/user/user.entity";
 import { DEFAULT_VAT_RATE } from "~/models/vat";
 import { PRODUCT_STATUSES } from "./product-status";
+import { purchaseCostSql } from "./stock-value-sql";
 
 /**
  * The text the catalogue search matches: name, SKU, brand and EAN in lower case, kept by
@@ -60,12 +61,12 @@ export const Product = defineEntity({
     {
       name: "product_reorder_default_index",
       expression:
-        "create index product_reorder_default_index on product (stock_level) include (id, supplier_id, reorder_quantity, purchase_price, vat_inclusive, vat_rate) where reorder_point is null and status = 'active'",
+        "create index product_reorder_default_index on product (stock_level) include (id, supplier_id, reorder_quantity, purchase_cost) where reorder_point is null and status = 'active'",
     },
     {
       name: "product_reorder_own_index",
       expression:
-        "create index product_reorder_own_index on product ((stock_level - reorder_point)) include (id, supplier_id, stock_level, reorder_point, reorder_quantity, purchase_price, vat_inclusive, vat_rate) where reorder_point is not null and status = 'active'",
+        "create index product_reorder_own_index on product ((stock_level - reorder_point)) include (id, supplier_id, stock_level, reorder_point, reorder_quantity, purchase_cost) where reorder_point is not null and status = 'active'",
     },
   ],
   checks: [
@@ -96,6 +97,16 @@ export const Product = defineEntity({
     /** Kept by PostgreSQL from the prices and VAT (margin.server.ts): always current, indexed. */
     marginPercent: p.decimal("number").precision(14).scale(1).generated(`(${marginPercentSql()}) stored`),
     marginCategory: p.string().length(6).generated(`(${marginCategorySql()}) stored`),
+    /**
+     * Kept by PostgreSQL: the purchase price without VAT, to the cent (purchaseCostSql), what a
+     * purchase order pays a unit; the reorder list values its lines with it from its indexes.
+     */
+    purchaseCost: p
+      .decimal("string")
+      .precision(12)
+      .scale(2)
+      .generated(`(${purchaseCostSql()}) stored`)
+      .lazy(),
     stockLevel: p.integer().default(0),
     /** Reorder at this stock level or under; null: the shop's default (REORDER_POINT). */
     reorderPoint: p.integer().nullable(),

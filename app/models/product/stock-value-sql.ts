@@ -13,3 +13,12 @@ export function valueAtCostSql(column: (name: string) => string = (name) => name
 export function valueAtPriceSql(column: (name: string) => string = (name) => name): string {
   return `(${column("selling_price")} * ${column("stock_level")})`;
 }
+
+/**
+ * The purchase price without VAT, rounded half up to the cent (divided by 1 + rate when the
+ * purchase price includes VAT): netPurchasePrice of purchase-order-amounts.ts in SQL, the
+ * definition of the product's stored generated column `purchase_cost`. A test holds the two equal.
+ */
+export function purchaseCostSql(column: (name: string) => string = (name) => name): string {
+  return `round(case when ${column("vat_inclusive")} then ${column("purchase_price")} / (1 + ${column("vat_rate")} / 100) else ${column("purchase_price")} end, 2)`;
+}

@@ -87,7 +87,7 @@ export function reorderStatements(
   filters: ReorderFilters,
   defaults: ReorderDefaults = reorderDefaults(),
 ): { lines: Statement; groups: Statement } {
-  const columns = `p.id, p.supplier_id, p.stock_level, p.reorder_quantity, p.purchase_price, p.vat_inclusive, p.vat_rate`;
+  const columns = `p.id, p.supplier_id, p.stock_level, p.reorder_quantity, p.purchase_cost`;
   const bySupplier = filters.supplierId ? " and p.supplier_id = ?" : "";
   const supplier = filters.supplierId ? [filters.supplierId] : [];
   const found = `found as (
@@ -129,17 +129,18 @@ export function reorderStatements(
 
 /**
  * The `valued` CTE over the lines of `source`: each with its quantity to order (its own or the
- * shop's, one parameter), units on order, unit cost without VAT and the suggested quantity's value.
+ * shop's, one parameter), units on order, unit cost (the product's kept purchase cost without VAT)
+ * and the suggested quantity's value.
  */
 function valuedSql(source: string): string {
   const suggested = suggestedQuantitySql("q.point", "q.qty", "q.stock_level", "q.on_order");
-  const unitCost = `round(case when q.vat_inclusive then q.purchase_price / (1 + q.vat_rate / 100)
-      else q.purchase_price end, 2)`;
   return `quantified as (
       select f.*, coalesce(f.reorder_quantity, ?::int) as qty, coalesce(o.on_order, 0) as on_order
       from ${source} f left join (${onOrderSql()}) o on o.product_id = f.id),
-    costed as (select q.*, ${suggested} as suggested, ${unitCost} as unit_cost from quantified q),
-    valued as (select c.*, c.unit_cost * c.suggested as line_value from costed c)`;
+    valued as (
+      select q.*, ${suggested} as suggested, q.purchase_cost as unit_cost,
+        q.purchase_cost * ${suggested} as line_value
+      from quantified q)`;
 }
 
 type GroupRow = { id: number; name: string; lead_time_days: number; lines: number; value: string };
