@@ -330,7 +330,7 @@ export async function* productPages(
   filters: ListFilters,
   pageSize = 1000,
   db: EntityManager = em(),
-): AsyncGenerator<ReportedProduct[]> {
+): AsyncGenerator<Iterable<ReportedProduct>> {
   const column = (name: string) => `p.${name}`;
   const page = (after: number) =>
     filtered(productQuery(db), filters)
@@ -348,11 +348,23 @@ export async function* productPages(
     next = rows.length < pageSize ? Promise.resolve([]) : page(rows[rows.length - 1].id);
     // A caller that stops early never awaits the page read ahead: its failure is not a crash.
     next.catch(() => undefined);
-    yield rows.map((row) => ({
-      ...toExportedProduct(row),
-      inventoryValue: row.inventoryValue,
-      valueAtCost: row.valueAtCost,
-    }));
+    yield reported(rows);
+  }
+}
+
+/**
+ * A page's products as the caller reads them, one at a time: each is made when it is reached and
+ * dropped before the next, so a page's made objects never outlive the young generation (made all
+ * at once, a file's formatting between them promoted them all to the old one: ~150 MB of garbage
+ * for an export of 100,000).
+ */
+function* reported(rows: (ProductData & { inventoryValue: string; valueAtCost: string })[]) {
+  for (const row of rows) {
+    // Two fields added to the made object (a spread into a new one made a slow, 2.6 KB object).
+    const product = toExportedProduct(row) as ReportedProduct;
+    product.inventoryValue = row.inventoryValue;
+    product.valueAtCost = row.valueAtCost;
+    yield product;
   }
 }
 

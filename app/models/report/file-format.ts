@@ -158,6 +158,9 @@ export function summaryLine(
   return fileLine(cells, dialect.format);
 }
 
+/** Characters of file text encoded and passed on at once. */
+const CHUNK = 16_384;
+
 /**
  * A file as a stream of text, a page of records at a time: the head, a line per record, and the
  * total line the records add up to as they pass (so nothing holds more than a page).
@@ -165,7 +168,7 @@ export function summaryLine(
 export function fileStream<T>(options: {
   columns: readonly FileColumn[];
   dialect: Dialect;
-  pages: AsyncGenerator<T[]>;
+  pages: AsyncGenerator<Iterable<T>>;
   values: (record: T) => Record<string, CellValue>;
   /** sees each record as it is written */
   count?: (record: T) => void;
@@ -187,8 +190,14 @@ export function fileStream<T>(options: {
       for (const record of next.value) {
         options.count?.(record);
         text += rowLine(columns, options.values(record), dialect);
+        // Encoded as it grows: a page's lines as one string would all live until the page's end,
+        // long enough to be moved to the old generation (garbage that grows the heap).
+        if (text.length >= CHUNK) {
+          controller.enqueue(encoder.encode(text));
+          text = "";
+        }
       }
-      controller.enqueue(encoder.encode(text));
+      if (text) controller.enqueue(encoder.encode(text));
     },
     async cancel() {
       await pages.return(undefined);
