@@ -70,9 +70,8 @@ async function waitFor(url: string, child: ChildProcess) {
 const PROCESSES = Number(process.env.WEB_CONCURRENCY) || Math.min(availableParallelism(), 4);
 
 function node(script: string, env: Record<string, string>): ChildProcess {
-  // As `npm start` runs the server: a young generation of 32 MB, so that rendering a page (many
-  // short-lived objects) triggers fewer garbage collections.
-  return spawn(process.execPath, ["--max-semi-space-size=32", "--import", "tsx", script], {
+  // As `npm start` runs the server: a young generation of 16 MB (docs/decisions.md).
+  return spawn(process.execPath, ["--max-semi-space-size=16", "--import", "tsx", script], {
     env: { ...process.env, WEB_CONCURRENCY: String(PROCESSES), ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
