@@ -8,6 +8,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n/config";
 import { i18next } from "./i18n/i18next.server";
 import { NAMESPACES, resources } from "./i18n/resources.server";
+import { deferScripts } from "./utils/after-first-paint";
 import { log } from "./utils/log.server";
 import { NonceContext } from "./utils/nonce";
 import { documentPolicy } from "./utils/security-headers";
@@ -83,7 +84,10 @@ export default async function handleRequest(
             final(done) {
               clearTimeout(timer);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status }));
+              const html = Buffer.concat(chunks);
+              // The scripts start after the first paint (utils/after-first-paint.ts).
+              const body = import.meta.env.DEV ? html : deferScripts(html.toString("utf8"));
+              resolve(new Response(body, { headers: responseHeaders, status }));
               done();
             },
           });

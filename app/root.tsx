@@ -18,6 +18,7 @@ import { INLINE_TRANSLATIONS_ID, inlineJson, useLanguage } from "./i18n/client";
 import { LANGUAGES } from "./i18n/config";
 import { i18next } from "./i18n/i18next.server";
 import { countUnreadAlerts } from "./models/alert/alert.server";
+import { START_SCRIPTS } from "./utils/after-first-paint";
 import { getUser } from "./utils/auth.server";
 import { env } from "./utils/env.server";
 import { shouldHydrate } from "./utils/hydration";
@@ -96,6 +97,14 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             <InlineTranslations />
             <ScrollRestoration nonce={nonce} />
+            {import.meta.env.DEV ? null : (
+              <script
+                nonce={nonce}
+                suppressHydrationWarning
+                // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script
+                dangerouslySetInnerHTML={{ __html: START_SCRIPTS }}
+              />
+            )}
             <Scripts nonce={nonce} />
           </>
         ) : import.meta.env.SSR ? (

@@ -59,7 +59,42 @@ type Fixtures = {
   role: Role;
 };
 
+/**
+ * With JavaScript, a page's scripts start after its first paint (app/utils/after-first-paint.ts):
+ * `page.goto` and `page.reload` return once a page that hydrates has (root marks `<html
+ * data-hydrated>`), as a person would wait for the page to be ready; pages without scripts at once.
+ */
+async function untilHydrated(page: Page) {
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector('script[type="text/x-deferred-module"]') ||
+        document.documentElement.hasAttribute("data-hydrated"),
+      undefined,
+      { timeout: 10_000 },
+    )
+    // A page that navigated on (a redirect by script) is the next call's to wait for.
+    .catch(() => undefined);
+}
+
 export const test = base.extend<Fixtures>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled) {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args: Parameters<Page["goto"]>) => {
+        const response = await goto(...args);
+        await untilHydrated(page);
+        return response;
+      };
+      page.reload = async (...args: Parameters<Page["reload"]>) => {
+        const response = await reload(...args);
+        await untilHydrated(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   role: ["manager", { option: true }],
   signedIn: async ({ page, role }, use) => {
     const user = await createUser(page.request, role);
