@@ -15,9 +15,9 @@ describe("the application's scripts wait for the first paint", () => {
     );
     // The data scripts run as they are parsed, as before.
     expect(deferred).toContain('<script nonce="abc">window.__remixContext = {};</script>');
-    expect(deferred.replace(/x-modulepreload/g, "modulepreload").replace("text/x-deferred-module", "module")).toBe(
-      page,
-    );
+    expect(
+      deferred.replace(/x-modulepreload/g, "modulepreload").replace("text/x-deferred-module", "module"),
+    ).toBe(page);
   });
 
   test("a page without scripts is left as it is", () => {
