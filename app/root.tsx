@@ -18,7 +18,7 @@ import { INLINE_TRANSLATIONS_ID, inlineJson, useLanguage } from "./i18n/client";
 import { LANGUAGES } from "./i18n/config";
 import { i18next } from "./i18n/i18next.server";
 import { countUnreadAlerts } from "./models/alert/alert.server";
-import { START_SCRIPTS } from "./utils/after-first-paint";
+import { startScriptsSource } from "./utils/after-first-paint";
 import { getUser } from "./utils/auth.server";
 import { env } from "./utils/env.server";
 import { shouldHydrate } from "./utils/hydration";
@@ -101,8 +101,10 @@ export function Layout({ children }: { children: ReactNode }) {
               <script
                 nonce={nonce}
                 suppressHydrationWarning
+                // import.meta.env.SSR: the browser keeps what the server wrote, and its build leaves
+                // the starter's code out.
                 // biome-ignore lint/security/noDangerouslySetInnerHtml: our own constant script
-                dangerouslySetInnerHTML={{ __html: START_SCRIPTS }}
+                dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? startScriptsSource() : "" }}
               />
             )}
             <Scripts nonce={nonce} />

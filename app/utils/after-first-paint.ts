@@ -46,5 +46,7 @@ export function startScripts(link: string, type: string) {
   setTimeout(start, 500);
 }
 
-/** The inline script root writes before Remix's scripts. */
-export const START_SCRIPTS = `(${startScripts})(${JSON.stringify(DEFERRED_LINK)}, ${JSON.stringify(DEFERRED_TYPE)})`;
+/** The inline script root writes before Remix's scripts (on the server only: none of this ships). */
+export function startScriptsSource(): string {
+  return `(${startScripts})(${JSON.stringify(DEFERRED_LINK)}, ${JSON.stringify(DEFERRED_TYPE)})`;
+}
