@@ -22,6 +22,12 @@ describe("formatting per language", () => {
     expect(formatters("en").rate("13.5")).toBe("13.5%");
   });
 
+  test("a stored decimal goes back into a field as the reader types it", () => {
+    expect(formatters("fi").decimalInput("12.90")).toBe("12,90");
+    expect(formatters("en").decimalInput("12.90")).toBe("12.90");
+    expect(formatters("fi").decimalInput("")).toBe("");
+  });
+
   test("a moment shows its time of day in the shop's time zone, whatever the machine's zone", () => {
     // 12:05 UTC is 14:05 in Helsinki in November.
     expect(formatters("fi").dateTime("2026-11-22T12:05:00Z")).toBe("22.11.2026 klo 14.05");

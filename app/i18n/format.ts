@@ -83,6 +83,8 @@ function buildFormatters(language: Language) {
       const short = fixed(1).format(amount / divisor);
       return language === "fi" ? `${short}\u00a0${fi}` : `€${short}${en}`;
     },
+    /** A stored decimal ("12.90") as a reader of this language types it back (fi "12,90"). */
+    decimalInput: (value: string) => (language === "fi" ? value.replace(".", ",") : value),
     date: (value: string | Date) => date.format(typeof value === "string" ? new Date(value) : value),
     /** A moment with its time of day: en "23/11/2026, 14:05", fi "23.11.2026 klo 14.05". */
     dateTime: (value: string | Date) => dateTime.format(typeof value === "string" ? new Date(value) : value),

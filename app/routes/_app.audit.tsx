@@ -6,6 +6,7 @@ import { Badge } from "~/components/Badge/Badge";
 import { Button, buttonClass } from "~/components/Button/Button";
 import { DateRangeFilter } from "~/components/DateRangeFilter/DateRangeFilter";
 import { Icon } from "~/components/Icon/Icon";
+import { FilterSelect } from "~/components/ListFilters/ListFilters";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { Pager } from "~/components/Pager/Pager";
 import * as list from "~/components/ProductList/ProductList.css";
@@ -139,37 +140,22 @@ export default function AuditPage() {
     <>
       <PageHeader title={t("title")} lead={t("lead")} />
       <Form method="get" className={list.filters} role="search" key={key}>
-        <div className={list.filter}>
-          <label className={list.label} htmlFor="audit-user">
-            {t("filters.user")}
-          </label>
-          <select id="audit-user" name="user" className={list.control} defaultValue={filters.userId ?? ""}>
-            <option value="">{t("filters.anyUser")}</option>
-            {users.map((user) => (
-              <option key={user.id} value={user.id}>
-                {user.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={list.filter}>
-          <label className={list.label} htmlFor="audit-type">
-            {t("filters.type")}
-          </label>
-          <select
-            id="audit-type"
-            name="type"
-            className={list.control}
-            defaultValue={filters.entityType ?? ""}
-          >
-            <option value="">{t("filters.anyType")}</option>
-            {AUDITED_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`types.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          id="audit-user"
+          name="user"
+          label={t("filters.user")}
+          value={filters.userId ? String(filters.userId) : ""}
+          anyLabel={t("filters.anyUser")}
+          options={users.map((user) => ({ value: user.id, label: user.name }))}
+        />
+        <FilterSelect
+          id="audit-type"
+          name="type"
+          label={t("filters.type")}
+          value={filters.entityType ?? ""}
+          anyLabel={t("filters.anyType")}
+          options={AUDITED_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+        />
         <DateRangeFilter
           idPrefix="audit"
           from={filters.from ?? null}

@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
@@ -115,3 +115,48 @@ export const moveConfirm = style({
   background: vars.color.dangerSoft,
 });
 export const confirmText = style({ margin: 0, fontWeight: 600, maxWidth: "60ch" });
+
+/** A move's second question that undoes nothing (sending, closing): calm, not red. */
+export const askCalm = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+/**
+ * The VAT table measures its frame: in a narrow one (a phone) each rate becomes a block of
+ * "label amount" lines, so that large figures never widen the page.
+ */
+export const vatWrap = style({ containerType: "inline-size" });
+const narrow = "(max-width: 419.98px)";
+globalStyle(`${vatWrap} table, ${vatWrap} tbody`, { "@container": { [narrow]: { display: "block" } } });
+globalStyle(`${vatWrap} thead`, {
+  "@container": {
+    [narrow]: {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      whiteSpace: "nowrap",
+    },
+  },
+});
+globalStyle(`${vatWrap} tbody tr`, {
+  "@container": { [narrow]: { display: "block", padding: `${vars.space.xs} 0` } },
+});
+globalStyle(`${vatWrap} tbody th`, {
+  "@container": { [narrow]: { display: "block", textAlign: "left", border: "none", fontWeight: 700 } },
+});
+globalStyle(`${vatWrap} tbody td`, {
+  "@container": {
+    [narrow]: { display: "flex", justifyContent: "space-between", gap: vars.space.md, border: "none" },
+  },
+});
+globalStyle(`${vatWrap} tbody td::before`, {
+  "@container": { [narrow]: { content: "attr(data-label)", color: vars.color.textMuted } },
+});

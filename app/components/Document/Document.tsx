@@ -6,18 +6,21 @@ import { Button, buttonClass } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
 import { ErrorList, Field, TextareaField } from "~/components/Field/Field";
 import { MarginBadge } from "~/components/ProductBadges/ProductBadges";
-import { Code, Cut, DataTable } from "~/components/Table/DataTable";
-import * as table from "~/components/Table/Table.css";
+import { Cut, DataTable } from "~/components/Table/DataTable";
 import { useFormat } from "~/i18n/use-format";
 import type { EditorRow, EditorState } from "~/models/order/document-form.server";
 import type { DocumentLine } from "~/models/order/order.server";
 import * as s from "./Document.css";
 import {
-  CUSTOMER_SUGGESTIONS_ID,
-  PRODUCT_SUGGESTIONS_ID,
-  useCustomerSuggestions,
-  useProductSuggestions,
-} from "./use-suggestions";
+  DefaultSave,
+  EditorLineFields,
+  EditorLinesCard,
+  FormErrors,
+  LineProduct,
+  MoveConfirm,
+  VatBreakdown,
+} from "./LineEditor";
+import { CUSTOMER_SUGGESTIONS_ID, useCustomerSuggestions } from "./use-suggestions";
 
 /** Quote, order and payment statuses as badges, coloured by what they ask of the reader. */
 const TONES: Record<"quote" | "order" | "payment", Record<string, BadgeTone>> = {
@@ -107,38 +110,7 @@ export function DocumentTotals({ amounts }: { amounts: Amounts | null }) {
           {format.money(amounts.totalAmount)}
         </dd>
       </dl>
-      {amounts.vatBreakdown.length > 0 ? (
-        <table className={s.vatTable} aria-label={t("totals.vat")}>
-          <thead>
-            <tr>
-              <th className={s.vatCell} scope="col">
-                {t("totals.rate")}
-              </th>
-              <th className={s.vatCell} scope="col">
-                {t("totals.net")}
-              </th>
-              <th className={s.vatCell} scope="col">
-                {t("totals.vat")}
-              </th>
-              <th className={s.vatCell} scope="col">
-                {t("totals.gross")}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {amounts.vatBreakdown.map((row) => (
-              <tr key={row.rate} data-testid="vat-row">
-                <th className={s.vatCell} scope="row">
-                  {format.rate(row.rate)}
-                </th>
-                <td className={s.vatCell}>{format.money(row.net)}</td>
-                <td className={s.vatCell}>{format.money(row.vat)}</td>
-                <td className={s.vatCell}>{format.money(row.gross)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+      <VatBreakdown ns="orders" rows={amounts.vatBreakdown} />
     </div>
   );
 }
@@ -155,14 +127,7 @@ export function DocumentLines({ lines }: { lines: DocumentLine[] }) {
           key: "product",
           kind: "primary",
           label: t("table.product"),
-          cell: (line) => (
-            <>
-              <Link to={`/products/${line.productId}`} className={table.clamp} title={line.productName}>
-                {line.productName}
-              </Link>
-              <Code value={line.sku} />
-            </>
-          ),
+          cell: (line) => <LineProduct productId={line.productId} name={line.productName} sku={line.sku} />,
         },
         {
           key: "quantity",
@@ -227,28 +192,15 @@ export function DocumentMoves({
   const asked = moves.find((move) => `${move.intent}-${move.to}` === params.get("confirm"));
   if (asked && CONFIRMED_MOVES.has(`${asked.intent}-${asked.to}`)) {
     return (
-      <div
-        className={s.moveConfirm}
-        role="alertdialog"
-        aria-labelledby="move-confirm-title"
-        data-testid="move-confirm"
-      >
-        <p id="move-confirm-title" className={s.confirmText}>
-          {t(`confirm.${asked.intent}-${asked.to}`, { number })}
-        </p>
-        <div className={s.buttons}>
-          <Form method="post" replace action="?">
-            <input type="hidden" name="version" value={version} />
-            <input type="hidden" name="to" value={asked.to} />
-            <Button type="submit" name="intent" value={asked.intent} variant="danger">
-              {label(asked)}
-            </Button>
-          </Form>
-          <Link to="?" replace className={buttonClass("secondary")}>
-            {t("confirm.keep")}
-          </Link>
-        </div>
-      </div>
+      <MoveConfirm
+        question={t(`confirm.${asked.intent}-${asked.to}`, { number })}
+        intent={asked.intent}
+        to={asked.to}
+        version={version}
+        label={label(asked)}
+        keepLabel={t("confirm.keep")}
+        danger
+      />
     );
   }
   return (
@@ -291,15 +243,11 @@ export function DocumentEditor({
   values?: Record<string, string | number>;
 }) {
   const { t } = useTranslation("orders");
-  const suggest = useProductSuggestions();
   const suggestCustomers = useCustomerSuggestions();
   const errors = editor.errors;
   return (
     <Form method="post" className={s.stack} data-testid="document-editor" noValidate>
-      {/* Enter in a field saves: the form's first submit button is its default. */}
-      <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden>
-        {t("editor.save")}
-      </button>
+      <DefaultSave label={t("editor.save")} />
       <input type="hidden" name="version" value={editor.version} />
       <Card>
         <div className={s.fields}>
@@ -348,25 +296,15 @@ export function DocumentEditor({
           textareaProps={{ id: "document-notes", name: "notes", defaultValue: editor.notes, maxLength: 2000 }}
         />
       </Card>
-      <Card title={t("editor.lines")}>
-        <p className={s.hint}>{t("editor.unitPriceHint")}</p>
-        {editor.rows.map((row, i) => (
-          // The rows are re-rendered from the server after each post; the index is their identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id before they are saved
-          <EditorLine key={`${i}-${row.code}`} row={row} index={i} onCodeInput={suggest.onInput} />
-        ))}
-        <datalist id={PRODUCT_SUGGESTIONS_ID}>
-          {suggest.suggestions.map((product) => (
-            <option key={product.value} value={product.value} label={product.label} />
-          ))}
-        </datalist>
-        <div className={`${s.buttons} ${s.addLine}`}>
-          <Button type="submit" name="intent" value="addLine" variant="secondary">
-            {t("editor.addLine")}
-          </Button>
-        </div>
-        <ErrorList errors={errors.lines} />
-      </Card>
+      <EditorLinesCard ns="orders" hint={t("editor.unitPriceHint")} errors={errors.lines}>
+        {(onCodeInput) =>
+          editor.rows.map((row, i) => (
+            // The rows are re-rendered from the server after each post; the index is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id before they are saved
+            <EditorLine key={`${i}-${row.code}`} row={row} index={i} onCodeInput={onCodeInput} />
+          ))
+        }
+      </EditorLinesCard>
       {editor.amounts ? (
         <Card title={t("totals.title")}>
           <DocumentTotals amounts={editor.amounts} />
@@ -386,13 +324,7 @@ export function DocumentEditor({
           <ErrorList id="confirm-below-cost-error" errors={errors.confirmBelowCost} />
         </div>
       ) : null}
-      {errors.form?.length ? (
-        <ul className={s.formErrors} role="alert" data-testid="form-errors">
-          {errors.form.map((key) => (
-            <li key={key}>{t(key, values)}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FormErrors keys={errors.form} values={values} />
       <div className={s.buttons}>
         <Button type="submit" name="intent" value="save">
           {t("editor.save")}
@@ -411,63 +343,24 @@ function EditorLine({
   index: number;
   onCodeInput: (event: FormEvent<HTMLInputElement>) => void;
 }) {
-  const { t, i18n } = useTranslation("orders");
-  // A saved price is "12.90"; a Finnish reader writes it with a comma (both are accepted back).
-  const price = i18n.language === "fi" ? row.unitPrice.replace(".", ",") : row.unitPrice;
+  const { t } = useTranslation("orders");
   const format = useFormat();
-  const n = index + 1;
-  const name = (field: string) => `lines[${index}].${field}`;
-  const id = (field: string) => `line-${index}-${field}`;
-  const invalid = row.errors.length > 0;
   return (
-    <fieldset className={s.line} data-testid="editor-line" style={{ border: "none", margin: 0 }}>
-      <legend className="visually-hidden">{t("editor.line", { n })}</legend>
-      <div className={s.codeField}>
-        <label className={s.lineLabel} htmlFor={id("code")}>
-          {t("editor.code")}
-        </label>
-        <input
-          id={id("code")}
-          className={s.lineInput}
-          name={name("code")}
-          defaultValue={row.code}
-          maxLength={100}
-          autoComplete="off"
-          list={PRODUCT_SUGGESTIONS_ID}
-          onInput={onCodeInput}
-          aria-invalid={invalid && !row.product ? true : undefined}
-        />
-      </div>
-      <div className={s.quantityField}>
-        <label className={s.lineLabel} htmlFor={id("quantity")}>
-          {t("editor.quantity")}
-        </label>
-        <input
-          id={id("quantity")}
-          className={s.lineInput}
-          name={name("quantity")}
-          defaultValue={row.quantity}
-          inputMode="numeric"
-          maxLength={6}
-          aria-invalid={row.errors.includes("orders:errors.quantity") ? true : undefined}
-        />
-      </div>
-      <div className={s.priceField}>
-        <label className={s.lineLabel} htmlFor={id("unitPrice")}>
-          {t("editor.unitPrice")}
-        </label>
-        <input
-          id={id("unitPrice")}
-          className={s.lineInput}
-          name={name("unitPrice")}
-          defaultValue={price}
-          inputMode="decimal"
-          maxLength={12}
-          aria-invalid={row.errors.includes("orders:errors.unitPrice") ? true : undefined}
-        />
-      </div>
-      <div className={s.resolved} data-testid="line-resolved">
-        {row.product ? (
+    <EditorLineFields
+      ns="orders"
+      index={index}
+      idPrefix="line"
+      testId="editor-line"
+      resolvedTestId="line-resolved"
+      codeLabel={t("editor.code")}
+      code={row.code}
+      quantity={row.quantity}
+      amount={{ field: "unitPrice", label: t("editor.unitPrice"), value: row.unitPrice }}
+      errors={row.errors}
+      productFound={!!row.product}
+      onCodeInput={onCodeInput}
+      resolved={
+        row.product ? (
           <>
             <span className={s.productName}>
               <Cut text={row.product.name} max="16rem" />
@@ -476,26 +369,8 @@ function EditorLine({
             {row.lineTotal ? <strong data-testid="line-total">{format.money(row.lineTotal)}</strong> : null}
             <LineMargin margin={row.margin} category={row.marginCategory} belowCost={row.belowCost} />
           </>
-        ) : null}
-      </div>
-      <button
-        type="submit"
-        name="intent"
-        value={`removeLine-${index}`}
-        className={table.rowAction}
-        aria-label={t("editor.removeLine", { n })}
-        title={t("editor.removeLine", { n })}
-        data-tone="danger"
-      >
-        {t("editor.remove")}
-      </button>
-      {row.errors.length ? (
-        <ul className={s.lineErrors}>
-          {row.errors.map((key) => (
-            <li key={key}>{t(key)}</li>
-          ))}
-        </ul>
-      ) : null}
-    </fieldset>
+        ) : null
+      }
+    />
   );
 }

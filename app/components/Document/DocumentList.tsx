@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "~/components/Button/Button";
 import { DateRangeFilter } from "~/components/DateRangeFilter/DateRangeFilter";
 import { Icon } from "~/components/Icon/Icon";
+import { FilterSearch, FilterSelect } from "~/components/ListFilters/ListFilters";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { Pager } from "~/components/Pager/Pager";
 import * as list from "~/components/ProductList/ProductList.css";
@@ -39,38 +40,20 @@ export function DocumentList({ data }: { data: DocumentListData }) {
         add={canWrite && { to: `${base}/new`, label: t(`${screen}.add`) }}
       />
       <Form method="get" className={list.filters} role="search" key={JSON.stringify(filters)}>
-        <div className={list.filter}>
-          <label className={list.label} htmlFor="document-status">
-            {t("filters.status")}
-          </label>
-          <select
-            id="document-status"
-            name="status"
-            className={list.control}
-            defaultValue={filters.status ?? ""}
-          >
-            <option value="">{t("filters.anyStatus")}</option>
-            {statuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`status.${kind}.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={list.filter}>
-          <label className={list.label} htmlFor="document-search">
-            {t("filters.search")}
-          </label>
-          <input
-            id="document-search"
-            type="search"
-            name="q"
-            className={list.control}
-            defaultValue={filters.search ?? ""}
-            placeholder={t("filters.searchPlaceholder")}
-            maxLength={100}
-          />
-        </div>
+        <FilterSelect
+          id="document-status"
+          name="status"
+          label={t("filters.status")}
+          value={filters.status ?? ""}
+          anyLabel={t("filters.anyStatus")}
+          options={statuses.map((status) => ({ value: status, label: t(`status.${kind}.${status}`) }))}
+        />
+        <FilterSearch
+          id="document-search"
+          label={t("filters.search")}
+          value={filters.search ?? ""}
+          placeholder={t("filters.searchPlaceholder")}
+        />
         {customer && (
           <div className={list.filter}>
             <span className={list.label}>{t("filters.customer")}</span>

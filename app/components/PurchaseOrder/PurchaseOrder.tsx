@@ -5,9 +5,19 @@ import { Badge, type BadgeTone } from "~/components/Badge/Badge";
 import { Button, buttonClass } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
 import * as doc from "~/components/Document/Document.css";
-import { PRODUCT_SUGGESTIONS_ID, useProductSuggestions } from "~/components/Document/use-suggestions";
+import {
+  DefaultSave,
+  EditorLineFields,
+  EditorLinesCard,
+  FormErrors,
+  LineProduct,
+  MessageList,
+  MoveConfirm,
+  VatBreakdown,
+} from "~/components/Document/LineEditor";
 import { ErrorList, SelectField, TextareaField } from "~/components/Field/Field";
 import { Icon } from "~/components/Icon/Icon";
+import { FilterSearch, FilterSelect } from "~/components/ListFilters/ListFilters";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { Pager } from "~/components/Pager/Pager";
 import * as detail from "~/components/ProductList/ProductDetail.css";
@@ -68,56 +78,28 @@ export function PurchaseOrderList({ data }: { data: PurchaseOrderListData }) {
         add={canWrite && { to: "/purchasing/new", label: t("list.add") }}
       />
       <Form method="get" className={list.filters} role="search" key={JSON.stringify(filters)}>
-        <div className={list.filter}>
-          <label className={list.label} htmlFor="purchase-status">
-            {t("filters.status")}
-          </label>
-          <select
-            id="purchase-status"
-            name="status"
-            className={list.control}
-            defaultValue={filters.status ?? ""}
-          >
-            <option value="">{t("filters.anyStatus")}</option>
-            {statuses.map((status) => (
-              <option key={status} value={status}>
-                {t(`status.${status}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={list.filter}>
-          <label className={list.label} htmlFor="purchase-supplier">
-            {t("filters.supplier")}
-          </label>
-          <select
-            id="purchase-supplier"
-            name="supplier"
-            className={list.control}
-            defaultValue={filters.supplierId ? String(filters.supplierId) : ""}
-          >
-            <option value="">{t("filters.anySupplier")}</option>
-            {suppliers.map((supplier) => (
-              <option key={supplier.id} value={supplier.id}>
-                {supplier.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={list.filter}>
-          <label className={list.label} htmlFor="purchase-search">
-            {t("filters.search")}
-          </label>
-          <input
-            id="purchase-search"
-            type="search"
-            name="q"
-            className={list.control}
-            defaultValue={filters.search ?? ""}
-            placeholder={t("filters.searchPlaceholder")}
-            maxLength={100}
-          />
-        </div>
+        <FilterSelect
+          id="purchase-status"
+          name="status"
+          label={t("filters.status")}
+          value={filters.status ?? ""}
+          anyLabel={t("filters.anyStatus")}
+          options={statuses.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+        />
+        <FilterSelect
+          id="purchase-supplier"
+          name="supplier"
+          label={t("filters.supplier")}
+          value={filters.supplierId ? String(filters.supplierId) : ""}
+          anyLabel={t("filters.anySupplier")}
+          options={suppliers.map((supplier) => ({ value: supplier.id, label: supplier.name }))}
+        />
+        <FilterSearch
+          id="purchase-search"
+          label={t("filters.search")}
+          value={filters.search ?? ""}
+          placeholder={t("filters.searchPlaceholder")}
+        />
         <Button type="submit">
           <Icon name="search" size={16} />
           {t("filters.apply")}
@@ -203,46 +185,7 @@ export function PurchaseOrderTotals({ amounts }: { amounts: Amounts }) {
           {format.money(amounts.totalAmount)}
         </dd>
       </dl>
-      {amounts.vatBreakdown.length > 0 ? (
-        <div className={s.vatWrap}>
-          <table className={doc.vatTable} aria-label={t("totals.vat")}>
-            <thead>
-              <tr>
-                <th className={doc.vatCell} scope="col">
-                  {t("totals.rate")}
-                </th>
-                <th className={doc.vatCell} scope="col">
-                  {t("totals.net")}
-                </th>
-                <th className={doc.vatCell} scope="col">
-                  {t("totals.vat")}
-                </th>
-                <th className={doc.vatCell} scope="col">
-                  {t("totals.gross")}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {amounts.vatBreakdown.map((row) => (
-                <tr key={row.rate} data-testid="vat-row">
-                  <th className={doc.vatCell} scope="row">
-                    {format.rate(row.rate)}
-                  </th>
-                  <td className={doc.vatCell} data-label={t("totals.net")}>
-                    {format.money(row.net)}
-                  </td>
-                  <td className={doc.vatCell} data-label={t("totals.vat")}>
-                    {format.money(row.vat)}
-                  </td>
-                  <td className={doc.vatCell} data-label={t("totals.gross")}>
-                    {format.money(row.gross)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
+      <VatBreakdown ns="purchasing" rows={amounts.vatBreakdown} />
     </div>
   );
 }
@@ -260,14 +203,10 @@ export function PurchaseOrderEditor({
   suppliers: { id: number; name: string }[];
 }) {
   const { t } = useTranslation("purchasing");
-  const suggest = useProductSuggestions();
   const errors = editor.errors;
   return (
     <Form method="post" className={doc.stack} data-testid="purchase-order-editor" noValidate>
-      {/* Enter in a field saves: the form's first submit button is its default. */}
-      <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden>
-        {t("editor.save")}
-      </button>
+      <DefaultSave label={t("editor.save")} />
       <input type="hidden" name="version" value={editor.version} />
       <Card>
         <div className={doc.fields}>
@@ -305,37 +244,21 @@ export function PurchaseOrderEditor({
           textareaProps={{ id: "purchase-note", name: "note", defaultValue: editor.note, maxLength: 2000 }}
         />
       </Card>
-      <Card title={t("editor.lines")}>
-        <p className={doc.hint}>{t("editor.unitCostHint")}</p>
-        {editor.rows.map((row, i) => (
-          // The rows are re-rendered from the server after each post; the index is their identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id before they are saved
-          <EditorLine key={`${i}-${row.code}`} row={row} index={i} onCodeInput={suggest.onInput} />
-        ))}
-        <datalist id={PRODUCT_SUGGESTIONS_ID}>
-          {suggest.suggestions.map((product) => (
-            <option key={product.value} value={product.value} label={product.label} />
-          ))}
-        </datalist>
-        <div className={`${doc.buttons} ${doc.addLine}`}>
-          <Button type="submit" name="intent" value="addLine" variant="secondary">
-            {t("editor.addLine")}
-          </Button>
-        </div>
-        <ErrorList errors={errors.lines} />
-      </Card>
+      <EditorLinesCard ns="purchasing" hint={t("editor.unitCostHint")} errors={errors.lines}>
+        {(onCodeInput) =>
+          editor.rows.map((row, i) => (
+            // The rows are re-rendered from the server after each post; the index is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id before they are saved
+            <EditorLine key={`${i}-${row.code}`} row={row} index={i} onCodeInput={onCodeInput} />
+          ))
+        }
+      </EditorLinesCard>
       {editor.amounts ? (
         <Card title={t("totals.title")}>
           <PurchaseOrderTotals amounts={editor.amounts} />
         </Card>
       ) : null}
-      {errors.form?.length ? (
-        <ul className={doc.formErrors} role="alert" data-testid="form-errors">
-          {errors.form.map((key) => (
-            <li key={key}>{t(key)}</li>
-          ))}
-        </ul>
-      ) : null}
+      <FormErrors keys={errors.form} />
       <div className={doc.buttons}>
         <Button type="submit" name="intent" value="save">
           {t("editor.save")}
@@ -354,62 +277,24 @@ function EditorLine({
   index: number;
   onCodeInput: (event: FormEvent<HTMLInputElement>) => void;
 }) {
-  const { t, i18n } = useTranslation("purchasing");
+  const { t } = useTranslation("purchasing");
   const format = useFormat();
-  // A saved cost is "12.90"; a Finnish reader writes it with a comma (both are accepted back).
-  const cost = i18n.language === "fi" ? row.unitCost.replace(".", ",") : row.unitCost;
-  const n = index + 1;
-  const name = (field: string) => `lines[${index}].${field}`;
-  const id = (field: string) => `purchase-line-${index}-${field}`;
   return (
-    <fieldset className={doc.line} data-testid="purchase-editor-line" style={{ border: "none", margin: 0 }}>
-      <legend className="visually-hidden">{t("editor.line", { n })}</legend>
-      <div className={doc.codeField}>
-        <label className={doc.lineLabel} htmlFor={id("code")}>
-          {t("editor.product")}
-        </label>
-        <input
-          id={id("code")}
-          className={doc.lineInput}
-          name={name("code")}
-          defaultValue={row.code}
-          maxLength={100}
-          autoComplete="off"
-          list={PRODUCT_SUGGESTIONS_ID}
-          onInput={onCodeInput}
-          aria-invalid={row.errors.length > 0 && !row.product ? true : undefined}
-        />
-      </div>
-      <div className={doc.quantityField}>
-        <label className={doc.lineLabel} htmlFor={id("quantity")}>
-          {t("editor.quantity")}
-        </label>
-        <input
-          id={id("quantity")}
-          className={doc.lineInput}
-          name={name("quantity")}
-          defaultValue={row.quantity}
-          inputMode="numeric"
-          maxLength={6}
-          aria-invalid={row.errors.includes("purchasing:errors.quantity") ? true : undefined}
-        />
-      </div>
-      <div className={doc.priceField}>
-        <label className={doc.lineLabel} htmlFor={id("unitCost")}>
-          {t("editor.unitCost")}
-        </label>
-        <input
-          id={id("unitCost")}
-          className={doc.lineInput}
-          name={name("unitCost")}
-          defaultValue={cost}
-          inputMode="decimal"
-          maxLength={12}
-          aria-invalid={row.errors.includes("purchasing:errors.unitCost") ? true : undefined}
-        />
-      </div>
-      <div className={doc.resolved} data-testid="purchase-line-resolved">
-        {row.product ? (
+    <EditorLineFields
+      ns="purchasing"
+      index={index}
+      idPrefix="purchase-line"
+      testId="purchase-editor-line"
+      resolvedTestId="purchase-line-resolved"
+      codeLabel={t("editor.product")}
+      code={row.code}
+      quantity={row.quantity}
+      amount={{ field: "unitCost", label: t("editor.unitCost"), value: row.unitCost }}
+      errors={row.errors}
+      productFound={!!row.product}
+      onCodeInput={onCodeInput}
+      resolved={
+        row.product ? (
           <>
             <span className={doc.productName}>
               <Cut text={row.product.name} max="16rem" />
@@ -417,26 +302,9 @@ function EditorLine({
             {row.cost ? <span>{format.money(row.cost)}</span> : null}
             {row.lineTotal ? <strong data-testid="line-total">{format.money(row.lineTotal)}</strong> : null}
           </>
-        ) : null}
-      </div>
-      <button
-        type="submit"
-        name="intent"
-        value={`removeLine-${index}`}
-        className={table.rowAction}
-        aria-label={t("editor.removeLine", { n })}
-        title={t("editor.removeLine", { n })}
-        data-tone="danger"
-      >
-        {t("editor.remove")}
-      </button>
-      {row.errors.length ? (
-        <ul className={doc.lineErrors}>
-          {row.errors.map((key) => (
-            <li key={key}>{t(key)}</li>
-          ))}
-        </ul>
-      ) : null}
+        ) : null
+      }
+    >
       {row.candidates.length ? (
         <ul className={s.candidates} data-testid="purchase-line-candidates">
           {row.candidates.map((candidate) => (
@@ -446,7 +314,7 @@ function EditorLine({
           ))}
         </ul>
       ) : null}
-    </fieldset>
+    </EditorLineFields>
   );
 }
 
@@ -462,14 +330,7 @@ function PurchaseOrderLines({ order }: { order: PurchaseOrderRow }) {
           key: "product",
           kind: "primary",
           label: t("table.product"),
-          cell: (line) => (
-            <>
-              <Link to={`/products/${line.productId}`} className={table.clamp} title={line.productName}>
-                {line.productName}
-              </Link>
-              <Code value={line.sku} />
-            </>
-          ),
+          cell: (line) => <LineProduct productId={line.productId} name={line.productName} sku={line.sku} />,
         },
         {
           key: "ordered",
@@ -529,33 +390,15 @@ function PurchaseOrderMoves({ order, moves }: { order: PurchaseOrderRow; moves: 
           : t("confirm.sentWithoutEmail", { number: order.number, supplier: order.supplier.name })
         : t(`confirm.${asked}`, { number: order.number });
     return (
-      <div
-        className={DANGEROUS.has(asked) ? doc.moveConfirm : s.askCalm}
-        role="alertdialog"
-        aria-labelledby="move-confirm-title"
-        data-testid="move-confirm"
-      >
-        <p id="move-confirm-title" className={doc.confirmText}>
-          {question}
-        </p>
-        <div className={doc.buttons}>
-          <Form method="post" replace action="?">
-            <input type="hidden" name="version" value={order.version} />
-            <input type="hidden" name="to" value={asked} />
-            <Button
-              type="submit"
-              name="intent"
-              value="move"
-              variant={DANGEROUS.has(asked) ? "danger" : "primary"}
-            >
-              {t(`actions.${asked}`)}
-            </Button>
-          </Form>
-          <Link to="?" replace className={buttonClass("secondary")}>
-            {t("confirm.keep")}
-          </Link>
-        </div>
-      </div>
+      <MoveConfirm
+        question={question}
+        intent="move"
+        to={asked}
+        version={order.version}
+        label={t(`actions.${asked}`)}
+        keepLabel={t("confirm.keep")}
+        danger={DANGEROUS.has(asked)}
+      />
     );
   }
   return (
@@ -576,7 +419,7 @@ function PurchaseOrderMoves({ order, moves }: { order: PurchaseOrderRow; moves: 
 
 /** The receive form: per line what comes in now (what is still to come, to start with) and at what cost. */
 function ReceiveForm({ order, receive }: { order: PurchaseOrderRow; receive: ReceiveState }) {
-  const { t, i18n } = useTranslation("purchasing");
+  const { t } = useTranslation("purchasing");
   const format = useFormat();
   const rows = order.lines.map((line) => ({
     line,
@@ -587,7 +430,6 @@ function ReceiveForm({ order, receive }: { order: PurchaseOrderRow; receive: Rec
       errors: [],
     },
   }));
-  const cost = (value: string) => (i18n.language === "fi" ? value.replace(".", ",") : value);
   return (
     <Card title={t("receive.title")}>
       <Form method="post" className={doc.stack} data-testid="receive-form" noValidate>
@@ -627,13 +469,7 @@ function ReceiveForm({ order, receive }: { order: PurchaseOrderRow; receive: Rec
                     aria-label={t("receive.nowOf", { product: line.productName })}
                     aria-invalid={state.errors.length > 0 ? true : undefined}
                   />
-                  {state.errors.length ? (
-                    <ul className={s.cellErrors}>
-                      {state.errors.map((key) => (
-                        <li key={key}>{t(key)}</li>
-                      ))}
-                    </ul>
-                  ) : null}
+                  <MessageList keys={state.errors} className={s.cellErrors} />
                 </>
               ),
             },
@@ -644,7 +480,7 @@ function ReceiveForm({ order, receive }: { order: PurchaseOrderRow; receive: Rec
                 <input
                   className={s.cellInput}
                   name={`receive[${line.id}].unitCost`}
-                  defaultValue={cost(state.unitCost)}
+                  defaultValue={format.decimalInput(state.unitCost)}
                   inputMode="decimal"
                   maxLength={12}
                   aria-label={t("receive.unitCostOf", { product: line.productName })}
@@ -662,13 +498,7 @@ function ReceiveForm({ order, receive }: { order: PurchaseOrderRow; receive: Rec
             {t("receive.confirmOver")}
           </label>
         ) : null}
-        {receive.errors.length ? (
-          <ul className={doc.formErrors} role="alert" data-testid="receive-errors">
-            {receive.errors.map((key) => (
-              <li key={key}>{t(key)}</li>
-            ))}
-          </ul>
-        ) : null}
+        <FormErrors keys={receive.errors} testId="receive-errors" />
         <div className={doc.buttons}>
           <Button type="submit" name="intent" value="receive">
             {t("receive.submit")}
