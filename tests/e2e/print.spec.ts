@@ -73,6 +73,24 @@ async function expectFitsA4(page: Page) {
   expect(fits.overflowing).toEqual([]);
 }
 
+/**
+ * On a 390 px phone the sheet reflows: nothing wider than the screen, each line a block whose
+ * figures carry their own labels (the column headings are there for screen readers only).
+ */
+async function expectFitsPhone(page: Page) {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const fits = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(fits.scrollWidth).toBeLessThanOrEqual(fits.clientWidth + 1);
+  const total = page.getByTestId("printed-line").first().locator("td").last();
+  const box = await total.boundingBox();
+  expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+  expect(await total.evaluate((cell) => getComputedStyle(cell, "::before").content)).toMatch(/\S/);
+  await page.screenshot({ path: test.info().outputPath("printed-390.png"), fullPage: true });
+}
+
 test.describe("printed quotes and orders", () => {
   test.use({ role: "salesperson" });
 
@@ -193,6 +211,7 @@ test.describe("printed quotes and orders", () => {
     await expect(line).toContainText("€12.90");
     await expect(line).toContainText("€38.70");
     await expect(page.getByTestId("printed-total")).toHaveText("€38.70");
+    await expectFitsPhone(page);
     await expectFitsA4(page);
   });
 

@@ -427,5 +427,14 @@ test.describe("in Finnish on a phone", () => {
     await expect(page.getByTestId("printed-purchase-order").getByRole("heading", { level: 1 })).toHaveText(
       "Ostotilaus",
     );
+    // The sheet reflows on the phone: each line a block of labelled figures, nothing wider than it.
+    const width = await page.evaluate(() => ({
+      scroll: document.documentElement.scrollWidth,
+      client: document.documentElement.clientWidth,
+    }));
+    expect(width.scroll, "the print is wider than the phone").toBeLessThanOrEqual(width.client + 1);
+    const quantity = page.getByTestId("printed-line").locator("td").nth(2);
+    await expect(quantity).toHaveText("12\u00a0345");
+    expect(await quantity.evaluate((cell) => getComputedStyle(cell, "::before").content)).toBe('"Määrä"');
   });
 });

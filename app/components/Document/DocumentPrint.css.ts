@@ -14,11 +14,14 @@ globalStyle("@page", { size: "A4", margin: "15mm" } as never);
 globalStyle("html, body", print({ background: "#fff", color: "#000" }));
 globalStyle("*", print({ boxShadow: "none", textShadow: "none" }));
 
+/** A screen narrower than the sheet (a phone): the sheet's content reflows instead of overflowing. */
+const phone = "screen and (max-width: 639.98px)";
+
 export const screen = style({
   minHeight: "100vh",
   padding: vars.space.xl,
   background: vars.color.bg,
-  "@media": { print: { padding: 0, background: "#fff", minHeight: 0 } },
+  "@media": { print: { padding: 0, background: "#fff", minHeight: 0 }, [phone]: { padding: vars.space.sm } },
 });
 export const toolbar = style({
   maxWidth: "210mm",
@@ -49,7 +52,10 @@ export const sheet = style({
   fontSize: "10pt",
   lineHeight: 1.35,
   overflowWrap: "anywhere",
-  "@media": { print: { maxWidth: "none", margin: 0, padding: 0, boxShadow: "none" } },
+  "@media": {
+    print: { maxWidth: "none", margin: 0, padding: 0, boxShadow: "none" },
+    [phone]: { padding: "5mm" },
+  },
 });
 export const head = style({
   display: "grid",
@@ -57,6 +63,7 @@ export const head = style({
   gap: "8mm",
   marginBottom: "8mm",
   breakInside: "avoid",
+  "@media": { [phone]: { gridTemplateColumns: "minmax(0, 1fr)", gap: "4mm" } },
 });
 export const shopName = style({ fontSize: "14pt", fontWeight: 700, margin: 0 });
 export const shopLine = style({ margin: 0, whiteSpace: "pre-line" });
@@ -141,3 +148,39 @@ export const skuColumn = style({ width: "28mm" });
 export const quantityColumn = style({ width: "17mm" });
 export const rateColumn = style({ width: "16mm" });
 export const amountColumn = style({ width: "26mm" });
+
+/**
+ * On a phone each printed line is a block: the product and its SKU, then "label amount" rows (the
+ * headings are kept for screen readers). Paper keeps the table.
+ */
+globalStyle(`${lines}, ${lines} tbody, ${lines} tr`, { "@media": { [phone]: { display: "block" } } });
+globalStyle(`${lines} thead`, {
+  "@media": {
+    [phone]: {
+      position: "absolute",
+      width: "1px",
+      height: "1px",
+      overflow: "hidden",
+      clip: "rect(0 0 0 0)",
+      whiteSpace: "nowrap",
+    },
+  },
+});
+globalStyle(`${lines} tbody tr`, {
+  "@media": { [phone]: { padding: "2mm 0", borderBottom: "0.5pt solid #999" } },
+});
+globalStyle(`${lines} tbody td`, {
+  "@media": {
+    [phone]: {
+      display: "flex",
+      justifyContent: "space-between",
+      gap: "4mm",
+      border: "none",
+      padding: "0.5mm 0",
+    },
+  },
+});
+globalStyle(`${lines} tbody td:first-child`, { "@media": { [phone]: { fontWeight: 700 } } });
+globalStyle(`${lines} tbody td[data-label]::before`, {
+  "@media": { [phone]: { content: "attr(data-label)", color: "#555", fontWeight: 400 } },
+});

@@ -128,6 +128,8 @@ export function PrintedLines({
   const { t } = useTranslation(ns);
   const format = useFormat();
   const number = `${s.td} ${s.number}`;
+  const quantityHeading = t("table.quantity");
+  const vatHeading = t("print.vatRate");
   return (
     <table className={s.lines} data-testid="printed-lines">
       <colgroup>
@@ -146,7 +148,7 @@ export function PrintedLines({
           <th className={s.th} scope="col">
             {t("print.sku")}
           </th>
-          {[t("table.quantity"), unitHeading, t("print.vatRate"), totalHeading].map((heading) => (
+          {[quantityHeading, unitHeading, vatHeading, totalHeading].map((heading) => (
             <th key={heading} className={`${s.th} ${s.number}`} scope="col">
               {heading}
             </th>
@@ -158,10 +160,18 @@ export function PrintedLines({
           <tr key={line.id} className={s.row} data-testid="printed-line">
             <td className={s.td}>{line.productName}</td>
             <td className={`${s.td} ${s.code}`}>{line.sku}</td>
-            <td className={number}>{format.number(line.quantity)}</td>
-            <td className={number}>{format.money(line.unitAmount)}</td>
-            <td className={number}>{format.rate(line.vatRate)}</td>
-            <td className={number}>{format.money(line.total)}</td>
+            <td className={number} data-label={quantityHeading}>
+              {format.number(line.quantity)}
+            </td>
+            <td className={number} data-label={unitHeading}>
+              {format.money(line.unitAmount)}
+            </td>
+            <td className={number} data-label={vatHeading}>
+              {format.rate(line.vatRate)}
+            </td>
+            <td className={number} data-label={totalHeading}>
+              {format.money(line.total)}
+            </td>
           </tr>
         ))}
       </tbody>
