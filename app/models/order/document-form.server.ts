@@ -1,5 +1,4 @@
 import { data } from "@remix-run/node";
-import type { z } from "zod/v4";
 import { shopToday } from "~/models/campaign/campaign.server";
 import { todayIn } from "~/models/campaign/campaign-status";
 import {
@@ -10,7 +9,19 @@ import {
 import { getCustomer } from "~/models/customer/customer.server";
 import { customerLabel } from "~/models/customer/customer-label";
 import { pickCustomer } from "~/models/customer/customer-pick.server";
-import { parseMoney } from "~/models/money";
+import {
+  addError,
+  addSchemaIssues,
+  changeLines,
+  formText,
+  formWithoutLine,
+  hasRefusedControlCharacters,
+  lineInputs,
+  postedLines,
+  readMoney,
+  readQuantity,
+  refuseControlCharacters,
+} from "~/models/line-documents/line-editor";
 import { findProductByCode } from "~/models/product/product.server";
 import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
 import { em } from "~/utils/db.server";
@@ -147,63 +158,28 @@ export function editorOf(document: QuoteRow | OrderRow): EditorState {
   };
 }
 
-const text = (form: FormData, name: string, max = 2000) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value.slice(0, max) : "";
-};
-
-/** The posted rows' indexes (`lines[3].code` …), in their order, at most MAX_LINES. */
-function postedRowIndexes(form: FormData): number[] {
-  const indexes = new Set<number>();
-  for (const key of form.keys()) {
-    const match = /^lines\[(\d{1,3})\]\.(code|quantity|unitPrice)$/.exec(key);
-    if (match) indexes.add(Number(match[1]));
-  }
-  return [...indexes].sort((a, b) => a - b).slice(0, MAX_LINES);
-}
-
-/** The rows as posted, in their order. */
-function postedRows(form: FormData): EditorRow[] {
-  return postedRowIndexes(form).map((i) => ({
-    ...emptyRow(),
-    code: text(form, `lines[${i}].code`, 100).trim(),
-    quantity: text(form, `lines[${i}].quantity`, 20).trim(),
-    unitPrice: text(form, `lines[${i}].unitPrice`, 20).trim(),
-  }));
-}
-
 /**
  * Resolves and prices the posted editor as a save would: each code to its product, each quantity
  * and price checked, the amounts (and which lines sell under cost) from document-amounts.ts.
  */
 async function resolveEditor(form: FormData, day: string): Promise<EditorState> {
-  const rows = postedRows(form);
+  const rows = postedLines(form, "unitPrice", MAX_LINES).map((line) => ({ ...emptyRow(), ...line }));
   const state: EditorState = {
-    customer: text(form, "customer", 400),
+    customer: formText(form, "customer", 400),
     customerId: "",
-    validUntil: text(form, "validUntil", 10),
-    notes: text(form, "notes"),
-    version: text(form, "version", 12),
+    validUntil: formText(form, "validUntil", 10),
+    notes: formText(form, "notes"),
+    version: formText(form, "version", 12),
     confirmBelowCost: form.get("confirmBelowCost") === "on",
     rows,
     amounts: null,
     belowCost: false,
     errors: {},
   };
-  // Text with control characters is refused on its field, whatever the intent and however long
-  // the value (a NUL would not even reach the database).
-  const rowIndexes = postedRowIndexes(form);
-  for (const [key, value] of form.entries()) {
-    if (typeof value !== "string" || !hasControlCharacters(value)) continue;
-    const line = /^lines\[(\d{1,3})\]\./.exec(key);
-    const row = line ? rows[rowIndexes.indexOf(Number(line[1]))] : undefined;
-    if (row) {
-      if (!row.errors.includes(CONTROL_CHARACTERS_MESSAGE)) row.errors.push(CONTROL_CHARACTERS_MESSAGE);
-    } else state.errors[line ? "form" : key.slice(0, 40)] = [CONTROL_CHARACTERS_MESSAGE];
-  }
+  refuseControlCharacters(form, state, "unitPrice", MAX_LINES);
   // The customer as typed (a label, an e-mail or a name); a bare customerId (a link or a script
   // that names the customer) is taken too.
-  const postedId = text(form, "customerId", 12);
+  const postedId = formText(form, "customerId", 12);
   const pick = hasControlCharacters(state.customer)
     ? null
     : !state.customer && /^\d{1,9}$/.test(postedId)
@@ -232,12 +208,9 @@ async function resolveEditor(form: FormData, day: string): Promise<EditorState> 
       continue;
     }
     row.product = { id: product.id, name: product.name, sku: product.sku };
-    const quantity = Number(row.quantity);
-    const quantityOk = /^\d{1,6}$/.test(row.quantity) && quantity >= 1 && quantity <= 100_000;
-    if (!quantityOk) row.errors.push("orders:errors.quantity");
-    const unitPrice = row.unitPrice ? parseMoney(row.unitPrice) : null;
-    if (row.unitPrice && unitPrice === null) row.errors.push("orders:errors.unitPrice");
-    priced.push({ row, productId: product.id, quantity: quantityOk ? quantity : 0, unitPrice });
+    const quantity = readQuantity(row.quantity, 100_000, row.errors, "orders:errors.quantity");
+    const unitPrice = readMoney(row.unitPrice, row.errors, "orders:errors.unitPrice");
+    priced.push({ row, productId: product.id, quantity, unitPrice });
   }
   if (priced.length > 0) {
     const result = await priceLines(
@@ -265,12 +238,6 @@ async function resolveEditor(form: FormData, day: string): Promise<EditorState> 
     }
   }
   return state;
-}
-
-/** Zod's path (["lines", 0, "quantity"]) as the editor names the field. */
-function issueField(issue: z.core.$ZodIssue) {
-  const [first, index] = issue.path;
-  return first === "lines" && typeof index === "number" ? `lines.${index}` : String(first ?? "form");
 }
 
 const REFUSAL_MESSAGE: Record<DocumentRefusal["reason"], string> = {
@@ -318,63 +285,33 @@ export async function editDocument(
   const intent = String(form.get("intent") ?? "");
   const day = existing ? shopDayOf(existing.date) : shopToday();
   const state = await resolveEditor(form, day);
-  const withControlCharacters =
-    Object.values(state.errors).some((errors) => errors.includes(CONTROL_CHARACTERS_MESSAGE)) ||
-    state.rows.some((row) => row.errors.includes(CONTROL_CHARACTERS_MESSAGE));
-  const status = withControlCharacters ? 400 : 200;
-  if (intent === "addLine") {
-    if (state.rows.length < MAX_LINES) state.rows.push(emptyRow());
-    return data<EditorActionData>({ editor: state }, { status });
-  }
-  const remove = /^removeLine-(\d{1,3})$/.exec(intent);
-  if (remove) {
-    const at = Number(remove[1]);
-    const posted = postedRows(form);
-    const removed = posted[at];
-    // The rows are re-resolved without the removed one, so that the amounts follow.
-    const rest = new FormData();
-    for (const [key, value] of form.entries()) if (!key.startsWith("lines[")) rest.append(key, value);
-    posted
-      .filter((_, i) => i !== at)
-      .forEach((row, i) => {
-        rest.set(`lines[${i}].code`, row.code);
-        rest.set(`lines[${i}].quantity`, row.quantity);
-        rest.set(`lines[${i}].unitPrice`, row.unitPrice);
-      });
-    const next = removed ? await resolveEditor(rest, day) : state;
-    if (next.rows.length === 0) next.rows.push(emptyRow());
-    return data<EditorActionData>({ editor: next }, { status });
-  }
+  const status = hasRefusedControlCharacters(state) ? 400 : 200;
+  const changed = await changeLines(intent, state, {
+    maxLines: MAX_LINES,
+    emptyRow,
+    // The rows are resolved again without the removed one, so that the amounts follow; a Remove
+    // of a row that is not there answers the editor as it is.
+    withoutLine: async (at) =>
+      state.rows[at] ? resolveEditor(formWithoutLine(form, at, "unitPrice", MAX_LINES), day) : state,
+  });
+  if (changed) return data<EditorActionData>({ editor: changed }, { status });
   if (intent !== "save") throw data({ message: "Unknown intent" }, { status: 400 });
 
-  const refused = (field: string, message: string) => {
-    state.errors[field] = [...(state.errors[field] ?? []), message];
-  };
   const lines = state.rows.filter((row) => row.code !== "");
-  if (lines.some((row) => row.errors.length > 0)) refused("form", "orders:errors.checkLines");
+  if (lines.some((row) => row.errors.length > 0)) addError(state.errors, "form", "orders:errors.checkLines");
   if (state.belowCost && !state.confirmBelowCost)
-    refused("confirmBelowCost", "orders:errors.confirmBelowCost");
+    addError(state.errors, "confirmBelowCost", "orders:errors.confirmBelowCost");
   const input = {
     customerId: state.customerId || null,
     notes: state.notes,
     version: state.version || null,
     ...(kind === "quote" ? { validUntil: state.validUntil || null } : {}),
-    lines: lines.map((row) => ({
-      productId: row.product?.id ?? 0,
-      quantity: row.quantity,
-      unitPrice: row.unitPrice || null,
-    })),
+    lines: lineInputs(lines, "unitPrice"),
   };
   const parsed = refusingControlCharacters(kind === "quote" ? quoteSchema : orderSchema).safeParse(input);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      // Line problems are already on their rows.
-      if (issue.path[0] === "lines" && typeof issue.path[1] === "number") continue;
-      refused(issueField(issue), issue.message);
-    }
-  }
+  if (!parsed.success) addSchemaIssues(state.errors, parsed.error.issues);
   if (Object.keys(state.errors).length > 0 || !parsed.success) {
-    if (Object.keys(state.errors).length === 0) refused("form", "orders:errors.checkLines");
+    if (Object.keys(state.errors).length === 0) addError(state.errors, "form", "orders:errors.checkLines");
     return data<EditorActionData>({ editor: state }, { status: 400 });
   }
   const value = parsed.data as typeof parsed.data & { validUntil?: string | null };
@@ -391,7 +328,7 @@ export async function editDocument(
       return redirectWithToast(existing ? `${PATH[kind]}/${existing.id}` : PATH[kind], refusalToast(result));
     }
     const toast = refusalToast(result);
-    refused("form", toast.description as string);
+    addError(state.errors, "form", toast.description as string);
     return data<EditorActionData & { values: Toast["values"] }>(
       { editor: state, values: toast.values },
       { status: 400 },
@@ -443,8 +380,9 @@ export async function moveDocument(
   user: { id: number; role: Parameters<typeof can>[0] },
 ) {
   const intent = form.get("intent");
-  const to = text(form, "to", 30);
-  const version = /^\d{1,9}$/.test(text(form, "version", 12)) ? Number(text(form, "version", 12)) : null;
+  const to = formText(form, "to", 30);
+  const typedVersion = formText(form, "version", 12);
+  const version = /^\d{1,9}$/.test(typedVersion) ? Number(typedVersion) : null;
   const back = `${PATH[document.kind]}/${document.id}`;
   const done = (path: string, key: string, number: string) =>
     redirectWithToast(path, {

@@ -1,6 +1,6 @@
 import { parseBusinessId } from "~/models/customer/business-id";
 import { getCustomer } from "~/models/customer/customer.server";
-import { env } from "~/utils/env.server";
+import { printedShop } from "~/models/line-documents/printed-shop.server";
 import { type DocumentKind, findDocument } from "./document-form.server";
 import { lineNet } from "./document-net";
 
@@ -14,15 +14,8 @@ export async function loadPrintedDocument(kind: DocumentKind, idText: string | u
   const document = await findDocument(kind, idText);
   const customer = document.customer ? await getCustomer(document.customer.id) : null;
   const withoutVat = customer?.customerType === "business";
-  const { SHOP_NAME, SHOP_ADDRESS, SHOP_BUSINESS_ID, SHOP_EMAIL, SHOP_PHONE } = env();
   return {
-    shop: {
-      name: SHOP_NAME,
-      address: SHOP_ADDRESS ?? null,
-      businessId: SHOP_BUSINESS_ID ?? null,
-      email: SHOP_EMAIL ?? null,
-      phone: SHOP_PHONE ?? null,
-    },
+    shop: printedShop(),
     document: {
       id: document.id,
       kind: document.kind,

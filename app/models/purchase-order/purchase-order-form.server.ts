@@ -1,12 +1,24 @@
 import { data } from "@remix-run/node";
 import { i18next } from "~/i18n/i18next.server";
-import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "~/models/clean-text";
-import { parseMoney } from "~/models/money";
+import { hasControlCharacters } from "~/models/clean-text";
+import {
+  addError,
+  addSchemaIssues,
+  changeLines,
+  formText,
+  formWithoutLine,
+  hasRefusedControlCharacters,
+  lineInputs,
+  postedLines,
+  readMoney,
+  readQuantity,
+  refuseControlCharacters,
+} from "~/models/line-documents/line-editor";
+import { printedShop } from "~/models/line-documents/printed-shop.server";
 import { findProductByCode, listProducts } from "~/models/product/product.server";
 import { supplierOptions } from "~/models/supplier/supplier.server";
 import type { PublicUser } from "~/models/user/user.server";
 import { em } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
 import { readForm } from "~/utils/form.server";
 import { recordNotFound } from "~/utils/not-found.server";
 import { idParam, pageNumber } from "~/utils/params";
@@ -158,30 +170,6 @@ export function editorOf(order: PurchaseOrderRow): EditorState {
   };
 }
 
-const text = (form: FormData, name: string, max = 2000) => {
-  const value = form.get(name);
-  return typeof value === "string" ? value.slice(0, max) : "";
-};
-
-/** The posted rows' indexes (`lines[3].code` …), in their order, at most MAX_PURCHASE_LINES. */
-function postedRowIndexes(form: FormData): number[] {
-  const indexes = new Set<number>();
-  for (const key of form.keys()) {
-    const match = /^lines\[(\d{1,3})\]\.(code|quantity|unitCost)$/.exec(key);
-    if (match) indexes.add(Number(match[1]));
-  }
-  return [...indexes].sort((a, b) => a - b).slice(0, MAX_PURCHASE_LINES);
-}
-
-function postedRows(form: FormData): EditorRow[] {
-  return postedRowIndexes(form).map((i) => ({
-    ...emptyRow(),
-    code: text(form, `lines[${i}].code`, 100).trim(),
-    quantity: text(form, `lines[${i}].quantity`, 20).trim(),
-    unitCost: text(form, `lines[${i}].unitCost`, 20).trim(),
-  }));
-}
-
 /**
  * The posted editor resolved as a save would read it: each code to its product (an SKU, EAN or
  * barcode exactly; else the one product a search finds, or the few it finds to choose from), each
@@ -189,22 +177,15 @@ function postedRows(form: FormData): EditorRow[] {
  */
 async function resolveEditor(form: FormData): Promise<EditorState> {
   const state: EditorState = {
-    supplierId: text(form, "supplierId", 12).trim(),
-    expectedDate: text(form, "expectedDate", 10).trim(),
-    note: text(form, "note"),
-    version: text(form, "version", 12),
-    rows: postedRows(form),
+    supplierId: formText(form, "supplierId", 12).trim(),
+    expectedDate: formText(form, "expectedDate", 10).trim(),
+    note: formText(form, "note"),
+    version: formText(form, "version", 12),
+    rows: postedLines(form, "unitCost", MAX_PURCHASE_LINES).map((line) => ({ ...emptyRow(), ...line })),
     amounts: null,
     errors: {},
   };
-  for (const [key, value] of form.entries()) {
-    if (typeof value !== "string" || !hasControlCharacters(value)) continue;
-    const line = /^lines\[(\d{1,3})\]\./.exec(key);
-    const row = line ? state.rows[postedRowIndexes(form).indexOf(Number(line[1]))] : undefined;
-    if (row) {
-      if (!row.errors.includes(CONTROL_CHARACTERS_MESSAGE)) row.errors.push(CONTROL_CHARACTERS_MESSAGE);
-    } else state.errors[line ? "form" : key.slice(0, 40)] = [CONTROL_CHARACTERS_MESSAGE];
-  }
+  refuseControlCharacters(form, state, "unitCost", MAX_PURCHASE_LINES);
   const priced: { row: EditorRow; unitCost: string; quantity: number; vatRate: string }[] = [];
   for (const row of state.rows) {
     if (!row.code || hasControlCharacters(row.code)) continue;
@@ -222,18 +203,15 @@ async function resolveEditor(form: FormData): Promise<EditorState> {
     }
     row.product = { id: product.id, name: product.name, sku: product.sku };
     row.code = product.sku;
-    const quantity = Number(row.quantity);
-    const quantityOk = /^\d{1,6}$/.test(row.quantity) && quantity >= 1 && quantity <= MAX_PURCHASE_QUANTITY;
-    if (!quantityOk) row.errors.push("purchasing:errors.quantity");
-    const typed = row.unitCost ? parseMoney(row.unitCost) : null;
-    if (row.unitCost && typed === null) row.errors.push("purchasing:errors.unitCost");
+    const quantity = readQuantity(
+      row.quantity,
+      MAX_PURCHASE_QUANTITY,
+      row.errors,
+      "purchasing:errors.quantity",
+    );
+    const typed = readMoney(row.unitCost, row.errors, "purchasing:errors.unitCost");
     row.cost = typed ?? netPurchasePrice(product);
-    priced.push({
-      row,
-      unitCost: row.cost,
-      quantity: quantityOk ? quantity : 0,
-      vatRate: Number(product.vatRate).toFixed(2),
-    });
+    priced.push({ row, unitCost: row.cost, quantity, vatRate: Number(product.vatRate).toFixed(2) });
   }
   if (priced.length > 0) {
     try {
@@ -243,7 +221,7 @@ async function resolveEditor(form: FormData): Promise<EditorState> {
       });
       state.amounts = amounts;
     } catch {
-      state.errors.form = [...(state.errors.form ?? []), "purchasing:errors.tooLarge"];
+      addError(state.errors, "form", "purchasing:errors.tooLarge");
     }
   }
   return state;
@@ -272,58 +250,28 @@ function refusalToast(refusal: PurchaseRefusal): Toast {
 async function editPurchaseOrder(form: FormData, existing: PurchaseOrderRow | null, userId: number) {
   const intent = String(form.get("intent") ?? "");
   const state = await resolveEditor(form);
-  const status =
-    Object.values(state.errors).some((errors) => errors.includes(CONTROL_CHARACTERS_MESSAGE)) ||
-    state.rows.some((row) => row.errors.includes(CONTROL_CHARACTERS_MESSAGE))
-      ? 400
-      : 200;
-  if (intent === "addLine") {
-    if (state.rows.length < MAX_PURCHASE_LINES) state.rows.push(emptyRow());
-    return data<EditorActionData>({ editor: state }, { status });
-  }
-  const remove = /^removeLine-(\d{1,3})$/.exec(intent);
-  if (remove) {
-    const at = Number(remove[1]);
-    const rest = new FormData();
-    for (const [key, value] of form.entries()) if (!key.startsWith("lines[")) rest.append(key, value);
-    postedRows(form)
-      .filter((_, i) => i !== at)
-      .forEach((row, i) => {
-        rest.set(`lines[${i}].code`, row.code);
-        rest.set(`lines[${i}].quantity`, row.quantity);
-        rest.set(`lines[${i}].unitCost`, row.unitCost);
-      });
-    const next = await resolveEditor(rest);
-    if (next.rows.length === 0) next.rows.push(emptyRow());
-    return data<EditorActionData>({ editor: next }, { status });
-  }
+  const status = hasRefusedControlCharacters(state) ? 400 : 200;
+  const changed = await changeLines(intent, state, {
+    maxLines: MAX_PURCHASE_LINES,
+    emptyRow,
+    withoutLine: (at) => resolveEditor(formWithoutLine(form, at, "unitCost", MAX_PURCHASE_LINES)),
+  });
+  if (changed) return data<EditorActionData>({ editor: changed }, { status });
   if (intent !== "save") throw data({ message: "Unknown intent" }, { status: 400 });
 
-  const refused = (field: string, message: string) => {
-    state.errors[field] = [...(state.errors[field] ?? []), message];
-  };
   const lines = state.rows.filter((row) => row.code !== "");
-  if (lines.some((row) => row.errors.length > 0)) refused("form", "purchasing:errors.checkLines");
+  if (lines.some((row) => row.errors.length > 0))
+    addError(state.errors, "form", "purchasing:errors.checkLines");
   const parsed = purchaseOrderSchema.safeParse({
     supplierId: state.supplierId || null,
     expectedDate: state.expectedDate || null,
     note: state.note,
     version: state.version || null,
-    lines: lines.map((row) => ({
-      productId: row.product?.id ?? 0,
-      quantity: row.quantity,
-      unitCost: row.unitCost || null,
-    })),
+    lines: lineInputs(lines, "unitCost"),
   });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      // Line problems are on their rows already.
-      if (issue.path[0] === "lines" && typeof issue.path[1] === "number") continue;
-      refused(String(issue.path[0] ?? "form"), issue.message);
-    }
-  }
+  if (!parsed.success) addSchemaIssues(state.errors, parsed.error.issues);
   if (Object.keys(state.errors).length > 0 || !parsed.success) {
-    if (!state.errors.form) refused("form", "purchasing:errors.checkFields");
+    if (!state.errors.form) addError(state.errors, "form", "purchasing:errors.checkFields");
     return data<EditorActionData>({ editor: state }, { status: 400 });
   }
   const input = { ...parsed.data, supplierId: parsed.data.supplierId as number };
@@ -334,7 +282,11 @@ async function editPurchaseOrder(form: FormData, existing: PurchaseOrderRow | nu
     if (result.reason === "stale" || result.reason === "locked" || result.reason === "notFound") {
       return redirectWithToast(existing ? `${PATH}/${existing.id}` : PATH, refusalToast(result));
     }
-    refused(result.reason === "supplierNotFound" ? "supplierId" : "form", REFUSAL_MESSAGE[result.reason]);
+    addError(
+      state.errors,
+      result.reason === "supplierNotFound" ? "supplierId" : "form",
+      REFUSAL_MESSAGE[result.reason],
+    );
     return data<EditorActionData>({ editor: state }, { status: 400 });
   }
   return redirectWithToast(`${PATH}/${result.order.id}`, {
@@ -377,8 +329,8 @@ async function receive(order: PurchaseOrderRow, form: FormData, userId: number) 
   const state: ReceiveState = {
     rows: order.lines.map((line) => ({
       lineId: line.id,
-      quantity: text(form, `receive[${line.id}].quantity`, 20).trim(),
-      unitCost: text(form, `receive[${line.id}].unitCost`, 20).trim(),
+      quantity: formText(form, `receive[${line.id}].quantity`, 20).trim(),
+      unitCost: formText(form, `receive[${line.id}].unitCost`, 20).trim(),
       errors: [],
     })),
     overReceipt: false,
@@ -390,8 +342,7 @@ async function receive(order: PurchaseOrderRow, form: FormData, userId: number) 
     const quantity = row.quantity === "" ? 0 : Number(row.quantity);
     if (!/^\d{0,6}$/.test(row.quantity) || quantity > MAX_PURCHASE_QUANTITY)
       row.errors.push("purchasing:errors.receiveQuantity");
-    const unitCost = row.unitCost ? parseMoney(row.unitCost) : null;
-    if (row.unitCost && unitCost === null) row.errors.push("purchasing:errors.unitCost");
+    const unitCost = readMoney(row.unitCost, row.errors, "purchasing:errors.unitCost");
     lines.push({ lineId: row.lineId, quantity, unitCost });
   }
   if (state.rows.some((row) => row.errors.length > 0)) {
@@ -480,8 +431,9 @@ export async function purchaseOrderAction(
   if (!order) throw data({ message: "Unknown intent" }, { status: 400 });
   if (intent === "receive") return receive(order, form, user.id);
   if (intent !== "move") throw data({ message: "Unknown intent" }, { status: 400 });
-  const to = text(form, "to", 30);
-  const version = /^\d{1,9}$/.test(text(form, "version", 12)) ? Number(text(form, "version", 12)) : null;
+  const to = formText(form, "to", 30);
+  const typedVersion = formText(form, "version", 12);
+  const version = /^\d{1,9}$/.test(typedVersion) ? Number(typedVersion) : null;
   const language = await i18next.getLocale(request);
   const result = await movePurchaseOrder(order.id, to, user.id, { version, language });
   if (!result.ok) return redirectWithToast(`${PATH}/${order.id}`, refusalToast(result));
@@ -512,7 +464,7 @@ export async function purchaseOrderAction(
  */
 export async function draftsFromReorderAction(request: Request, user: PublicUser) {
   const form = await readForm(request);
-  const back = text(form, "redirectTo", 500);
+  const back = formText(form, "redirectTo", 500);
   const errorPath = back.startsWith("/") && !back.startsWith("//") && !back.startsWith("/\\") ? back : PATH;
   const refuse = (description: string, values?: Record<string, string | number>) =>
     redirectWithToast(errorPath, { type: "error", title: "toast.error", description, values });
@@ -558,17 +510,7 @@ export async function draftsFromReorderAction(request: Request, user: PublicUser
 /** What the printed order shows: the shop (from the environment) and the order. */
 export async function loadPrintedPurchaseOrder(idText: string | undefined) {
   const order = await findPurchaseOrder(idText);
-  const { SHOP_NAME, SHOP_ADDRESS, SHOP_BUSINESS_ID, SHOP_EMAIL, SHOP_PHONE } = env();
-  return {
-    shop: {
-      name: SHOP_NAME,
-      address: SHOP_ADDRESS ?? null,
-      businessId: SHOP_BUSINESS_ID ?? null,
-      email: SHOP_EMAIL ?? null,
-      phone: SHOP_PHONE ?? null,
-    },
-    order,
-  };
+  return { shop: printedShop(), order };
 }
 
 export type PrintedPurchaseOrder = Awaited<ReturnType<typeof loadPrintedPurchaseOrder>>;

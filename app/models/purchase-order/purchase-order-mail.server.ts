@@ -1,8 +1,8 @@
 import type { Language } from "~/i18n/config";
 import { formatters } from "~/i18n/format";
+import { printedShop } from "~/models/line-documents/printed-shop.server";
 import type { EmailAttachment } from "~/models/notification/notification.entity";
 import { writerFor } from "~/models/notification/notification.server";
-import { env } from "~/utils/env.server";
 import type { PurchaseOrderRow } from "./purchase-order.server";
 
 /**
@@ -17,7 +17,7 @@ export async function purchaseOrderEmail(
 ): Promise<{ subject: string; body: string; attachments: EmailAttachment[] }> {
   const { t } = await writerFor(language);
   const format = formatters(language);
-  const shop = shopOf();
+  const shop = printedShop();
   const filename = `${order.number}.html`;
   const lines = order.lines.map((line) =>
     t("purchasing:email.line", {
@@ -57,17 +57,6 @@ export async function purchaseOrderEmail(
   };
 }
 
-function shopOf() {
-  const { SHOP_NAME, SHOP_ADDRESS, SHOP_BUSINESS_ID, SHOP_EMAIL, SHOP_PHONE } = env();
-  return {
-    name: SHOP_NAME,
-    address: SHOP_ADDRESS ?? null,
-    businessId: SHOP_BUSINESS_ID ?? null,
-    email: SHOP_EMAIL ?? null,
-    phone: SHOP_PHONE ?? null,
-  };
-}
-
 const ESCAPES: Record<string, string> = {
   "&": "&amp;",
   "<": "&lt;",
@@ -90,7 +79,7 @@ function purchaseOrderHtml(
   t: Writer,
   format: ReturnType<typeof formatters>,
 ): string {
-  const shop = shopOf();
+  const shop = printedShop();
   const e = escapeHtml;
   const p = (text: string | null) => (text ? `<p>${e(text)}</p>` : "");
   const rows = order.lines

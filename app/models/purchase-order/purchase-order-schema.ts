@@ -1,35 +1,24 @@
 import { z } from "zod/v4";
 import { optionalMoney } from "~/models/amount-schema";
-import { lengthRule, typeMessages, whenValid } from "~/models/zod-messages";
+import {
+  calendarDay,
+  documentNote,
+  lineQuantity,
+  listPage,
+  listSearch,
+  recordId,
+} from "~/models/line-documents/line-document-schema";
+import { lengthRule, typeMessages } from "~/models/zod-messages";
 import { PURCHASE_ORDER_STATUSES, TRANSITION_TARGETS } from "./purchase-order-status";
 
 /** The most lines a purchase order has, and the most units a line orders or a receipt takes in. */
 export const MAX_PURCHASE_LINES = 200;
 export const MAX_PURCHASE_QUANTITY = 100_000;
 
-const id = z.coerce
-  .number(typeMessages({ invalid: "validation.invalid" }))
-  .int("validation.invalid")
-  .positive("validation.invalid")
-  .max(2_147_483_647, "validation.invalid");
-
-const day = z
-  .string(typeMessages({ invalid: "validation.invalid" }))
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "validation.date")
-  // a day of the calendar: 2026-02-30 is not one (Date would roll it over to March)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, "validation.date");
-
 /** A line as it is asked for: a product, how many, and a unit cost when not the product's own. */
 export const purchaseLineSchema = z.object({
-  productId: id,
-  quantity: z.coerce
-    .number(typeMessages({ invalid: "purchasing:errors.quantity" }))
-    .int("purchasing:errors.quantity")
-    .min(1, "purchasing:errors.quantity")
-    .max(MAX_PURCHASE_QUANTITY, "purchasing:errors.quantity"),
+  productId: recordId,
+  quantity: lineQuantity("purchasing:errors.quantity", MAX_PURCHASE_QUANTITY),
   /** per unit without VAT; empty: the product's purchase price without VAT */
   unitCost: optionalMoney(null),
 });
@@ -43,7 +32,7 @@ export const purchaseOrderSchema = z.object({
       ctx.addIssue({ code: "custom", message: "purchasing:errors.supplierRequired" });
       return z.NEVER;
     }
-    const parsed = id.safeParse(value);
+    const parsed = recordId.safeParse(value);
     if (!parsed.success) {
       ctx.addIssue({ code: "custom", message: "validation.invalid" });
       return z.NEVER;
@@ -51,18 +40,13 @@ export const purchaseOrderSchema = z.object({
     return parsed.data;
   }),
   /** empty: today plus the supplier's lead time */
-  expectedDate: day.nullish().transform((value) => value ?? null),
-  note: z
-    .string(typeMessages({ invalid: "validation.invalid" }))
-    .trim()
-    .max(2000, lengthRule("validation.tooLong"))
-    .nullish()
-    .transform(whenValid((value) => value || null)),
+  expectedDate: calendarDay.nullish().transform((value) => value ?? null),
+  note: documentNote,
   lines: z
     .array(purchaseLineSchema)
     .max(MAX_PURCHASE_LINES, lengthRule("purchasing:errors.tooManyLines"))
     .default([]),
-  version: id.nullish().transform((value) => value ?? null),
+  version: recordId.nullish().transform((value) => value ?? null),
 });
 export type PurchaseOrderInput = Omit<z.infer<typeof purchaseOrderSchema>, "supplierId"> & {
   supplierId: number;
@@ -78,7 +62,7 @@ export const receiveSchema = z.object({
   lines: z
     .array(
       z.object({
-        lineId: id,
+        lineId: recordId,
         quantity: z.coerce
           .number(typeMessages({ invalid: "purchasing:errors.receiveQuantity" }))
           .int("purchasing:errors.receiveQuantity")
@@ -95,31 +79,14 @@ export const receiveSchema = z.object({
 });
 export type ReceiveInput = z.infer<typeof receiveSchema>;
 
-const MAX_PAGE_SIZE = 200;
-
 /** The list's query (GET /api/purchase-orders): empty values are left out. */
 export const purchaseOrderQuerySchema = z.object({
   status: z
     .enum(PURCHASE_ORDER_STATUSES, { error: "validation.invalid" })
     .nullish()
     .transform((value) => value ?? null),
-  supplier: id.nullish().transform((value) => value ?? null),
+  supplier: recordId.nullish().transform((value) => value ?? null),
   /** text in the order's number or its supplier's name */
-  q: z
-    .string()
-    .max(100, lengthRule("validation.tooLong"))
-    .nullish()
-    .transform(whenValid((value) => value?.trim() || null)),
-  limit: z.coerce
-    .number(typeMessages({ invalid: "validation.invalid" }))
-    .int("validation.invalid")
-    .min(1, "validation.invalid")
-    .max(MAX_PAGE_SIZE, "validation.invalid")
-    .default(50),
-  offset: z.coerce
-    .number(typeMessages({ invalid: "validation.invalid" }))
-    .int("validation.invalid")
-    .min(0, "validation.invalid")
-    .max(10_000_000, "validation.invalid")
-    .default(0),
+  q: listSearch,
+  ...listPage,
 });

@@ -1,0 +1,68 @@
+import { z } from "zod/v4";
+import { lengthRule, typeMessages, whenValid } from "~/models/zod-messages";
+
+/**
+ * The zod rules shared by the schemas of the documents made of product lines: quotes and sales
+ * orders (order-schema.ts) and purchase orders (purchase-order-schema.ts). What differs between
+ * them (the price field of a line, the messages in each screen's namespace, the limits) is
+ * passed in, so each schema still reads as its own.
+ */
+
+/** A record's id, as JSON's number or a form's digits: a whole number that fits PostgreSQL's integer. */
+export const recordId = z.coerce
+  .number(typeMessages({ invalid: "validation.invalid" }))
+  .int("validation.invalid")
+  .positive("validation.invalid")
+  .max(2_147_483_647, "validation.invalid");
+
+/** A day as "2026-02-28". */
+export const calendarDay = z
+  .string(typeMessages({ invalid: "validation.invalid" }))
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "validation.date")
+  // a day of the calendar: 2026-02-30 is not one (Date would roll it over to March)
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+  }, "validation.date");
+
+/** How many units a line asks for: a whole number from 1 to `max`; anything else is `message`. */
+export function lineQuantity(message: string, max: number) {
+  return z.coerce
+    .number(typeMessages({ invalid: message }))
+    .int(message)
+    .min(1, message)
+    .max(max, message);
+}
+
+/** A document's free text for people (its notes): trimmed, at most 2000 characters; empty is null. */
+export const documentNote = z
+  .string(typeMessages({ invalid: "validation.invalid" }))
+  .trim()
+  .max(2000, lengthRule("validation.tooLong"))
+  .nullish()
+  .transform(whenValid((value) => value || null));
+
+/** A list's search text: at most 100 characters, trimmed; empty is null. */
+export const listSearch = z
+  .string()
+  .max(100, lengthRule("validation.tooLong"))
+  .nullish()
+  .transform(whenValid((value) => value?.trim() || null));
+
+const MAX_PAGE_SIZE = 200;
+
+/** A list's page in the API's query: `limit` rows (50 unless asked, at most 200) from `offset`. */
+export const listPage = {
+  limit: z.coerce
+    .number(typeMessages({ invalid: "validation.invalid" }))
+    .int("validation.invalid")
+    .min(1, "validation.invalid")
+    .max(MAX_PAGE_SIZE, "validation.invalid")
+    .default(50),
+  offset: z.coerce
+    .number(typeMessages({ invalid: "validation.invalid" }))
+    .int("validation.invalid")
+    .min(0, "validation.invalid")
+    .max(10_000_000, "validation.invalid")
+    .default(0),
+};
