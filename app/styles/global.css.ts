@@ -1,4 +1,5 @@
 import { globalStyle } from "@vanilla-extract/css";
+import { VISUALLY_HIDDEN } from "~/styles/visually-hidden";
 import { vars } from "./theme.css";
 
 globalStyle("*, *::before, *::after", { boxSizing: "border-box" });
@@ -14,11 +15,4 @@ globalStyle("a", { color: vars.color.primary });
 globalStyle("h1, h2, h3", { lineHeight: 1.25, margin: 0 });
 globalStyle(":focus-visible", { outline: `3px solid ${vars.color.focus}`, outlineOffset: "2px" });
 globalStyle("input, select, textarea, button", { font: "inherit" });
-globalStyle(".visually-hidden", {
-  position: "absolute",
-  width: "1px",
-  height: "1px",
-  overflow: "hidden",
-  clip: "rect(0 0 0 0)",
-  whiteSpace: "nowrap",
-});
+globalStyle(".visually-hidden", VISUALLY_HIDDEN);

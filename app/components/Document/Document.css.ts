@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { VISUALLY_HIDDEN } from "~/styles/visually-hidden";
 
 export const stack = style({ display: "flex", flexDirection: "column", gap: vars.space.lg, minWidth: 0 });
 export const fields = style({
@@ -136,14 +137,7 @@ const narrow = "(max-width: 419.98px)";
 globalStyle(`${vatWrap} table, ${vatWrap} tbody`, { "@container": { [narrow]: { display: "block" } } });
 globalStyle(`${vatWrap} thead`, {
   "@container": {
-    [narrow]: {
-      position: "absolute",
-      width: "1px",
-      height: "1px",
-      overflow: "hidden",
-      clip: "rect(0 0 0 0)",
-      whiteSpace: "nowrap",
-    },
+    [narrow]: VISUALLY_HIDDEN,
   },
 });
 globalStyle(`${vatWrap} tbody tr`, {

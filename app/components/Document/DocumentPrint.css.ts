@@ -1,5 +1,6 @@
 import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { VISUALLY_HIDDEN } from "~/styles/visually-hidden";
 
 /**
  * A printed quote or order: an A4 sheet on screen, the page itself on paper. Black on white, no
@@ -156,14 +157,7 @@ export const amountColumn = style({ width: "26mm" });
 globalStyle(`${lines}, ${lines} tbody, ${lines} tr`, { "@media": { [phone]: { display: "block" } } });
 globalStyle(`${lines} thead`, {
   "@media": {
-    [phone]: {
-      position: "absolute",
-      width: "1px",
-      height: "1px",
-      overflow: "hidden",
-      clip: "rect(0 0 0 0)",
-      whiteSpace: "nowrap",
-    },
+    [phone]: VISUALLY_HIDDEN,
   },
 });
 globalStyle(`${lines} tbody tr`, {

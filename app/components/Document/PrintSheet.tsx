@@ -140,21 +140,10 @@ export function PrintedLines({
         <col className={s.rateColumn} />
         <col className={s.amountColumn} />
       </colgroup>
-      <thead>
-        <tr className={s.row}>
-          <th className={s.th} scope="col">
-            {t("table.product")}
-          </th>
-          <th className={s.th} scope="col">
-            {t("print.sku")}
-          </th>
-          {[quantityHeading, unitHeading, vatHeading, totalHeading].map((heading) => (
-            <th key={heading} className={`${s.th} ${s.number}`} scope="col">
-              {heading}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <Headings
+        text={[t("table.product"), t("print.sku")]}
+        figures={[quantityHeading, unitHeading, vatHeading, totalHeading]}
+      />
       <tbody>
         {lines.map((line) => (
           <tr key={line.id} className={s.row} data-testid="printed-line">
@@ -179,6 +168,26 @@ export function PrintedLines({
   );
 }
 
+/** A printed table's headings: the text columns first, then the figures (right-aligned). */
+function Headings({ text, figures }: { text: string[]; figures: string[] }) {
+  return (
+    <thead>
+      <tr className={s.row}>
+        {text.map((heading) => (
+          <th key={heading} className={s.th} scope="col">
+            {heading}
+          </th>
+        ))}
+        {figures.map((heading) => (
+          <th key={heading} className={`${s.th} ${s.number}`} scope="col">
+            {heading}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 /** The printed VAT per rate: net, VAT and gross of each. */
 export function PrintedVat({
   ns,
@@ -193,18 +202,7 @@ export function PrintedVat({
   return (
     <table className={s.vatTable} data-testid="printed-vat">
       <caption className={s.caption}>{t("print.vatBreakdown")}</caption>
-      <thead>
-        <tr className={s.row}>
-          <th className={s.th} scope="col">
-            {t("totals.rate")}
-          </th>
-          {[t("totals.net"), t("totals.vat"), t("totals.gross")].map((heading) => (
-            <th key={heading} className={`${s.th} ${s.number}`} scope="col">
-              {heading}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <Headings text={[t("totals.rate")]} figures={[t("totals.net"), t("totals.vat"), t("totals.gross")]} />
       <tbody>
         {rows.map((row) => (
           <tr key={row.rate} className={s.row} data-testid="printed-vat-row">

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
+import { VISUALLY_HIDDEN } from "~/styles/visually-hidden";
 
 /**
  * Tables measure the frame they stand in (a CSS container), not the window: a list in a dialog, a
@@ -116,14 +117,7 @@ globalStyle(`${table}`, {
 });
 globalStyle(`${table} thead`, {
   "@container": {
-    [stacked]: {
-      position: "absolute",
-      width: "1px",
-      height: "1px",
-      overflow: "hidden",
-      clip: "rect(0 0 0 0)",
-      whiteSpace: "nowrap",
-    },
+    [stacked]: VISUALLY_HIDDEN,
   },
 });
 globalStyle(`${table} tbody`, { "@container": { [stacked]: { display: "block" } } });
