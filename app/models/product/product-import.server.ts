@@ -64,6 +64,8 @@ const COMPARED = [
   "barcode",
   "location",
   "imageUrl",
+  "reorderPoint",
+  "reorderQuantity",
 ] as const;
 
 /**
@@ -297,7 +299,7 @@ function storedInput(product: Stored): Record<string, unknown> {
     vatInclusive: product.vatInclusive,
     vatRate: product.vatRate,
     stockLevel: product.stockLevel,
-    // Not in the files: an update keeps the product's own reorder figures.
+    // A file without the reorder columns keeps the product's own figures.
     reorderPoint: product.reorderPoint,
     reorderQuantity: product.reorderQuantity,
     supplier: product.supplier,

@@ -4,14 +4,18 @@
 import { type FileColumn, PRODUCT_COLUMNS } from "~/models/report/file-columns";
 
 /**
- * Columns the import reads besides the export's: the product form's barcode, picture and location.
- * The export leaves them out, so a re-imported export leaves them as they are.
+ * Columns the import reads besides the export's: the product form's barcode, picture, location and
+ * reorder figures. The export leaves them out, so a re-imported export leaves them as they are; a
+ * file that has one sets it (an empty cell: none, or for the reorder figures the shop's default).
  */
 export const IMPORT_ONLY_COLUMNS: readonly FileColumn[] = [
   { key: "barcode", header: { en: "Barcode", fi: "Viivakoodi" }, kind: "code" },
   { key: "imageUrl", header: { en: "Image URL", fi: "Kuvan osoite" }, kind: "text" },
   // A stock count may cover one location (issue #15): kept as text, "012" stays "012".
   { key: "location", header: { en: "Location", fi: "Hyllypaikka" }, kind: "code" },
+  // A shop that moves from another system brings its reorder rules (Odoo's min/max) with it.
+  { key: "reorderPoint", header: { en: "Reorder point", fi: "Tilauspiste" }, kind: "integer" },
+  { key: "reorderQuantity", header: { en: "Reorder quantity", fi: "Tilausmäärä" }, kind: "integer" },
 ];
 
 /** Every column an import file may have, in the order the template writes them. */

@@ -5,8 +5,9 @@ import { createProduct, getProduct, updateProduct } from "./product.server";
 import { productSchema } from "./product-schema";
 
 /**
- * A product's location (a shelf or bin, issue #15: a stock count may cover one shelf): set by the
- * form, the API and the import; a change that names none keeps it, an empty one clears it.
+ * The product fields the import reads besides the export's columns: a location (a shelf or bin,
+ * issue #15: a stock count may cover one shelf) and the reorder figures. Set by the form, the API
+ * and the import; a change or a file that names none keeps them, an empty one clears them.
  */
 const db = testDatabase();
 
@@ -46,29 +47,66 @@ test("a change without a location keeps it; an empty one clears it; it is at mos
   });
 });
 
-test("the import sets a location from its Location column and keeps it in a file without the column", async () => {
+async function importer() {
   const [{ id: userId }] = await db.orm.em
     .fork()
     .execute<{ id: number }[]>(
       `insert into "user" (email, password, role) values ('loc@example.fi', 'x', 'manager') returning id`,
     );
-  const made = await db.inRequest(() => createProduct(productSchema.parse(fields), null));
-  if (!made.ok) throw new Error(made.reason);
-  const run = async (text: string) => {
+  return async (text: string) => {
     const checked = await db.inRequest(() => checkImportFile({ text, fileName: "catalogue.csv", userId }));
     if (!checked.ok) throw new Error(JSON.stringify(checked.error));
     const job = await db.inRequest(() => getImportJob(checked.id));
     // Only an import with something to write is started.
-    if (job?.counts.update) {
+    if (job?.counts.update || job?.counts.create) {
       expect(await db.inRequest(() => claimImport(checked.id, userId))).toBe(true);
       await runImport(db.orm, checked.id);
     }
     return job;
   };
+}
+
+test("the import sets a location from its Location column and keeps it in a file without the column", async () => {
+  const run = await importer();
+  const made = await db.inRequest(() => createProduct(productSchema.parse(fields), null));
+  if (!made.ok) throw new Error(made.reason);
   const first = await run("sku,location\nLOC-1,b-7\n");
   expect(first?.counts).toMatchObject({ update: 1, error: 0 });
   expect(await location(made.product.id)).toBe("b-7");
   const second = await run("sku,stockLevel\nLOC-1,4\n");
   expect(second?.counts).toMatchObject({ update: 0, unchanged: 1, error: 0 });
   expect(await location(made.product.id)).toBe("b-7");
+});
+
+test("the import sets reorder figures from their columns, in Finnish Excel too; an empty cell is the shop's default", async () => {
+  const run = await importer();
+  const made = await db.inRequest(() => createProduct(productSchema.parse(fields), null));
+  if (!made.ok) throw new Error(made.reason);
+  const figures = async () => {
+    const product = await db.inRequest(() => getProduct(made.product.id));
+    return [product?.reorderPoint, product?.reorderQuantity];
+  };
+  expect((await run("sku,reorderPoint,reorderQuantity\nLOC-1,5,20\n"))?.counts).toMatchObject({ update: 1 });
+  expect(await figures()).toEqual([5, 20]);
+  // A file without the columns keeps them.
+  expect((await run("sku,stockLevel\nLOC-1,4\n"))?.counts).toMatchObject({ unchanged: 1, error: 0 });
+  expect(await figures()).toEqual([5, 20]);
+  // Excel in Finnish: its headers, a semicolon, a thousands space.
+  expect(
+    (await run("\uFEFFTuotekoodi (SKU);Tilauspiste;Tilausmäärä\nLOC-1;1\u00a0200;\n"))?.counts,
+  ).toMatchObject({ update: 1, error: 0 });
+  expect(await figures()).toEqual([1200, null]);
+  // Nonsense is the row's error, naming the column; nothing changes.
+  const refused = await run("sku,reorderPoint,reorderQuantity\nLOC-1,-1,lots\n");
+  expect(refused?.counts).toMatchObject({ update: 0, error: 1 });
+  expect(await figures()).toEqual([1200, null]);
+  // A new product without the columns gets the shop's defaults (none of its own).
+  const created = await run(
+    "name,sku,brand,purchasePrice,sellingPrice,supplier\nNew,LOC-2,B,1.00,2.00,Tech Data\n",
+  );
+  expect(created?.counts).toMatchObject({ create: 1 });
+  const [{ reorder_point, reorder_quantity }] = await db.orm.em
+    .fork()
+    .execute(`select reorder_point, reorder_quantity from product where sku = 'LOC-2'`);
+  expect([reorder_point, reorder_quantity]).toEqual([null, null]);
 });
