@@ -7,6 +7,7 @@ import {
   loadPurchaseOrder,
   purchaseOrderAction,
   type ReceiveActionData,
+  type ScheduleActionData,
 } from "~/models/purchase-order/purchase-order-form.server";
 import { requireUser } from "~/utils/auth.server";
 
@@ -28,6 +29,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function PurchaseOrderPage() {
-  const actionData = useActionData<Partial<EditorActionData> & Partial<ReceiveActionData>>();
+  const actionData = useActionData<
+    Partial<EditorActionData> & Partial<ReceiveActionData> & Partial<ScheduleActionData>
+  >();
   return <PurchaseOrderDetail data={useLoaderData<typeof loader>()} actionData={actionData} />;
 }

@@ -219,6 +219,48 @@ test.describe("a manager with JavaScript off", () => {
     await expect(page.getByTestId("purchase-order-moves")).toHaveCount(0);
   });
 
+  test("the supplier moves a sent order's delivery: its expected day and note change, its lines do not", async ({
+    signedIn: { page },
+  }) => {
+    const product = await createProduct(page.request, {
+      supplier: `No mail ${uniqueId()}`,
+      purchasePrice: "5.00",
+      sellingPrice: "9.90",
+      stockLevel: 0,
+    });
+    const created = await page.request.post("/api/purchase-orders", {
+      data: { supplierId: product.supplierId, lines: [{ productId: product.id, quantity: 2 }] },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const order = await created.json();
+    const moved = await page.request.post(`/api/purchase-orders/${order.id}/transition`, {
+      data: { to: "sent" },
+    });
+    expect(moved.status()).toBe(200);
+
+    await page.goto(`/purchasing/${order.id}`);
+    const schedule = page.getByTestId("schedule-form");
+    await schedule.getByLabel("Expected").fill("2031-02-03");
+    await schedule.getByLabel("Note").fill("Supplier: week 6");
+    await schedule.getByRole("button", { name: "Save date and note" }).click();
+    await expect(page.getByTestId("toast")).toContainText(`${order.number}: expected day and note saved`);
+    await expect(page.getByTestId("purchase-order-facts")).toContainText("03/02/2031");
+    await expect(page.getByTestId("purchase-order-status")).toHaveText("Sent");
+    await expect(page.getByTestId("purchase-order-line")).toHaveCount(1);
+    await expect(page.getByTestId("schedule-form").getByLabel("Note")).toHaveValue("Supplier: week 6");
+
+    // The API moves the date the same way; it does not change a sent order's lines.
+    const patched = await page.request.patch(`/api/purchase-orders/${order.id}`, {
+      data: { expectedDate: "2031-02-10" },
+    });
+    expect(patched.status(), await patched.text()).toBe(200);
+    expect(await patched.json()).toMatchObject({ expectedDate: "2031-02-10", note: "Supplier: week 6" });
+    const refused = await page.request.patch(`/api/purchase-orders/${order.id}`, {
+      data: { lines: [{ productId: product.id, quantity: 3 }] },
+    });
+    expect(refused.status()).toBe(409);
+  });
+
   test("a product is found by part of its name; several matches are offered by SKU to choose from", async ({
     signedIn: { page },
   }) => {
@@ -352,9 +394,11 @@ test.describe("a salesperson", () => {
     await expect(page.getByTestId("purchase-order-moves")).toHaveCount(0);
     await expect(page.getByTestId("receive-form")).toHaveCount(0);
     await expect(page.getByTestId("purchase-order-editor")).toHaveCount(0);
+    await expect(page.getByTestId("schedule-form")).toHaveCount(0);
 
     for (const form of [
       { intent: "move", to: "cancelled" },
+      { intent: "reschedule", expectedDate: "2031-01-01", note: "" },
       { intent: "receive", [`receive[${order.lines[0].id}].quantity`]: "5" },
     ]) {
       const refused = await page.request.post(`/purchasing/${order.id}`, { form, maxRedirects: 0 });
@@ -362,7 +406,11 @@ test.describe("a salesperson", () => {
       expect(refused.headers().location).toBe("/");
     }
     const after = await page.request.get(`/api/purchase-orders/${order.id}`);
-    expect(await after.json()).toMatchObject({ status: "sent", lines: [{ quantityReceived: 0 }] });
+    expect(await after.json()).toMatchObject({
+      status: "sent",
+      expectedDate: order.expectedDate,
+      lines: [{ quantityReceived: 0 }],
+    });
     const newPage = await page.request.get("/purchasing/new", { maxRedirects: 0 });
     expect(newPage.status()).toBe(302);
 

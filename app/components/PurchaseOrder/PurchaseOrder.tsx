@@ -35,6 +35,8 @@ import type {
   PurchaseOrderListData,
   ReceiveActionData,
   ReceiveState,
+  ScheduleActionData,
+  ScheduleState,
 } from "~/models/purchase-order/purchase-order-form.server";
 import { useCan } from "~/utils/use-can";
 import * as s from "./PurchaseOrder.css";
@@ -509,6 +511,49 @@ function ReceiveForm({ order, receive }: { order: PurchaseOrderRow; receive: Rec
   );
 }
 
+/**
+ * An open order's expected day and note: a supplier moves a delivery, the buyer writes it down.
+ * The lines stay as they were sent.
+ */
+function ScheduleForm({ schedule }: { schedule: ScheduleState }) {
+  const { t } = useTranslation("purchasing");
+  const errors = schedule.errors;
+  return (
+    <Card title={t("schedule.title")}>
+      <Form method="post" className={doc.stack} data-testid="schedule-form" noValidate>
+        <input type="hidden" name="version" value={schedule.version} />
+        <p className={doc.hint}>{t("schedule.hint")}</p>
+        <div className={doc.fields}>
+          <div className={doc.lineField}>
+            <label className={doc.lineLabel} htmlFor="schedule-expected-date">
+              {t("editor.expectedDate")}
+            </label>
+            <input
+              id="schedule-expected-date"
+              className={doc.lineInput}
+              type="date"
+              name="expectedDate"
+              defaultValue={schedule.expectedDate}
+              aria-invalid={errors.expectedDate ? true : undefined}
+            />
+            <ErrorList errors={errors.expectedDate} />
+          </div>
+        </div>
+        <TextareaField
+          label={t("editor.note")}
+          errors={errors.note}
+          textareaProps={{ id: "schedule-note", name: "note", defaultValue: schedule.note, maxLength: 2000 }}
+        />
+        <div className={doc.buttons}>
+          <Button type="submit" name="intent" value="reschedule" variant="secondary">
+            {t("schedule.save")}
+          </Button>
+        </div>
+      </Form>
+    </Card>
+  );
+}
+
 type DetailData = Awaited<ReturnType<typeof loadPurchaseOrder>>;
 
 /** A purchase order's page: status and moves, the editor while a draft, else its lines; the receive form. */
@@ -517,13 +562,14 @@ export function PurchaseOrderDetail({
   actionData,
 }: {
   data: DetailData;
-  actionData?: (Partial<EditorActionData> & Partial<ReceiveActionData>) | null;
+  actionData?: (Partial<EditorActionData> & Partial<ReceiveActionData> & Partial<ScheduleActionData>) | null;
 }) {
   const { t } = useTranslation("purchasing");
   const format = useFormat();
   const { order, moves, suppliers } = data;
   const editor = actionData?.editor ?? data.editor;
   const receive = actionData?.receive ?? data.receive;
+  const schedule = actionData?.schedule ?? data.schedule;
   const emailState = order.emailStatus ? t(`detail.emailStatus.${order.emailStatus}`) : null;
   return (
     <>
@@ -590,7 +636,7 @@ export function PurchaseOrderDetail({
                 <dd className={doc.value}>{format.dateTime(order.cancelledAt)}</dd>
               </>
             ) : null}
-            {order.note && !editor ? (
+            {order.note && !editor && !schedule ? (
               <>
                 <dt className={doc.term}>{t("detail.note")}</dt>
                 <dd className={doc.value}>{order.note}</dd>
@@ -604,6 +650,7 @@ export function PurchaseOrderDetail({
           <>
             <PurchaseOrderLines order={order} />
             {receive ? <ReceiveForm order={order} receive={receive} /> : null}
+            {schedule ? <ScheduleForm schedule={schedule} /> : null}
             <Card title={t("totals.title")}>
               <PurchaseOrderTotals amounts={order} />
             </Card>

@@ -55,13 +55,14 @@ export const PURCHASE_ORDER_OPERATIONS: Operation[] = [
   {
     method: "patch",
     path: "/api/purchase-orders/{id}",
-    summary: "Change a draft (any of its fields; lines sent replace all lines). Not a draft: 409",
+    summary:
+      "Change a draft (any of its fields; lines sent replace all lines); an open order (sent, partially_received) only its expectedDate and note. Anything else: 409",
     tag: "Purchasing",
     access: "purchase:write",
     body: purchaseOrderSchema,
     partialBody: true,
     example: { note: "Call before delivery", version: 1 },
-    ok: { status: 200, schema: purchaseOrderAnswer, description: "The draft as saved" },
+    ok: { status: 200, schema: purchaseOrderAnswer, description: "The order as saved" },
     errors: [409],
   },
   {

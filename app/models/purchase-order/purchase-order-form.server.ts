@@ -1,6 +1,6 @@
 import { data } from "@remix-run/node";
 import { i18next } from "~/i18n/i18next.server";
-import { hasControlCharacters } from "~/models/clean-text";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "~/models/clean-text";
 import {
   addError,
   addSchemaIssues,
@@ -41,6 +41,7 @@ import { MAX_PURCHASE_LINES, MAX_PURCHASE_QUANTITY, purchaseOrderSchema } from "
 import {
   canEditPurchaseOrder,
   canReceive,
+  canReschedulePurchaseOrder,
   manualMoves,
   PURCHASE_ORDER_STATUSES,
   type PurchaseOrderStatus,
@@ -310,6 +311,66 @@ export type ReceiveState = {
 };
 export type ReceiveActionData = { receive: ReceiveState };
 
+/** An open order's schedule form: its expected day and note (its lines and supplier stay as sent). */
+export type ScheduleState = {
+  expectedDate: string;
+  note: string;
+  version: string;
+  /** field name -> i18n keys */
+  errors: Record<string, string[]>;
+};
+
+export type ScheduleActionData = { schedule: ScheduleState };
+
+function scheduleOf(order: PurchaseOrderRow): ScheduleState {
+  return {
+    expectedDate: order.expectedDate,
+    note: order.note ?? "",
+    version: String(order.version),
+    errors: {},
+  };
+}
+
+/**
+ * A supplier moved a delivery: the open order's expected day and note change through the one
+ * write path of a purchase order, which keeps its lines and supplier as they are.
+ */
+async function reschedule(order: PurchaseOrderRow, form: FormData) {
+  const state: ScheduleState = {
+    expectedDate: formText(form, "expectedDate", 10),
+    note: formText(form, "note"),
+    version: formText(form, "version", 12),
+    errors: {},
+  };
+  // Text with control characters is refused on its field (a NUL would not even reach the database).
+  for (const field of ["expectedDate", "note"] as const) {
+    if (hasControlCharacters(state[field])) state.errors[field] = [CONTROL_CHARACTERS_MESSAGE];
+  }
+  const parsed = purchaseOrderSchema.safeParse({
+    supplierId: order.supplier.id,
+    expectedDate: state.expectedDate || null,
+    note: state.note,
+    version: state.version || null,
+    lines: order.lines.map((line) => ({
+      productId: line.productId,
+      quantity: line.quantityOrdered,
+      unitCost: line.unitCost,
+    })),
+  });
+  if (!parsed.success) addSchemaIssues(state.errors, parsed.error.issues);
+  if (Object.keys(state.errors).length > 0 || !parsed.success) {
+    return data<ScheduleActionData>({ schedule: state }, { status: 400 });
+  }
+  const result = await changePurchaseOrder(order.id, { ...parsed.data, supplierId: order.supplier.id });
+  if (!result.ok) return redirectWithToast(`${PATH}/${order.id}`, refusalToast(result));
+  return redirectWithToast(`${PATH}/${order.id}`, {
+    type: "success",
+    title: "toast.success",
+    description: "purchasing:toast.rescheduled",
+    values: { number: order.number },
+  });
+}
+
 /** The receive form as it opens: what is still to come on each line, at the line's unit cost. */
 export function receiveFormOf(order: PurchaseOrderRow): ReceiveState {
   return {
@@ -400,6 +461,7 @@ export async function loadPurchaseOrder(idText: string | undefined, role: Public
     editor: editable ? editorOf(order) : null,
     suppliers: editable ? await supplierOptions() : [],
     receive: writer && canReceive(order.status) ? receiveFormOf(order) : null,
+    schedule: writer && !editable && canReschedulePurchaseOrder(order.status) ? scheduleOf(order) : null,
   };
 }
 
@@ -413,7 +475,8 @@ export async function loadNewPurchaseOrder(url: URL) {
 
 /**
  * The new and the detail route's one action: the editor's intents (while a draft), a move
- * (intent=move, to=sent|cancelled|received) or a receipt (intent=receive). The caller checked
+ * (intent=move, to=sent|cancelled|received), a receipt (intent=receive) or an open order's new
+ * expected day and note (intent=reschedule). The caller checked
  * "purchase:write".
  */
 export async function purchaseOrderAction(
@@ -430,6 +493,7 @@ export async function purchaseOrderAction(
   }
   if (!order) throw data({ message: "Unknown intent" }, { status: 400 });
   if (intent === "receive") return receive(order, form, user.id);
+  if (intent === "reschedule") return reschedule(order, form);
   if (intent !== "move") throw data({ message: "Unknown intent" }, { status: 400 });
   const to = formText(form, "to", 30);
   const typedVersion = formText(form, "version", 12);

@@ -47,9 +47,17 @@ export function canMovePurchaseOrder(from: string, to: string): boolean {
   return (manualMoves(from) as readonly string[]).includes(to);
 }
 
-/** Lines, supplier, expected date and note change only while the order is a draft. */
+/** Lines and supplier change only while the order is a draft. */
 export function canEditPurchaseOrder(status: string): boolean {
   return status === "draft";
+}
+
+/**
+ * The expected day and the note change while the order is a draft or still open: a supplier moves
+ * a delivery, a buyer notes why (Odoo's expected arrival, which stays editable once confirmed).
+ */
+export function canReschedulePurchaseOrder(status: string): boolean {
+  return canEditPurchaseOrder(status) || (OPEN_STATUSES as readonly string[]).includes(status);
 }
 
 /** Goods are received against an order that was sent and is not yet wholly received. */

@@ -335,6 +335,54 @@ describe("moves", () => {
     ).toMatchObject({ ok: false, reason: "notReceivable", status: "received" });
   });
 
+  test("an open order's expected day and note change, its lines and supplier do not; a closed one changes nothing", async () => {
+    const vendor = await supplier();
+    const other = await supplier();
+    const item = await product(vendor.id);
+    const order = await sent(vendor.id, [{ productId: item.id, quantity: 10, unitCost: "20.00" }]);
+    const change = (fields: Record<string, unknown>, version: number | null = null) => {
+      const input = purchaseOrderSchema.parse({
+        supplierId: vendor.id,
+        expectedDate: order.expectedDate,
+        note: order.note,
+        lines: [{ productId: item.id, quantity: 10, unitCost: "20.00" }],
+        version,
+        ...fields,
+      });
+      return db.inRequest(() =>
+        changePurchaseOrder(order.id, { ...input, supplierId: input.supplierId as number }),
+      );
+    };
+    const moved = ok(await change({ expectedDate: "2031-02-03", note: "Supplier: week 6" }, order.version));
+    expect(moved.order).toMatchObject({
+      status: "sent",
+      expectedDate: "2031-02-03",
+      note: "Supplier: week 6",
+    });
+    expect(moved.order.lines).toMatchObject([{ productId: item.id, quantityOrdered: 10, unitCost: "20.00" }]);
+    // The version read before the change is stale now.
+    expect(await change({ note: "again" }, order.version)).toMatchObject({ ok: false, reason: "stale" });
+    // Another quantity, cost, product or supplier is no reschedule.
+    for (const fields of [
+      { lines: [{ productId: item.id, quantity: 11, unitCost: "20.00" }] },
+      { lines: [{ productId: item.id, quantity: 10, unitCost: "19.00" }] },
+      { lines: [] },
+      { supplierId: other.id },
+    ]) {
+      expect(await change(fields)).toMatchObject({ ok: false, reason: "locked" });
+    }
+    // Partly received: the received units stay on their line.
+    const lineId = moved.order.lines[0].id;
+    ok(await db.inRequest(() => receivePurchaseOrder(order.id, receipt([{ lineId, quantity: 4 }]), null)));
+    const later = ok(await change({ expectedDate: "2031-03-01" })).order;
+    expect(later).toMatchObject({ status: "partially_received", expectedDate: "2031-03-01" });
+    expect(later.lines).toMatchObject([{ id: lineId, quantityReceived: 4 }]);
+    // Closed (received): nothing changes any more.
+    ok(await db.inRequest(() => movePurchaseOrder(order.id, "received", null)));
+    expect(await change({ expectedDate: "2031-04-01" })).toMatchObject({ ok: false, reason: "locked" });
+    expect((await db.inRequest(() => getPurchaseOrder(order.id)))?.expectedDate).toBe("2031-03-01");
+  });
+
   test("a draft without lines is not sent; a draft and a sent order are cancelled", async () => {
     const vendor = await supplier();
     const item = await product(vendor.id);

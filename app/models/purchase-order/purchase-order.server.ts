@@ -24,6 +24,7 @@ import {
   canEditPurchaseOrder,
   canMovePurchaseOrder,
   canReceive,
+  canReschedulePurchaseOrder,
   OPEN_STATUSES,
   type PurchaseOrderStatus,
   statusAfterReceipt,
@@ -274,7 +275,12 @@ export async function createPurchaseOrder(
   });
 }
 
-/** Changes a draft: its supplier, expected date, note and lines (all of them replaced). */
+/**
+ * Changes a draft: its supplier, expected date, note and lines (all of them replaced). An open
+ * order (sent, partly received) changes its expected date and note only: a change that keeps its
+ * supplier and lines as they are (an API client's PATCH of the date, the page's reschedule form);
+ * any other is refused as locked.
+ */
 export async function changePurchaseOrder(
   id: number,
   input: PurchaseOrderInput,
@@ -286,12 +292,19 @@ export async function changePurchaseOrder(
     if (!order) return { ok: false, reason: "notFound" } as const;
     if (input.version !== null && input.version !== order.version)
       return { ok: false, reason: "stale" } as const;
-    if (!canEditPurchaseOrder(order.status)) return { ok: false, reason: "locked" } as const;
+    if (!canReschedulePurchaseOrder(order.status)) return { ok: false, reason: "locked" } as const;
     const supplier = await findSupplier(tx, input.supplierId);
     if (!supplier) return { ok: false, reason: "supplierNotFound" } as const;
     const priced = await priceLines(tx, input.lines);
     if (!priced.ok) return priced;
     const supplierChanged = (order.supplier as { id: number }).id !== supplier.id;
+    if (!canEditPurchaseOrder(order.status)) {
+      if (supplierChanged || !(await keepsLines(tx, id, priced.lines)))
+        return { ok: false, reason: "locked" } as const;
+      Object.assign(order, { expectedDate: input.expectedDate ?? order.expectedDate, note: input.note });
+      await tx.flush();
+      return { ok: true, order: (await getPurchaseOrder(id, tx)) as PurchaseOrderRow } as const;
+    }
     Object.assign(order, {
       supplier: tx.getReference(Supplier, supplier.id),
       // A new supplier without a date given: the new supplier's lead time from today.
@@ -306,6 +319,26 @@ export async function changePurchaseOrder(
     await tx.flush();
     return { ok: true, order: (await getPurchaseOrder(id, tx)) as PurchaseOrderRow } as const;
   });
+}
+
+/** Whether these lines are the order's own, in order: the same products, quantities and costs. */
+async function keepsLines(tx: EntityManager, id: number, lines: PricedLine[]): Promise<boolean> {
+  const own = await tx.find(
+    PurchaseOrderLine,
+    { purchaseOrder: id },
+    { orderBy: { position: "asc", id: "asc" }, disableIdentityMap: true },
+  );
+  return (
+    own.length === lines.length &&
+    own.every((line, i) => {
+      const given = lines[i];
+      return (
+        (line.product as { id: number }).id === given.productId &&
+        line.quantityOrdered === given.quantity &&
+        toCents(line.unitCost) === toCents(given.unitCost)
+      );
+    })
+  );
 }
 
 /**
