@@ -30,6 +30,13 @@ export const STOCK_COUNT_API: MatrixRow[] = [
   { method: "POST", route: "/api/stock-counts/:id", expect: everyone(405) },
   { method: "GET", route: "/api/stock-counts/:id/lines", expect: everyone(405) },
   { method: "POST", route: "/api/stock-counts/:id/lines", ...missing, expect: managers(404, 401, 403) },
+  { method: "GET", route: "/api/stock-counts/:id/lines/:lineId", expect: everyone(405) },
+  {
+    method: "DELETE",
+    route: "/api/stock-counts/:id/lines/:lineId",
+    ...missing,
+    expect: managers(404, 401, 403),
+  },
   { method: "GET", route: "/api/stock-counts/:id/commit", expect: everyone(405) },
   { method: "POST", route: "/api/stock-counts/:id/commit", ...missing, expect: managers(404, 401, 403) },
 ];

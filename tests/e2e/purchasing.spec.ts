@@ -396,11 +396,12 @@ test.describe("a salesperson", () => {
     await expect(page.getByTestId("purchase-order-editor")).toHaveCount(0);
     await expect(page.getByTestId("schedule-form")).toHaveCount(0);
 
-    for (const form of [
+    const forms: Record<string, string>[] = [
       { intent: "move", to: "cancelled" },
       { intent: "reschedule", expectedDate: "2031-01-01", note: "" },
       { intent: "receive", [`receive[${order.lines[0].id}].quantity`]: "5" },
-    ]) {
+    ];
+    for (const form of forms) {
       const refused = await page.request.post(`/purchasing/${order.id}`, { form, maxRedirects: 0 });
       expect(refused.status()).toBe(302);
       expect(refused.headers().location).toBe("/");

@@ -167,6 +167,40 @@ test.describe("a manager without JavaScript", () => {
   });
 });
 
+test.describe("a scanner app through the API", () => {
+  test.use({ role: "manager" });
+
+  test("clears an unknown code by removing its line, then commits; a closed count keeps its lines", async ({
+    signedIn: { page },
+  }) => {
+    const { shelf, a } = await shelfOfThree(page.request);
+    const api = page.request;
+    const count = await (await api.post("/api/stock-counts", { data: { scope: "shelf", shelf } })).json();
+    const lines = `/api/stock-counts/${count.id}/lines`;
+    const counted = await (await api.post(lines, { data: { code: a.sku, quantity: 9 } })).json();
+    const unknown = await (await api.post(lines, { data: { code: `NOPE-${shelf}` } })).json();
+    expect(unknown).toMatchObject({ productId: null, code: `NOPE-${shelf}` });
+
+    const refused = await api.post(`/api/stock-counts/${count.id}/commit`, { data: {} });
+    expect(refused.status()).toBe(409);
+    expect((await refused.json()).errors.unknownCodes).toEqual([
+      `No product has the code NOPE-${shelf}: remove its line`,
+    ]);
+
+    const removed = await api.delete(`${lines}/${unknown.id}`);
+    expect(removed.status(), await removed.text()).toBe(200);
+    expect(await removed.json()).toEqual({ message: "Line removed" });
+    expect((await api.delete(`${lines}/${unknown.id}`)).status()).toBe(404);
+    expect((await api.delete(`${lines}/not-a-line`)).status()).toBe(404);
+
+    const committed = await api.post(`/api/stock-counts/${count.id}/commit`, { data: {} });
+    expect(committed.status(), await committed.text()).toBe(200);
+    expect((await (await api.get(`/api/products/${a.id}`)).json()).stockLevel).toBe(9);
+    // Committed: its lines are the record of what was counted.
+    expect((await api.delete(`${lines}/${counted.id}`)).status()).toBe(409);
+  });
+});
+
 test.describe("a manager with JavaScript", () => {
   test.use({ role: "manager", javaScriptEnabled: true });
 

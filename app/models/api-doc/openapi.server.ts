@@ -275,6 +275,16 @@ export const OPERATIONS: Operation[] = [
     errors: [409],
   },
   {
+    method: "delete",
+    path: "/api/stock-counts/{id}/lines/{lineId}",
+    summary:
+      "Remove a line (a product's, or a code no product has) from an open count: how a scanner clears an unknown code before the commit. 409 once the count is closed",
+    tag: "Inventory",
+    access: "stock:write",
+    ok: { status: 200, schema: answer.messageAnswer, description: "Removed" },
+    errors: [409],
+  },
+  {
     method: "post",
     path: "/api/stock-counts/{id}/commit",
     summary:
