@@ -31,6 +31,26 @@ async function createProduct(
   return response.json();
 }
 
+type Order = { id: number; number: string; expectedDate: string; lines: { id: number }[] };
+
+/** A purchase order of one line, made through the API; sent too when asked. */
+async function orderOf(
+  api: APIRequestContext,
+  product: Product,
+  quantity: number,
+  { send = false, note }: { send?: boolean; note?: string } = {},
+): Promise<Order> {
+  const created = await api.post("/api/purchase-orders", {
+    data: { supplierId: product.supplierId, lines: [{ productId: product.id, quantity }], note },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const order = await created.json();
+  if (!send) return order;
+  const sent = await api.post(`/api/purchase-orders/${order.id}/transition`, { data: { to: "sent" } });
+  expect(sent.status(), await sent.text()).toBe(200);
+  return sent.json();
+}
+
 async function stockOf(api: APIRequestContext, product: Product) {
   const response = await api.get(`/api/products/${product.id}`);
   expect(response.status()).toBe(200);
@@ -181,11 +201,7 @@ test.describe("a manager with JavaScript off", () => {
       sellingPrice: "9.90",
       stockLevel: 0,
     });
-    const created = await page.request.post("/api/purchase-orders", {
-      data: { supplierId: product.supplierId, lines: [{ productId: product.id, quantity: 2 }] },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const order = await created.json();
+    const order = await orderOf(page.request, product, 2);
 
     await page.goto(`/purchasing/${order.id}`);
     await page.getByRole("link", { name: "Send to supplier" }).click();
@@ -228,15 +244,7 @@ test.describe("a manager with JavaScript off", () => {
       sellingPrice: "9.90",
       stockLevel: 0,
     });
-    const created = await page.request.post("/api/purchase-orders", {
-      data: { supplierId: product.supplierId, lines: [{ productId: product.id, quantity: 2 }] },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const order = await created.json();
-    const moved = await page.request.post(`/api/purchase-orders/${order.id}/transition`, {
-      data: { to: "sent" },
-    });
-    expect(moved.status()).toBe(200);
+    const order = await orderOf(page.request, product, 2, { send: true });
 
     await page.goto(`/purchasing/${order.id}`);
     const schedule = page.getByTestId("schedule-form");
@@ -372,18 +380,7 @@ test.describe("a salesperson", () => {
       sellingPrice: "29.90",
       stockLevel: 0,
     });
-    const draft = await api.post("/api/purchase-orders", {
-      data: {
-        supplierId: product.supplierId,
-        lines: [{ productId: product.id, quantity: 5 }],
-        note: "Read me",
-      },
-    });
-    expect(draft.status()).toBe(201);
-    const order = await draft.json();
-    expect(
-      (await api.post(`/api/purchase-orders/${order.id}/transition`, { data: { to: "sent" } })).status(),
-    ).toBe(200);
+    const order = await orderOf(api, product, 5, { send: true, note: "Read me" });
     await api.dispose();
 
     await page.goto("/purchasing");
@@ -444,16 +441,7 @@ test.describe("in Finnish on a phone", () => {
       sellingPrice: "2000.00",
       stockLevel: 0,
     });
-    const created = await page.request.post("/api/purchase-orders", {
-      data: { supplierId: product.supplierId, lines: [{ productId: product.id, quantity: 12345 }] },
-    });
-    expect(created.status(), await created.text()).toBe(201);
-    const order = await created.json();
-    expect(
-      (
-        await page.request.post(`/api/purchase-orders/${order.id}/transition`, { data: { to: "sent" } })
-      ).status(),
-    ).toBe(200);
+    const order = await orderOf(page.request, product, 12345, { send: true });
     await inFinnish(page);
     for (const [screen, title] of [
       ["/purchasing", "Ostot"],

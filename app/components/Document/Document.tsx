@@ -13,6 +13,7 @@ import type { DocumentLine } from "~/models/order/order.server";
 import * as s from "./Document.css";
 import {
   DefaultSave,
+  DocumentDateField,
   EditorLineFields,
   EditorLinesCard,
   FormErrors,
@@ -271,23 +272,14 @@ export function DocumentEditor({
             ))}
           </datalist>
           {kind === "quote" ? (
-            <div className={s.lineField}>
-              <label className={s.lineLabel} htmlFor="document-valid-until">
-                {t("editor.validUntil")}
-              </label>
-              <input
-                id="document-valid-until"
-                className={s.lineInput}
-                type="date"
-                name="validUntil"
-                defaultValue={editor.validUntil}
-                aria-describedby="document-valid-until-hint"
-              />
-              <p id="document-valid-until-hint" className={s.hint}>
-                {t("editor.validUntilHint")}
-              </p>
-              <ErrorList errors={errors.validUntil} />
-            </div>
+            <DocumentDateField
+              id="document-valid-until"
+              name="validUntil"
+              label={t("editor.validUntil")}
+              value={editor.validUntil}
+              hint={t("editor.validUntilHint")}
+              errors={errors.validUntil}
+            />
           ) : null}
         </div>
         <TextareaField

@@ -168,6 +168,46 @@ export function EditorLinesCard({
   );
 }
 
+/** A document's day (a quote's last valid day, an order's expected delivery), with its hint. */
+export function DocumentDateField({
+  id,
+  name,
+  label,
+  value,
+  hint,
+  errors,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  hint?: string;
+  errors?: string[];
+}) {
+  return (
+    <div className={s.lineField}>
+      <label className={s.lineLabel} htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className={s.lineInput}
+        type="date"
+        name={name}
+        defaultValue={value}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        aria-invalid={errors?.length ? true : undefined}
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className={s.hint}>
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList errors={errors} />
+    </div>
+  );
+}
+
 /** Enter in any field of an editor saves: a form's first submit button is its default. */
 export function DefaultSave({ label }: { label: string }) {
   return (

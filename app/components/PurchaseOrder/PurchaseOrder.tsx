@@ -7,6 +7,7 @@ import { Card } from "~/components/Card/Card";
 import * as doc from "~/components/Document/Document.css";
 import {
   DefaultSave,
+  DocumentDateField,
   EditorLineFields,
   EditorLinesCard,
   FormErrors,
@@ -15,7 +16,7 @@ import {
   MoveConfirm,
   VatBreakdown,
 } from "~/components/Document/LineEditor";
-import { ErrorList, SelectField, TextareaField } from "~/components/Field/Field";
+import { SelectField, TextareaField } from "~/components/Field/Field";
 import { Icon } from "~/components/Icon/Icon";
 import { FilterSearch, FilterSelect } from "~/components/ListFilters/ListFilters";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
@@ -221,24 +222,14 @@ export function PurchaseOrderEditor({
               ...suppliers.map((supplier) => ({ value: String(supplier.id), label: supplier.name })),
             ]}
           />
-          <div className={doc.lineField}>
-            <label className={doc.lineLabel} htmlFor="purchase-expected-date">
-              {t("editor.expectedDate")}
-            </label>
-            <input
-              id="purchase-expected-date"
-              className={doc.lineInput}
-              type="date"
-              name="expectedDate"
-              defaultValue={editor.expectedDate}
-              aria-describedby="purchase-expected-date-hint"
-              aria-invalid={errors.expectedDate ? true : undefined}
-            />
-            <p id="purchase-expected-date-hint" className={doc.hint}>
-              {t("editor.expectedDateHint")}
-            </p>
-            <ErrorList errors={errors.expectedDate} />
-          </div>
+          <DocumentDateField
+            id="purchase-expected-date"
+            name="expectedDate"
+            label={t("editor.expectedDate")}
+            value={editor.expectedDate}
+            hint={t("editor.expectedDateHint")}
+            errors={errors.expectedDate}
+          />
         </div>
         <TextareaField
           label={t("editor.note")}
@@ -524,20 +515,13 @@ function ScheduleForm({ schedule }: { schedule: ScheduleState }) {
         <input type="hidden" name="version" value={schedule.version} />
         <p className={doc.hint}>{t("schedule.hint")}</p>
         <div className={doc.fields}>
-          <div className={doc.lineField}>
-            <label className={doc.lineLabel} htmlFor="schedule-expected-date">
-              {t("editor.expectedDate")}
-            </label>
-            <input
-              id="schedule-expected-date"
-              className={doc.lineInput}
-              type="date"
-              name="expectedDate"
-              defaultValue={schedule.expectedDate}
-              aria-invalid={errors.expectedDate ? true : undefined}
-            />
-            <ErrorList errors={errors.expectedDate} />
-          </div>
+          <DocumentDateField
+            id="schedule-expected-date"
+            name="expectedDate"
+            label={t("editor.expectedDate")}
+            value={schedule.expectedDate}
+            errors={errors.expectedDate}
+          />
         </div>
         <TextareaField
           label={t("editor.note")}
