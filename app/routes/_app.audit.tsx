@@ -17,6 +17,7 @@ import { useFormat } from "~/i18n/use-format";
 import type { AuditChange } from "~/models/audit/audit.entity";
 import { type AuditRow, listAudit } from "~/models/audit/audit.server";
 import { AUDITED_TYPES, type AuditedType } from "~/models/audit/audited";
+import { calendarDayParam } from "~/models/calendar-day";
 import { displayName } from "~/models/user/user";
 import { listUsers } from "~/models/user/user.server";
 import { requireUser } from "~/utils/auth.server";
@@ -25,14 +26,6 @@ import { idParam, pageNumber } from "~/utils/params";
 export const handle = { i18n: ["common", "audit"] };
 
 const PAGE_SIZE = 50;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A shop day from the query, or null for anything that is not a real date. */
-function dayParam(value: string | null): string | null {
-  if (!value || !DAY.test(value)) return null;
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? null : value;
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, { permission: "audit:read" });
@@ -41,8 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     userId: idParam(params.get("user") ?? undefined),
     entityType: AUDITED_TYPES.find((type) => type === params.get("type")) ?? null,
     entityId: idParam(params.get("id") ?? undefined),
-    from: dayParam(params.get("from")),
-    to: dayParam(params.get("to")),
+    from: calendarDayParam(params.get("from")),
+    to: calendarDayParam(params.get("to")),
   };
   const page = pageNumber(params.get("page"));
   const [{ rows, total }, users] = await Promise.all([

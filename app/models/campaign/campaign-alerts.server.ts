@@ -1,14 +1,11 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { raiseAlertOnce } from "~/models/alert/alert.server";
+import { addDays } from "~/models/calendar-day";
 import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
 import { todayIn } from "./campaign-status";
 
 /** The calendar day before `day` ("YYYY-MM-DD"). */
-function dayBefore(day: string) {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return date.toISOString().slice(0, 10);
-}
+const dayBefore = (day: string) => addDays(day, -1);
 
 /**
  * The campaign alerts of the shop's day that `now` falls in (the job runs it at the shop's

@@ -1,5 +1,6 @@
 import { z } from "zod/v4";
 import { optionalMoney, optionalPercent } from "~/models/amount-schema";
+import { isCalendarDay } from "~/models/calendar-day";
 import { withCrossCheck } from "~/models/cross-check";
 import { lengthRule, typeMessages, whenValid } from "~/models/zod-messages";
 
@@ -7,11 +8,7 @@ import { lengthRule, typeMessages, whenValid } from "~/models/zod-messages";
 const isoDate = z
   .string(typeMessages({ required: "validation.required", invalid: "campaigns:errors.date" }))
   .trim()
-  .regex(/^(19|20)\d{2}-\d{2}-\d{2}$/, "campaigns:errors.date")
-  .refine((v) => {
-    const date = new Date(`${v}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(v);
-  }, "campaigns:errors.date");
+  .refine(isCalendarDay, "campaigns:errors.date");
 
 /** A campaign as the page form and the API send it; dates are calendar days "YYYY-MM-DD". */
 const campaignFields = z.object({

@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { isCalendarDay } from "~/models/calendar-day";
 import { lengthRule, typeMessages, whenValid } from "~/models/zod-messages";
 
 /**
@@ -15,15 +16,10 @@ export const recordId = z.coerce
   .positive("validation.invalid")
   .max(2_147_483_647, "validation.invalid");
 
-/** A day as "2026-02-28". */
+/** A day as "2026-02-28" (calendar-day.ts: a real day, from 1900). */
 export const calendarDay = z
   .string(typeMessages({ invalid: "validation.invalid" }))
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "validation.date")
-  // a day of the calendar: 2026-02-30 is not one (Date would roll it over to March)
-  .refine((value) => {
-    const date = new Date(`${value}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-  }, "validation.date");
+  .refine(isCalendarDay, "validation.date");
 
 /** How many units a line asks for: a whole number from 1 to `max`; anything else is `message`. */
 export function lineQuantity(message: string, max: number) {

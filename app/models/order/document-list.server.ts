@@ -1,3 +1,4 @@
+import { calendarDayParam } from "~/models/calendar-day";
 import { withoutControlCharacters } from "~/models/clean-text";
 import { getCustomer } from "~/models/customer/customer.server";
 import { idParam, pageNumber } from "~/utils/params";
@@ -5,15 +6,7 @@ import { ORDER_STATUSES, QUOTE_STATUSES } from "./document-status";
 import { listDocuments } from "./order.server";
 
 const PAGE_SIZE = 25;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MAX_SEARCH = 100;
-
-/** A shop day from the query, or null for anything that is not a real date. */
-function dayParam(value: string | null): string | null {
-  if (!value || !DAY.test(value)) return null;
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value ? null : value;
-}
 
 /**
  * The quotes or orders list page: its filters from the query (GET form), one page of rows. A
@@ -30,8 +23,8 @@ export async function loadDocumentList(kind: "quote" | "order", url: URL) {
       withoutControlCharacters(params.get("q") ?? "")
         .trim()
         .slice(0, MAX_SEARCH) || null,
-    from: dayParam(params.get("from")),
-    to: dayParam(params.get("to")),
+    from: calendarDayParam(params.get("from")),
+    to: calendarDayParam(params.get("to")),
   };
   const page = pageNumber(params.get("page"));
   const [{ rows, total }, customer] = await Promise.all([

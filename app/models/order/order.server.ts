@@ -1,5 +1,6 @@
 import { type EntityManager, LockMode, raw } from "@mikro-orm/postgresql";
 import { AutomationRule } from "~/models/automation/automation.entity";
+import { addDays } from "~/models/calendar-day";
 import { shopToday } from "~/models/campaign/campaign.server";
 import { todayIn } from "~/models/campaign/campaign-status";
 import { Customer, customerNameSearchText } from "~/models/customer/customer.entity";
@@ -181,12 +182,6 @@ function totalsOf(amounts: DocumentAmounts) {
     taxAmount: amounts.taxAmount,
     totalAmount: amounts.totalAmount,
   };
-}
-
-function addDays(day: string, days: number) {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 async function customerFor(tx: EntityManager, customerId: number | null) {

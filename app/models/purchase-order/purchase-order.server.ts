@@ -1,6 +1,7 @@
 import { type InferEntity, LockMode, raw } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { isLanguage, type Language } from "~/i18n/config";
+import { addDays } from "~/models/calendar-day";
 import { shopToday } from "~/models/campaign/campaign.server";
 import { fromCents, MAX_MONEY, toCents } from "~/models/money";
 import { EmailMessage } from "~/models/notification/notification.entity";
@@ -134,12 +135,6 @@ async function nextNumbers(tx: EntityManager, year: number, count: number): Prom
     { length: count },
     (_, i) => `${NUMBER_KIND}-${year}-${String(row.last - count + 1 + i).padStart(6, "0")}`,
   );
-}
-
-function addDays(day: string, days: number) {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 type PricedLine = {

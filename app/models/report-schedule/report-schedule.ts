@@ -1,11 +1,7 @@
+import { addDays } from "~/models/calendar-day";
 import { FILE_FORMATS, type FileFormat } from "~/models/report/file-format";
 import { REPORT_TYPES, type ReportType } from "~/models/report/report";
-import {
-  addDays,
-  SALES_GROUPINGS,
-  type SalesGrouping,
-  type SalesReportQuery,
-} from "~/models/report/sales-report";
+import { SALES_GROUPINGS, type SalesGrouping, type SalesReportQuery } from "~/models/report/sales-report";
 import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
 
 /**

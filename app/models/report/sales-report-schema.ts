@@ -1,9 +1,8 @@
 import { z } from "zod/v4";
+import { addDays, isCalendarDay } from "~/models/calendar-day";
 import { typeMessages } from "~/models/zod-messages";
 import {
-  addDays,
   DEFAULT_DAYS,
-  isDay,
   MAX_PERIODS,
   periodCount,
   SALES_BREAKDOWNS,
@@ -20,7 +19,9 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === "" || value === null ? undefined : value), schema.optional());
 
 const dayField = optional(
-  z.string(typeMessages({ invalid: "sales-report:errors.day" })).refine(isDay, "sales-report:errors.day"),
+  z
+    .string(typeMessages({ invalid: "sales-report:errors.day" }))
+    .refine(isCalendarDay, "sales-report:errors.day"),
 );
 
 /** The report's GET parameters; messages are i18n keys. */

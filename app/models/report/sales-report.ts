@@ -4,6 +4,7 @@
  * schema is sales-report-schema.ts. Days are the shop's calendar days ("YYYY-MM-DD"); a week is an
  * ISO week (Monday to Sunday).
  */
+import { addDays } from "~/models/calendar-day";
 
 export const SALES_GROUPINGS = ["day", "week", "month"] as const;
 export const SALES_BREAKDOWNS = ["none", "category", "brand"] as const;
@@ -28,23 +29,7 @@ export const DEFAULT_DAYS = 30;
  */
 export const MAX_PERIODS = 400;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 86_400_000;
-
-/** The earliest year a report may name (PostgreSQL has no year 0; no shop sold before 1900). */
-const FIRST_YEAR = 1900;
-
-/** Whether the text is a real calendar day written YYYY-MM-DD (not 2026-02-30), from 1900 on. */
-export function isDay(value: string): boolean {
-  if (!DAY.test(value) || Number(value.slice(0, 4)) < FIRST_YEAR) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
-/** The day `days` after (or before, when negative) a day. */
-export function addDays(day: string, days: number): string {
-  return new Date(new Date(`${day}T00:00:00Z`).getTime() + days * DAY_MS).toISOString().slice(0, 10);
-}
 
 function daysBetween(from: string, to: string): number {
   return Math.round(
