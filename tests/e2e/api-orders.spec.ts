@@ -194,7 +194,16 @@ test.describe("the quotes and orders API", () => {
       await manager.get(`/api/orders?customer=${customer.id}&status=confirmed&from=${today}&to=${today}`)
     ).json();
     expect(orders).toMatchObject({ total: 1, orders: [{ id: order.id, paymentStatus: "paid" }] });
-    for (const bad of ["status=sold", "from=2026-13-01", "limit=201", "offset=-1", "customer=abc"]) {
+    for (const bad of [
+      "status=sold",
+      "from=2026-13-01",
+      "from=0000-01-01",
+      "limit=201",
+      "limit=1e2",
+      "offset=-1",
+      "offset=1.5",
+      "customer=abc",
+    ]) {
       const answer = await manager.get(`/api/orders?${bad}`);
       expect(answer.status(), bad).toBe(400);
       expect(Object.keys((await answer.json()).errors), bad).toEqual([bad.split("=")[0]]);

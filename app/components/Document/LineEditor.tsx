@@ -7,6 +7,7 @@ import { ErrorList } from "~/components/Field/Field";
 import { Code } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { useFormat } from "~/i18n/use-format";
+import type { VatBreakdownRow } from "~/models/order/document-amounts";
 import * as s from "./Document.css";
 import { PRODUCT_SUGGESTIONS_ID, useProductSuggestions } from "./use-suggestions";
 
@@ -257,13 +258,7 @@ export function FormErrors({
 }
 
 /** The VAT per rate under a document's totals; on a phone each rate becomes a block of lines. */
-export function VatBreakdown({
-  ns,
-  rows,
-}: {
-  ns: DocumentNamespace;
-  rows: { rate: string; net: string; vat: string; gross: string }[];
-}) {
+export function VatBreakdown({ ns, rows }: { ns: DocumentNamespace; rows: VatBreakdownRow[] }) {
   const { t } = useTranslation(ns);
   const format = useFormat();
   if (rows.length === 0) return null;

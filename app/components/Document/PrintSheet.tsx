@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "~/i18n/use-format";
+import type { VatBreakdownRow } from "~/models/order/document-amounts";
 import { useHydrated } from "~/utils/use-hydrated";
 import * as s from "./DocumentPrint.css";
 import type { DocumentNamespace } from "./LineEditor";
@@ -189,13 +190,7 @@ function Headings({ text, figures }: { text: string[]; figures: string[] }) {
 }
 
 /** The printed VAT per rate: net, VAT and gross of each. */
-export function PrintedVat({
-  ns,
-  rows,
-}: {
-  ns: DocumentNamespace;
-  rows: { rate: string; net: string; vat: string; gross: string }[];
-}) {
+export function PrintedVat({ ns, rows }: { ns: DocumentNamespace; rows: VatBreakdownRow[] }) {
   const { t } = useTranslation(ns);
   const format = useFormat();
   const number = `${s.td} ${s.number}`;

@@ -32,3 +32,6 @@ export const candidates = style({
 });
 
 export const received = style({ color: vars.color.success, fontWeight: 600 });
+
+/** A day on its own in a form (the Delivery card): as wide as a day needs, not the whole card. */
+export const dateField = style({ maxWidth: "16rem" });

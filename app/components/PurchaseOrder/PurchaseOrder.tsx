@@ -514,7 +514,7 @@ function ScheduleForm({ schedule }: { schedule: ScheduleState }) {
       <Form method="post" className={doc.stack} data-testid="schedule-form" noValidate>
         <input type="hidden" name="version" value={schedule.version} />
         <p className={doc.hint}>{t("schedule.hint")}</p>
-        <div className={doc.fields}>
+        <div className={s.dateField}>
           <DocumentDateField
             id="schedule-expected-date"
             name="expectedDate"

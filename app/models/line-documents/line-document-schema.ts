@@ -1,5 +1,6 @@
 import { z } from "zod/v4";
 import { isCalendarDay } from "~/models/calendar-day";
+import { pageLimit, pageOffset } from "~/models/paging-schema";
 import { lengthRule, typeMessages, whenValid } from "~/models/zod-messages";
 
 /**
@@ -45,20 +46,8 @@ export const listSearch = z
   .nullish()
   .transform(whenValid((value) => value?.trim() || null));
 
-const MAX_PAGE_SIZE = 200;
-
 /** A list's page in the API's query: `limit` rows (50 unless asked, at most 200) from `offset`. */
 export const listPage = {
-  limit: z.coerce
-    .number(typeMessages({ invalid: "validation.invalid" }))
-    .int("validation.invalid")
-    .min(1, "validation.invalid")
-    .max(MAX_PAGE_SIZE, "validation.invalid")
-    .default(50),
-  offset: z.coerce
-    .number(typeMessages({ invalid: "validation.invalid" }))
-    .int("validation.invalid")
-    .min(0, "validation.invalid")
-    .max(10_000_000, "validation.invalid")
-    .default(0),
+  limit: pageLimit(50, 200, "validation.invalid"),
+  offset: pageOffset(),
 };

@@ -1,4 +1,5 @@
 import { fromCents } from "~/models/money";
+import type { VatBreakdownRow } from "~/models/order/document-amounts";
 import { cents, HUNDRED_PERCENT, percent, share } from "~/models/order/document-amounts";
 
 /**
@@ -20,8 +21,6 @@ export type PurchaseAmountLine = {
   vatRate: string;
 };
 
-export type PurchaseVatRow = { rate: string; net: string; vat: string; gross: string };
-
 export type PurchaseAmounts = {
   /** unit cost x quantity for each line, without VAT */
   lineTotals: string[];
@@ -32,7 +31,7 @@ export type PurchaseAmounts = {
   /** subtotal + taxAmount */
   totalAmount: string;
   /** one row per VAT rate, highest first */
-  vatBreakdown: PurchaseVatRow[];
+  vatBreakdown: VatBreakdownRow[];
 };
 
 export function purchaseAmounts(lines: PurchaseAmountLine[]): PurchaseAmounts {
