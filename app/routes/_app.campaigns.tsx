@@ -60,7 +60,7 @@ export default function CampaignsPage() {
           {
             key: "description",
             label: t("table.description"),
-            optional: true,
+            folds: true,
             cell: (c) =>
               c.description ? (
                 <span className={`${table.muted} ${table.clamp}`} title={c.description}>

@@ -74,7 +74,7 @@ export default function CategoriesPage() {
           {
             key: "description",
             label: t("table.description"),
-            optional: true,
+            folds: true,
             cell: (category) =>
               category.description ? (
                 <span className={`${table.muted} ${table.clamp}`} title={category.description}>

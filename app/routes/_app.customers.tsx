@@ -98,6 +98,7 @@ export default function CustomersPage() {
       </Form>
       <DataTable
         label={t("title")}
+        primaryMin="9rem"
         columns={[
           {
             key: "name",
@@ -118,15 +119,21 @@ export default function CustomersPage() {
               </>
             ),
           },
-          { key: "email", label: t("table.email"), cell: (c) => <Cut text={c.email} max="16rem" /> },
+          { key: "email", label: t("table.email"), cell: (c) => <Cut text={c.email} max="12rem" /> },
           {
             key: "phone",
             kind: "badge",
             label: t("table.phone"),
-            optional: true,
+            folds: true,
             cell: (c) => c.phone ?? "—",
           },
-          { key: "type", label: t("table.type"), optional: true, cell: (c) => t(`type.${c.customerType}`) },
+          {
+            key: "type",
+            kind: "badge",
+            label: t("table.type"),
+            folds: true,
+            cell: (c) => t(`type.${c.customerType}`),
+          },
           {
             key: "status",
             kind: "badge",

@@ -216,7 +216,14 @@ function SignInForm({ lastResult }: { lastResult?: SubmissionResult<string[]> })
         }}
       />
       <ErrorList id={form.errorId} errors={form.errors} />
-      <Button type="submit" name="intent" value="login" disabled={pending} className={s.submit}>
+      <Button
+        type="submit"
+        name="intent"
+        value="login"
+        disabled={pending}
+        data-pending-label={t("auth.signingIn")}
+        className={s.submit}
+      >
         {pending ? t("auth.signingIn") : t("auth.signIn")}
       </Button>
     </Form>
@@ -278,7 +285,14 @@ function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
         </>
       )}
       <ErrorList id={form.errorId} errors={form.errors} />
-      <Button type="submit" name="intent" value="register" disabled={pending} className={s.submit}>
+      <Button
+        type="submit"
+        name="intent"
+        value="register"
+        disabled={pending}
+        data-pending-label={t("auth.registering")}
+        className={s.submit}
+      >
         {pending ? t("auth.registering") : t("auth.register")}
       </Button>
     </Form>

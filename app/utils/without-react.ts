@@ -6,7 +6,10 @@
  *
  * - a browser that remembers a language (localStorage) but lost the `lng` cookie gets it back
  *   (once per tab), and otherwise remembers the page's language;
- * - a toast closes after five seconds, on its button or on Escape; F8 focuses it.
+ * - a toast closes after five seconds, on its button or on Escape; F8 focuses it;
+ * - a form's submit button that names its pending words (`data-pending-label`) shows them and is
+ *   disabled while the form is sent, and a second submit of that form sends nothing (the spec's
+ *   "Signing in..."); coming back to the page (the back button) makes it usable again.
  *
  * It must stay self-contained: only its text is sent, not what it imports (nor helpers a compiler
  * might add: no optional chaining or other syntax newer than the server build's target).
@@ -51,5 +54,30 @@ export function withoutReact(languages: readonly string[]) {
     const button = region.querySelector("button");
     if (button) button.addEventListener("click", close);
     setTimeout(close, 5000);
+  }
+
+  const pendingButtons = document.querySelectorAll<HTMLButtonElement>("button[data-pending-label]");
+  for (const button of pendingButtons) {
+    const form = button.form;
+    if (!form) continue;
+    const idle = button.textContent;
+    form.addEventListener("submit", (event) => {
+      if (form.dataset.pending) {
+        event.preventDefault();
+        return;
+      }
+      form.dataset.pending = "1";
+      // Disabled after the browser has read the form: a disabled submitter is left out of it.
+      setTimeout(() => {
+        button.disabled = true;
+        button.textContent = button.dataset.pendingLabel ?? idle;
+      }, 0);
+    });
+    window.addEventListener("pageshow", (event) => {
+      if (!event.persisted) return;
+      delete form.dataset.pending;
+      button.disabled = false;
+      button.textContent = idle;
+    });
   }
 }

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { createUser, expect, signIn, test, uniqueId } from "./fixtures";
 
 test("a wrong password answers 401 with a message from the API", async ({ request }) => {
@@ -95,3 +96,87 @@ for (const javaScriptEnabled of [true, false]) {
     });
   });
 }
+
+/**
+ * Playwright waits for a pending navigation before it reads the page, so the page watches itself:
+ * once the button changes it writes what it shows to sessionStorage (kept across the navigation),
+ * then clicks it and submits its form again, as an impatient person would.
+ */
+async function watchPendingButton(page: Page, selector: string) {
+  await page.evaluate((selector) => {
+    const button = document.querySelector<HTMLButtonElement>(selector);
+    if (!button) throw new Error(`no ${selector}`);
+    new MutationObserver((_, observer) => {
+      if (button.textContent === "" || !button.disabled) return;
+      observer.disconnect();
+      sessionStorage.setItem(
+        "pending",
+        JSON.stringify({ text: button.textContent, disabled: button.disabled }),
+      );
+      button.click();
+      button.form?.requestSubmit();
+    }).observe(button, { attributes: true, childList: true, characterData: true, subtree: true });
+  }, selector);
+}
+
+/** Holds the /login form's POSTs until released: a slow server. */
+async function slowSignInPosts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const posts = { count: 0, release };
+  await page.route("**/login*", async (route) => {
+    if (route.request().method() !== "POST") return route.continue();
+    posts.count++;
+    await held;
+    await route.continue();
+  });
+  return posts;
+}
+
+test("while a sign-in is sent the button says 'Signing in...', is disabled, and a second click sends nothing", async ({
+  page,
+  request,
+}) => {
+  const user = await createUser(request, "salesperson");
+  const posts = await slowSignInPosts(page);
+  await page.goto("/login");
+  await page.locator("#login-email").fill(user.email);
+  await page.locator("#login-password").fill(user.password);
+  await watchPendingButton(page, "button[name=intent][value=login]");
+  await page.locator("button[name=intent][value=login]").click({ noWaitAfter: true });
+  await expect.poll(() => posts.count).toBe(1);
+  // The page had time to send a second request, had it been allowed to.
+  await page.waitForTimeout(300);
+  posts.release();
+  await expect(page).toHaveURL(/\/$/);
+  expect(posts.count).toBe(1);
+  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem("pending"))) ?? "null")).toEqual({
+    text: "Signing in...",
+    disabled: true,
+  });
+});
+
+test("while an account is being created the button says 'Creating account...' and is disabled", async ({
+  page,
+}) => {
+  const posts = await slowSignInPosts(page);
+  await page.goto("/login?tab=register");
+  const id = uniqueId();
+  await page.locator("#register-email").fill(`pending-${id}@e2e.test`);
+  await page.locator("#register-password").fill("secret123");
+  await page.locator("#register-firstName").fill("Pending");
+  await page.locator("#register-lastName").fill(id);
+  await watchPendingButton(page, "button[name=intent][value=register]");
+  await page.locator("button[name=intent][value=register]").click({ noWaitAfter: true });
+  await expect.poll(() => posts.count).toBe(1);
+  await page.waitForTimeout(300);
+  posts.release();
+  await expect(page.locator("button[name=intent][value=login]")).toBeVisible();
+  expect(posts.count).toBe(1);
+  expect(JSON.parse((await page.evaluate(() => sessionStorage.getItem("pending"))) ?? "null")).toEqual({
+    text: "Creating account...",
+    disabled: true,
+  });
+});

@@ -1,4 +1,16 @@
 import type { Page } from "@playwright/test";
+import campaignsEn from "../../app/i18n/locales/en/campaigns.json" with { type: "json" };
+import categoriesEn from "../../app/i18n/locales/en/categories.json" with { type: "json" };
+import customersEn from "../../app/i18n/locales/en/customers.json" with { type: "json" };
+import productsEn from "../../app/i18n/locales/en/products.json" with { type: "json" };
+import stockEn from "../../app/i18n/locales/en/stock.json" with { type: "json" };
+import usersEn from "../../app/i18n/locales/en/users.json" with { type: "json" };
+import campaignsFi from "../../app/i18n/locales/fi/campaigns.json" with { type: "json" };
+import categoriesFi from "../../app/i18n/locales/fi/categories.json" with { type: "json" };
+import customersFi from "../../app/i18n/locales/fi/customers.json" with { type: "json" };
+import productsFi from "../../app/i18n/locales/fi/products.json" with { type: "json" };
+import stockFi from "../../app/i18n/locales/fi/stock.json" with { type: "json" };
+import usersFi from "../../app/i18n/locales/fi/users.json" with { type: "json" };
 import { expect, test, uniqueId } from "./fixtures";
 
 /**
@@ -14,6 +26,114 @@ const LONG = {
   company: "Pohjois-Pohjanmaan Elektroniikkatukkukauppa Oy",
   category: "Kodinkoneet ja kodin elektroniikka",
 };
+
+/**
+ * Issue #25: the columns spec section 2 lists for a screen, each its own column with its header
+ * (the actions column's too) at 1366 x 900, in either language; and the stock ledger's six.
+ */
+type Table = { label: string; headers: string[] };
+const SPEC_TABLES = {
+  en: specTables({
+    products: productsEn,
+    campaigns: campaignsEn,
+    customers: customersEn,
+    categories: categoriesEn,
+    users: usersEn,
+    stock: stockEn,
+  }),
+  fi: specTables({
+    products: productsFi,
+    campaigns: campaignsFi,
+    customers: customersFi,
+    categories: categoriesFi,
+    users: usersFi,
+    stock: stockFi,
+  }),
+};
+
+function specTables(l: {
+  products: typeof productsEn;
+  campaigns: typeof campaignsEn;
+  customers: typeof customersEn;
+  categories: typeof categoriesEn;
+  users: typeof usersEn;
+  stock: typeof stockEn;
+}): Record<string, Table> {
+  const { products: p, campaigns: c, customers: u, categories: g, users: s, stock: k } = l;
+  return {
+    products: {
+      label: p.title,
+      headers: [
+        p.table.product,
+        p.table.sku,
+        p.table.brand,
+        p.table.price,
+        p.table.margin,
+        p.table.stock,
+        p.table.status,
+        p.table.actions,
+      ],
+    },
+    campaigns: {
+      label: c.title,
+      headers: [
+        c.table.name,
+        c.table.description,
+        c.table.start,
+        c.table.end,
+        c.table.status,
+        c.table.actions,
+      ],
+    },
+    customers: {
+      label: u.title,
+      headers: [
+        u.table.name,
+        u.table.email,
+        u.table.phone,
+        u.table.type,
+        u.table.status,
+        u.table.orders,
+        u.table.spent,
+        u.table.actions,
+      ],
+    },
+    categories: {
+      label: g.title,
+      headers: [g.table.name, g.table.description, g.table.parent, g.table.actions],
+    },
+    users: {
+      label: s.title,
+      headers: [s.table.name, s.table.email, s.table.role, s.table.status, s.table.created, s.table.actions],
+    },
+    product: {
+      label: k.title,
+      headers: [
+        k.table.date,
+        k.table.reason,
+        k.table.quantity,
+        k.table.stockAfter,
+        k.table.user,
+        k.table.note,
+      ],
+    },
+  };
+}
+
+/** The headers of the table named `label` that a reader sees: shown, wide enough to read. */
+async function visibleHeaders(page: Page, label: string) {
+  return page.locator(`main table[aria-label="${label}"] thead th`).evaluateAll((cells) =>
+    cells
+      .filter((cell) => {
+        const box = cell.getBoundingClientRect();
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        const text = range.getBoundingClientRect();
+        return box.width > 0 && text.width > 8 && text.height > 8;
+      })
+      .map((cell) => (cell.textContent ?? "").replace(/[▲▼]/g, "").trim()),
+  );
+}
 
 type Screen = { path: string; name: string };
 
@@ -43,6 +163,16 @@ async function seedLongRecords(page: Page): Promise<Screen[]> {
   await api.put(`/api/products/${product.id}`, {
     data: { ...product, sellingPrice: "2345699.90", version: product.version },
   });
+  // A movement made by hand, with who made it and why: the ledger shows both (issue #25).
+  const moved = await api.post("/api/stock-movements", {
+    data: {
+      productId: product.id,
+      quantity: 2,
+      reason: "adjustment",
+      note: `Found behind the returns shelf during the weekly tidy-up ${id}`,
+    },
+  });
+  expect(moved.status(), await moved.text()).toBe(201);
   // One long word (a pasted address or formula): it must break, never widen the page.
   const word = await api.post("/api/products", {
     data: {
@@ -209,6 +339,19 @@ for (const language of ["en", "fi"] as const) {
         // The first few of each screen say enough.
         for (const problem of (await measure(page)).slice(0, 3)) {
           problems.push(`${screen.path} at ${size.label}: ${problem}`);
+        }
+        const spec = SPEC_TABLES[language][screen.name];
+        if (spec && size.viewport.width >= 1366) {
+          const shown = await visibleHeaders(page, spec.label);
+          const missing = spec.headers.filter((header) => !shown.includes(header));
+          if (missing.length)
+            problems.push(`${screen.path} at ${size.label}: no column ${missing.join(", ")}`);
+        }
+        if (screen.name === "product" && size.viewport.width >= 1366) {
+          // Who moved the stock and why, on the newest movement (the one made by hand above).
+          const newest = page.getByTestId("stock-movement").first();
+          await expect(newest.getByTitle(/^Found behind the returns shelf/)).toBeVisible();
+          await expect(newest.getByText(/^Admin /)).toBeVisible();
         }
         await page.screenshot({
           path: test.info().outputPath(`${language}-${size.viewport.width}-${screen.name}.png`),

@@ -47,15 +47,37 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByRole("img", { name: "Selling and purchase price over time" })).toBeVisible();
     });
 
-    test("filters by category (with subcategories), status and search, and loads more past 25", async ({
-      signedIn: { page },
-    }) => {
-      await page.goto("/products");
-      await expect(page.getByTestId("product-row")).toHaveCount(25);
-      await page.getByRole("link", { name: "Load More" }).click();
-      await expect(page).toHaveURL(/limit=50/);
+    test("60 matching products show 50 rows, and Load More shows all 60", async ({ signedIn: { page } }) => {
+      const id = uniqueId().toUpperCase();
+      for (let batch = 0; batch < 6; batch++) {
+        await Promise.all(
+          Array.from({ length: 10 }, async (_, i) => {
+            const n = batch * 10 + i;
+            const created = await page.request.post("/api/products", {
+              data: {
+                name: `Paging cable ${id} ${n}`,
+                sku: `PAGE-${id}-${n}`,
+                brand: "Paging",
+                purchasePrice: "1.00",
+                sellingPrice: "2.00",
+                supplier: "Paging Oy",
+                stockLevel: 20,
+              },
+            });
+            expect(created.status(), await created.text()).toBe(201);
+          }),
+        );
+      }
+      await page.goto(`/products?search=${id}`);
       await expect(page.getByTestId("product-row")).toHaveCount(50);
+      await expect(page.getByTestId("product-count")).toHaveText("Showing 50 of 60 products");
+      await page.getByRole("link", { name: "Load More" }).click();
+      await expect(page).toHaveURL(/limit=100/);
+      await expect(page.getByTestId("product-row")).toHaveCount(60);
+      await expect(page.getByRole("link", { name: "Load More" })).toHaveCount(0);
+    });
 
+    test("filters by category (with subcategories), status and search", async ({ signedIn: { page } }) => {
       await page.goto("/products");
       await page.locator("#product-category").selectOption({ label: "Computers" });
       await page.getByRole("button", { name: "Filter" }).click();

@@ -32,7 +32,7 @@ export function productColumns<Row extends Listed>(t: TFunction, format: Format)
   return {
     /**
      * The name (two lines at most, whole in its title) over its category, and its brand while the
-     * Brand column is hidden.
+     * Brand column is folded (tables under 1,000 px).
      */
     name: {
       key: "name",
@@ -51,7 +51,7 @@ export function productColumns<Row extends Listed>(t: TFunction, format: Format)
             </Link>
             <div className={table.muted}>
               <Cut text={[product.brand, product.categoryName].filter(Boolean).join(" · ")} max="column">
-                <span className={table.whileOptionalHidden}>
+                <span className={table.whileFolded}>
                   {product.brand}
                   {product.categoryName ? " · " : ""}
                 </span>
@@ -71,7 +71,7 @@ export function productColumns<Row extends Listed>(t: TFunction, format: Format)
     brand: {
       key: "brand",
       label: t("products:table.brand"),
-      optional: true,
+      folds: true,
       cell: (product) => <Cut text={product.brand} max="9rem" />,
     },
     category: {

@@ -3,7 +3,7 @@ import { vars } from "~/styles/theme.css";
 
 export const layout = style({
   display: "grid",
-  gridTemplateColumns: "248px minmax(0, 1fr)",
+  gridTemplateColumns: "228px minmax(0, 1fr)",
   minHeight: "100vh",
   "@media": { "screen and (max-width: 800px)": { gridTemplateColumns: "minmax(0, 1fr)" } },
 });

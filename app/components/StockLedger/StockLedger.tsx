@@ -44,11 +44,12 @@ export function StockLedger({
     <div data-testid="stock-ledger">
       <DataTable
         label={t("title")}
+        primaryMin="5.5rem"
         columns={[
           {
             key: "date",
             label: t("table.date"),
-            cell: (row) => format.dateTime(row.createdAt),
+            cell: (row) => <span className={s.moment}>{format.dateTime(row.createdAt)}</span>,
           },
           {
             key: "reason",
@@ -57,7 +58,9 @@ export function StockLedger({
             cell: (row) => (
               <>
                 <div>{t(`reasons.${row.reason}`)}</div>
-                {row.reference ? <div className={table.muted}>{row.reference}</div> : null}
+                {row.reference ? (
+                  <div className={`${table.muted} ${table.nowrap}`}>{row.reference}</div>
+                ) : null}
               </>
             ),
           },
@@ -78,14 +81,14 @@ export function StockLedger({
           {
             key: "user",
             label: t("table.user"),
-            optional: true,
-            cell: (row) => (row.userName ? <Cut text={row.userName} max="10rem" /> : "—"),
+            cell: (row) => (row.userName ? <Cut text={row.userName} max="7rem" /> : "—"),
           },
           {
             key: "note",
             label: t("table.note"),
-            optional: true,
-            cell: (row) => (row.note ? <Cut text={row.note} max="12rem" /> : "—"),
+            cell: (row) => (
+              <span className={s.note}>{row.note ? <Cut text={row.note} max="column" /> : "—"}</span>
+            ),
           },
         ]}
         rows={movements}

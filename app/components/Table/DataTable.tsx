@@ -19,8 +19,16 @@ export type Column<Row> = {
    * never cut; text: wraps.
    */
   kind?: CellKind;
-  /** Gives way first: hidden when the table is narrow (shown again as a line of a stacked row). */
+  /**
+   * A column beyond what the spec lists for the screen: gives way first, on tables under 1,100 px
+   * (shown again as a line of a stacked row).
+   */
   optional?: boolean;
+  /**
+   * A column the spec lists that may fold on tables under 1,000 px (a 1,280 px window, a tablet);
+   * at 1366 x 900 and wider it is always its own column.
+   */
+  folds?: boolean;
   /** The header's aria-sort when the list is sorted by this column. */
   sorted?: "ascending" | "descending";
   testId?: string;
@@ -38,28 +46,32 @@ type Props<Row> = {
   ) => HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: string | number | undefined };
   /** Shown under the headers when there are no rows. */
   empty?: ReactNode;
+  /**
+   * The least width of the row's name column (a CSS length; 11rem unless told): a table of many
+   * short columns asks less, so that every column the spec lists fits at 1366 x 900.
+   */
+  primaryMin?: string;
 };
 
 /**
  * The one list table: fits the frame it stands in. Names clamp to two lines and codes to one, with
- * the whole text in their title; optional columns give way on narrow frames; on a phone each row is a
+ * the whole text in their title; optional columns give way on narrow frames, then the spec's folding
+ * ones (never at 1366 x 900); on a phone each row is a
  * stacked card (see Table.css.ts).
  */
-export function DataTable<Row>({ label, columns, rows, rowKey, rowProps, empty }: Props<Row>) {
+export function DataTable<Row>({ label, columns, rows, rowKey, rowProps, empty, primaryMin }: Props<Row>) {
   const shown = columns.filter((column): column is Column<Row> => Boolean(column));
   return (
-    <div className={css.wrap}>
+    <div
+      className={css.wrap}
+      style={primaryMin ? ({ "--primary-min": primaryMin } as CSSProperties) : undefined}
+    >
       <table className={css.table} aria-label={label}>
         <thead>
           <tr>
             {shown.map((column) => (
               <th key={column.key} scope="col" className={classes(css.th, column)} aria-sort={column.sorted}>
-                {column.header ??
-                  (column.kind === "actions" ? (
-                    <span className="visually-hidden">{column.label}</span>
-                  ) : (
-                    column.label
-                  ))}
+                {column.header ?? column.label}
               </th>
             ))}
           </tr>
@@ -86,8 +98,15 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowProps, empty }
   );
 }
 
-function classes(base: string, column: Pick<Column<never>, "kind" | "optional">) {
-  return [base, css.kind[column.kind ?? "text"], column.optional ? css.optional : ""].join(" ").trim();
+function classes(base: string, column: Pick<Column<never>, "kind" | "optional" | "folds">) {
+  return [
+    base,
+    css.kind[column.kind ?? "text"],
+    column.optional ? css.optional : "",
+    column.folds ? css.folds : "",
+  ]
+    .join(" ")
+    .trim();
 }
 
 /** Text cut to the cell (one line, or two for names) with the whole text as its title. */

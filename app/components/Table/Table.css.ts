@@ -4,10 +4,13 @@ import { VISUALLY_HIDDEN } from "~/styles/visually-hidden";
 
 /**
  * Tables measure the frame they stand in (a CSS container), not the window: a list in a dialog, a
- * card or the main column gives way the same. Below `secondaryFrom` the optional columns hide; below
- * `stackBelow` each row becomes a card of "label value" lines, which is what a phone shows.
+ * card or the main column gives way the same. Below `secondaryFrom` the optional columns (beyond the
+ * spec's) hide; below `foldFrom` the spec's folding columns too (the main column of a 1366 x 900
+ * window is about 1,070 px, so every column the spec lists stands there); below `stackBelow` each
+ * row becomes a card of "label value" lines, which is what a phone shows.
  */
 const secondaryFrom = 1100;
+const foldFrom = 1040;
 const stackBelow = 640;
 const stacked = `(max-width: ${stackBelow - 0.02}px)`;
 
@@ -22,16 +25,18 @@ export const wrap = style({
 export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.md });
 export const th = style({
   textAlign: "left",
-  padding: `${vars.space.sm} 10px`,
+  padding: `${vars.space.sm} 8px`,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
   fontWeight: 600,
   background: vars.color.surfaceMuted,
   borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: "nowrap",
+  // A header takes two lines (at a space, never inside a word) before its column widens the table:
+  // "Ostot yhteensä", "Saldo jälkeen".
+  verticalAlign: "bottom",
 });
 export const td = style({
-  padding: `6px 10px`,
+  padding: `6px 8px`,
   lineHeight: 1.3,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: "middle",
@@ -92,24 +97,30 @@ export const code = style([
 
 /** Cell roles: how a column's cells lay out, in the table and when stacked. */
 export const kind = styleVariants({
-  primary: { minWidth: "11rem" },
+  /** A table may ask less of its name column (`--primary-min`): a ledger's reason. */
+  primary: { minWidth: "var(--primary-min, 11rem)" },
   text: {},
   code: { whiteSpace: "nowrap" },
   numeric: [numeric],
   badge: { whiteSpace: "nowrap" },
-  actions: { width: "1%", whiteSpace: "nowrap" },
+  actions: { width: "1%", whiteSpace: "nowrap", textAlign: "right" },
 });
 export const optional = style({
   "@container": { [`(max-width: ${secondaryFrom - 0.02}px)`]: { display: "none" } },
 });
-/** What stands in for an optional column inside another cell while that column is hidden. */
-export const whileOptionalHidden = style({
+export const folds = style({
+  "@container": { [`(max-width: ${foldFrom - 0.02}px)`]: { display: "none" } },
+});
+/** What stands in for a folding column inside another cell while that column is folded. */
+export const whileFolded = style({
   "@container": {
-    [`(min-width: ${secondaryFrom}px)`]: { display: "none" },
+    [`(min-width: ${foldFrom}px)`]: { display: "none" },
     [stacked]: { display: "none" },
   },
 });
 export const headerNumeric = numeric;
+// Whatever its cells' kind (figures and badges keep to one line), a header may take two.
+globalStyle(`${table} thead th`, { whiteSpace: "normal" });
 
 // Stacked rows: each row a card; the cell's label (data-label) stands before its value.
 globalStyle(`${table}`, {
@@ -170,7 +181,7 @@ globalStyle(`${table} tbody td.${kind.actions}`, {
 globalStyle(`${table} tbody td > *`, {
   "@container": { [stacked]: { minWidth: 0 } },
 });
-globalStyle(`${table} tbody td.${optional}`, {
+globalStyle(`${table} tbody td:is(.${optional}, .${folds})`, {
   "@container": { [stacked]: { display: "flex" } },
 });
 
