@@ -8,6 +8,14 @@ declare module "@remix-run/node" {
   }
 }
 
+/**
+ * The translation files (app/i18n/client.ts) stay files however small: each is cached by the
+ * browser on its own, and a data: address would put its texts back into the page's script.
+ */
+function keepTranslationFiles(file: string): boolean | undefined {
+  return file.endsWith(".json") ? false : undefined;
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   plugins: [
@@ -25,8 +33,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: { port: 3000 },
   ssr: { noExternal: [] },
   build: isSsrBuild
-    ? {}
+    ? { assetsInlineLimit: keepTranslationFiles }
     : {
+        assetsInlineLimit: keepTranslationFiles,
         rollupOptions: {
           output: {
             // Every style sheet in one file (about 4 KB gzip for the whole app): a page waits for

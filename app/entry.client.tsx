@@ -3,7 +3,7 @@ import i18next from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import { loadBundle, readInlineTranslations } from "./i18n/client";
+import { fetchNamespaces, readNamespaceList } from "./i18n/client";
 import { DEFAULT_LANGUAGE, i18nConfig, isLanguage } from "./i18n/config";
 
 /**
@@ -30,14 +30,15 @@ async function hydrate() {
     return;
   }
   localStorage.setItem("language", lng);
-  // The page's language, inlined by the server: no request, and the texts the HTML was rendered
-  // with, so hydration matches.
+  // The namespaces the server rendered the page with (their files preloaded while it painted), so
+  // that hydration has the same texts; others are loaded when a screen needs them (client.ts).
   const language = isLanguage(lng) ? lng : DEFAULT_LANGUAGE;
-  const bundle = readInlineTranslations() ?? (await loadBundle(language));
+  const namespaces = readNamespaceList(language) ?? [];
+  const bundle = await fetchNamespaces(language, namespaces);
   await i18next.use(initReactI18next).init({
     ...i18nConfig,
     lng: language,
-    ns: Object.keys(bundle),
+    ns: namespaces,
     resources: { [language]: bundle },
   });
   startTransition(() => {

@@ -8,6 +8,7 @@ import { I18nextProvider, initReactI18next } from "react-i18next";
 import { i18nConfig } from "./i18n/config";
 import { i18next } from "./i18n/i18next.server";
 import { NAMESPACES, resources } from "./i18n/resources.server";
+import { recordUsedNamespaces } from "./i18n/used-namespaces";
 import { deferScripts } from "./utils/after-first-paint";
 import { log } from "./utils/log.server";
 import { NonceContext } from "./utils/nonce";
@@ -60,6 +61,7 @@ export default async function handleRequest(
 ) {
   const lng = await i18next.getLocale(request);
   const instance = (await instanceFor(lng)).cloneInstance();
+  recordUsedNamespaces(instance);
   // A new nonce for every page: only the scripts this render writes carry it.
   const nonce = randomBytes(16).toString("base64");
   // Vite's development server injects scripts of its own: the policy guards the built app.

@@ -10,13 +10,16 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from "@remix-run/react";
-import { type ReactNode, useEffect } from "react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NotFound, ServerError } from "./components/ErrorPage/ErrorPage";
+import { IconSprite } from "./components/Icon/Icon";
 import { Toaster } from "./components/Toaster/Toaster";
-import { INLINE_TRANSLATIONS_ID, inlineJson, useLanguage } from "./i18n/client";
+import { inlineJson, NAMESPACE_LIST_ID, namespacesReady, routeNamespaces, useLanguage } from "./i18n/client";
 import { LANGUAGES } from "./i18n/config";
 import { i18next } from "./i18n/i18next.server";
+import { namespaceFiles } from "./i18n/namespace-files.server";
+import { usedNamespaces } from "./i18n/used-namespaces";
 import { countUnreadAlerts } from "./models/alert/alert.server";
 import { startScriptsSource } from "./utils/after-first-paint";
 import { getUser } from "./utils/auth.server";
@@ -46,7 +49,12 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   };
   // The request's id, for the error page to show (staff quote it; the log has it).
   const requestId = context.requestId ?? null;
-  return data({ locale, user, unreadAlerts, toast, settings, requestId }, { headers: headers ?? undefined });
+  // Where the browser finds this language's translation files (app/i18n/client.ts).
+  const translations = namespaceFiles(locale);
+  return data(
+    { locale, user, unreadAlerts, toast, settings, requestId, translations },
+    { headers: headers ?? undefined },
+  );
 }
 
 export type RootData = typeof loader;
@@ -54,21 +62,49 @@ export type RootData = typeof loader;
 export const meta: MetaFunction = () => [{ title: "VoltStock" }];
 
 /**
- * The page's language, every namespace, for the browser's i18next (read by entry.client before it
- * hydrates). Only the server writes it: in the browser the element keeps what the server sent.
+ * The namespaces this page was rendered with, and their files, for the browser's i18next (read by entry.client
+ * before it hydrates): its routes' own and any other a component looked a text up in. Rendered
+ * after the page's content, so that every lookup has happened. Only the server writes it: in the
+ * browser the element keeps what the server sent.
  */
-function InlineTranslations() {
+function NamespaceList({ files }: { files: Record<string, string> }) {
   const { i18n } = useTranslation();
+  const matches = useMatches();
   // import.meta.env.SSR: the browser build leaves this (and its code) out.
-  const json = import.meta.env.SSR ? inlineJson(i18n.getDataByLanguage(i18n.language) ?? {}) : "";
+  const json = import.meta.env.SSR
+    ? inlineJson(
+        Object.fromEntries(
+          [...new Set([...routeNamespaces(matches), ...usedNamespaces(i18n)])]
+            .filter((ns) => files[ns])
+            .map((ns) => [ns, files[ns]]),
+        ),
+      )
+    : "";
   return (
     <script
-      id={INLINE_TRANSLATIONS_ID}
+      id={NAMESPACE_LIST_ID}
       type="application/json"
       suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON data, its "<" escaped
       dangerouslySetInnerHTML={{ __html: json }}
     />
+  );
+}
+
+/**
+ * The routes' namespace files, fetched while the page paints (entry.client reads them). The
+ * first page's only: what later screens and languages need is fetched by client.ts, and a link
+ * added then would fetch it a second time.
+ */
+function NamespacePreloads({ files }: { files: Record<string, string> }) {
+  const matches = useMatches();
+  const [first] = useState(() => routeNamespaces(matches).map((ns) => files[ns]));
+  return (
+    <>
+      {first.map((file) => {
+        return file ? <link key={file} rel="preload" as="fetch" crossOrigin="anonymous" href={file} /> : null;
+      })}
+    </>
   );
 }
 
@@ -89,13 +125,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
+        {hydrate ? <NamespacePreloads files={root?.translations ?? {}} /> : null}
       </head>
       <body>
+        <IconSprite />
         {children}
         <Toaster toast={root?.toast ?? null} />
         {hydrate ? (
           <>
-            <InlineTranslations />
+            <NamespaceList files={root?.translations ?? {}} />
             <ScrollRestoration nonce={nonce} />
             {import.meta.env.DEV ? null : (
               <script
@@ -128,11 +166,30 @@ function useHydrateFlag() {
 
 export default function App() {
   const root = useRouteLoaderData<RootData>("root");
-  useLanguage(root?.locale ?? "en");
+  useLanguage(root?.locale ?? "en", root?.translations ?? {});
   // A mark that the page is hydrated (its script handlers are in place), for tests to wait on.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";
   }, []);
+  return (
+    // Never shown: a navigation is a transition, during which React keeps the screen before.
+    <Suspense fallback={null}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+/**
+ * The matched routes' screen, once their namespaces are loaded: on a client-side navigation to a
+ * screen whose texts the browser does not hold yet, the screen before stays until they are.
+ */
+function Screen() {
+  const { i18n } = useTranslation();
+  const matches = useMatches();
+  if (!import.meta.env.SSR) {
+    const loading = namespacesReady(i18n, routeNamespaces(matches));
+    if (loading) throw loading;
+  }
   return <Outlet />;
 }
 

@@ -28,7 +28,8 @@ export function LanguageSwitcher({ redirectTo }: { redirectTo: string }) {
         onChange={(event) => {
           const language = event.currentTarget.value;
           localStorage.setItem("language", language);
-          // The other language's texts are loaded first (one small chunk, then cached).
+          // The page changes once that language's texts are loaded (a language seen before at
+          // once; another once the saved choice names its files, app/i18n/client.ts).
           void changeLanguage(i18n, language);
           document.documentElement.lang = language;
           fetcher.submit(event.currentTarget.form);
