@@ -35,7 +35,13 @@ test("a page holds no other screen's texts and loads only its own namespace file
   });
   const answer = await page.goto("/products");
   const html = (await answer?.text()) ?? "";
-  const listed: string[] = JSON.parse((await page.locator("#i18n-namespaces").textContent()) ?? "[]");
+  // The page names each namespace it rendered with its file.
+  const named: Record<string, string> = JSON.parse(
+    (await page.locator("#i18n-namespaces").textContent()) ?? "{}",
+  );
+  const listed = Object.keys(named);
+  for (const [ns, file] of Object.entries(named))
+    expect(file).toMatch(new RegExp(`^/assets/${ns}-[\\w-]+\\.json$`));
   expect(listed).toEqual(expect.arrayContaining(["common", "products"]));
   // What the page may hold: its namespaces' texts. Every other namespace's are absent.
   const ownTexts = new Set(listed.flatMap((ns) => TEXTS[ns] ?? []));
