@@ -168,6 +168,36 @@ export default function LoginPage() {
   );
 }
 
+/**
+ * A form's submit button with the spec's pending words: while React runs, from the navigation's
+ * state; before (the page is not hydrated), from `data-pending-label`, which the page's own small
+ * script shows (app/utils/without-react.ts).
+ */
+function SubmitButton({
+  intent,
+  pending,
+  label,
+  pendingLabel,
+}: {
+  intent: "login" | "register";
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+}) {
+  return (
+    <Button
+      type="submit"
+      name="intent"
+      value={intent}
+      disabled={pending}
+      data-pending-label={pendingLabel}
+      className={s.submit}
+    >
+      {pending ? pendingLabel : label}
+    </Button>
+  );
+}
+
 function usePending(intent: string) {
   const navigation = useNavigation();
   return navigation.state !== "idle" && navigation.formData?.get("intent") === intent;
@@ -216,16 +246,12 @@ function SignInForm({ lastResult }: { lastResult?: SubmissionResult<string[]> })
         }}
       />
       <ErrorList id={form.errorId} errors={form.errors} />
-      <Button
-        type="submit"
-        name="intent"
-        value="login"
-        disabled={pending}
-        data-pending-label={t("auth.signingIn")}
-        className={s.submit}
-      >
-        {pending ? t("auth.signingIn") : t("auth.signIn")}
-      </Button>
+      <SubmitButton
+        intent="login"
+        pending={pending}
+        label={t("auth.signIn")}
+        pendingLabel={t("auth.signingIn")}
+      />
     </Form>
   );
 }
@@ -285,16 +311,12 @@ function RegisterForm({ lastResult }: { lastResult?: SubmissionResult<string[]> 
         </>
       )}
       <ErrorList id={form.errorId} errors={form.errors} />
-      <Button
-        type="submit"
-        name="intent"
-        value="register"
-        disabled={pending}
-        data-pending-label={t("auth.registering")}
-        className={s.submit}
-      >
-        {pending ? t("auth.registering") : t("auth.register")}
-      </Button>
+      <SubmitButton
+        intent="register"
+        pending={pending}
+        label={t("auth.register")}
+        pendingLabel={t("auth.registering")}
+      />
     </Form>
   );
 }
