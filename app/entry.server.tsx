@@ -22,6 +22,7 @@ export {
   startDatabase,
   stopDatabase,
 } from "./utils/db.server";
+export { serverSettings } from "./utils/env.server";
 export { sessionSecret } from "./utils/session.server";
 export { startupMessage } from "./utils/startup.server";
 export { databaseUnavailable } from "./utils/unavailable.server";
