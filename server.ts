@@ -142,6 +142,7 @@ async function refuseToStart(error: unknown) {
   const reason = startFailureReason(error);
   if (cluster.isWorker && process.send) {
     process.send({ voltstock: "start-failed", reason } satisfies StartFailure, () => process.exit(1));
+    process.once("disconnect", () => process.exit(1));
     return;
   }
   console.error(`VoltStock did not start: ${reason} The server stopped.`);
@@ -205,7 +206,9 @@ function databaseFromPrimary(): Promise<void> {
       resolve();
     };
     process.on("message", onMessage);
-    process.send?.({ voltstock: "need-database" });
+    // A primary that stopped while starting (it says why) takes its workers with it, quietly.
+    process.once("disconnect", () => process.exit(0));
+    process.send?.({ voltstock: "need-database" }, (error: Error | null) => error && process.exit(0));
   });
 }
 
