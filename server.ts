@@ -41,6 +41,7 @@ setFlagsFromString("--heap-growing-percent=50");
 
 type AppEntry = {
   serverSettings: () => { drainSeconds: number };
+  bodyTooLarge: (request: Request, limitBytes: number) => Promise<Response>;
   startDatabase: () => Promise<{ url: string }>;
   sessionSecret: () => string;
   databaseReady: () => Promise<boolean>;
@@ -58,8 +59,11 @@ const bodyLimit = Number(process.env.BODY_LIMIT_BYTES ?? 1_000_000);
 // An import's file: 50,000 rows as Excel (Finnish) writes them (about 200 bytes a row) fit with
 // room to spare. Only the upload is this large: the import itself runs on what the check kept.
 const importBodyLimit = Math.max(bodyLimit, 16_000_000);
-/** The import pages' uploads: one per kind of import (IMPORT_KINDS in app/models/import/import.ts). */
-const IMPORT_UPLOAD = /^\/(products|customers|categories)\/import$/;
+/**
+ * The import pages' uploads: one per kind of import (IMPORT_KINDS in app/models/import/import.ts),
+ * sent as a page's form or, with JavaScript, by Remix to the route's `.data` URL.
+ */
+const IMPORT_UPLOAD = /^\/(products|customers|categories)\/import(\.data)?$/;
 
 const vite = dev
   ? await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }))
@@ -327,20 +331,39 @@ async function serve() {
   app.use((req, res, next) => {
     const limit = IMPORT_UPLOAD.test(req.path) ? importBodyLimit : bodyLimit;
     if (Number(req.headers["content-length"] ?? 0) > limit) {
+      // A page's form goes back to its page with a translated message; the API keeps its JSON.
+      const url = pageForm(req) && !crossSite(req) ? requestUrl(req) : null;
+      if (url) {
+        const request = new Request(url.href, { headers: { Referer: req.get("Referer") ?? "" } });
+        entry.bodyTooLarge(request, limit).then((response) => sendResponse(res, response), next);
+        return;
+      }
       res.status(413).json({ message: "Request body too large" });
       return;
     }
     // A write from another site's page is refused (CSRF); same-origin forms and API clients pass.
-    const origin = req.headers.origin;
-    if (!["GET", "HEAD", "OPTIONS"].includes(req.method) && origin && origin !== "null") {
-      const expected = `${req.protocol}://${req.headers.host}`;
-      if (origin !== expected && (!URL.canParse(origin) || new URL(origin).host !== req.headers.host)) {
-        res.status(403).json({ message: "Cross-site request refused" });
-        return;
-      }
+    if (crossSite(req)) {
+      res.status(403).json({ message: "Cross-site request refused" });
+      return;
     }
     next();
   });
+
+  /** A write whose Origin names another site. */
+  function crossSite(req: ExpressRequest): boolean {
+    const origin = req.headers.origin;
+    if (["GET", "HEAD", "OPTIONS"].includes(req.method) || !origin || origin === "null") return false;
+    const expected = `${req.protocol}://${req.headers.host}`;
+    return origin !== expected && (!URL.canParse(origin) || new URL(origin).host !== req.headers.host);
+  }
+
+  /** A form sent from one of the app's pages (not to /api): a browser's, with or without JavaScript. */
+  function pageForm(req: ExpressRequest): boolean {
+    const type = req.headers["content-type"] ?? "";
+    const form =
+      type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded");
+    return form && !req.path.startsWith("/api/");
+  }
 
   if (vite) {
     app.use(vite.middlewares);

@@ -13,6 +13,7 @@ import { log } from "./utils/log.server";
 import { NonceContext } from "./utils/nonce";
 import { documentPolicy } from "./utils/security-headers";
 
+export { bodyTooLarge } from "./utils/body-too-large.server";
 // The server starts and stops the database through the build, so that the ORM, the entities and
 // the request middleware are one copy in one module graph.
 export {
