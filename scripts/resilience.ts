@@ -717,6 +717,7 @@ async function waitForRecovery(session: Session, deadline: number): Promise<numb
 const ROLLING_SECONDS = 40;
 const ROLLING_CLIENTS = 16;
 const PROBE_MS = 250;
+const PROBE_TIMEOUT_MS = 1_000;
 
 type Instance = {
   name: string;
@@ -766,15 +767,17 @@ async function startInstance(port: number, databaseUrl: string, secret: string) 
 
 /**
  * Probes every instance's /readyz every PROBE_MS until `stopped`, as HAProxy's health check does:
- * a 503 takes it out at once (it is going), a probe that got no answer only the third time in a
- * row (a busy instance's answer can take longer than the probe waits).
+ * a 503 takes it out at once (it is going), a probe that got no answer within a second only the
+ * third time in a row (a busy instance's answer can take longer). Three such misses take under
+ * 4 s, inside the instances' 5 s drain: a going instance is out before its listener closes even
+ * when its probes go unanswered.
  */
 async function probeInstances(instances: Instance[], state: { stopped: boolean }) {
   const misses = new Map<Instance, number>();
   while (!state.stopped) {
     await Promise.all(
       instances.map(async (instance) => {
-        const status = await probeReady(instance.port, 2_000);
+        const status = await probeReady(instance.port, PROBE_TIMEOUT_MS);
         misses.set(instance, status === 0 ? (misses.get(instance) ?? 0) + 1 : 0);
         const ready = status === 200 || (status === 0 && instance.ready && (misses.get(instance) ?? 0) < 3);
         if (instance.ready && !ready) instance.notReadySeen++;
