@@ -55,14 +55,20 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf ${DATA_DIR} && npx tsx server.ts`,
+    // The built server, as `npm run serve` starts it (`npm run test:e2e` builds first).
+    command: `rm -rf ${DATA_DIR} && node build/server.js`,
     url: `${BASE_URL}/login`,
     reuseExistingServer: false,
     timeout: 120_000,
+    // A SIGTERM, so that the server stops its PostgreSQL (its own process group: a SIGKILL to the
+    // server's group would leave it running).
+    gracefulShutdown: { signal: "SIGTERM", timeout: 20_000 },
     stdout: "ignore",
     stderr: "pipe",
     env: {
       NODE_ENV: "production",
+      // Nothing probes readiness here: stop at once.
+      SHUTDOWN_DRAIN_SECONDS: "0",
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR,

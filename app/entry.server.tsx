@@ -14,6 +14,7 @@ import { log } from "./utils/log.server";
 import { NonceContext } from "./utils/nonce";
 import { documentPolicy } from "./utils/security-headers";
 
+export { bodyTooLarge } from "./utils/body-too-large.server";
 // The server starts and stops the database through the build, so that the ORM, the entities and
 // the request middleware are one copy in one module graph.
 export {
@@ -23,6 +24,7 @@ export {
   startDatabase,
   stopDatabase,
 } from "./utils/db.server";
+export { serverSettings } from "./utils/env.server";
 export { sessionSecret } from "./utils/session.server";
 export { startupMessage } from "./utils/startup.server";
 export { databaseUnavailable } from "./utils/unavailable.server";

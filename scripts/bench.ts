@@ -71,7 +71,9 @@ const PROCESSES = Number(process.env.WEB_CONCURRENCY) || Math.min(availableParal
 
 function node(script: string, env: Record<string, string>): ChildProcess {
   // As `npm start` runs the server: a young generation of 16 MB (docs/decisions.md).
-  return spawn(process.execPath, ["--max-semi-space-size=16", "--import", "tsx", script], {
+  // The built server runs as plain JavaScript (as `npm run serve` runs it); the baseline through tsx.
+  const loader = script.endsWith(".ts") ? ["--import", "tsx"] : [];
+  return spawn(process.execPath, ["--max-semi-space-size=16", ...loader, script], {
     env: { ...process.env, WEB_CONCURRENCY: String(PROCESSES), ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -452,7 +454,7 @@ async function main() {
   const appPort = await freePort();
   const basePort = await freePort();
   const base = `http://127.0.0.1:${appPort}`;
-  const server = node("server.ts", {
+  const server = node("build/server.js", {
     DATABASE_URL: database.url,
     PORT: String(appPort),
     HOST: "127.0.0.1",
@@ -460,6 +462,7 @@ async function main() {
     SECURE_COOKIES: "false",
     SESSION_SECRET: "bench-session-secret-0123456789",
     SEED_DEMO: "false",
+    SHUTDOWN_DRAIN_SECONDS: "0",
     OPEN_REGISTRATION: "true",
   });
   const baseline = node("scripts/bench-baseline.ts", { DATABASE_URL: database.url, PORT: String(basePort) });

@@ -32,8 +32,11 @@ const { values: options } = parseArgs({
     seconds: { type: "string", default: "60" },
     clients: { type: "string", default: "32" },
     port: { type: "string", default: "3390" },
+    // Which phases to run (comma-separated): load, sigterm, database, rolling.
+    phases: { type: "string", default: "load,sigterm,database,rolling" },
   },
 });
+const PHASES = new Set(options.phases.split(","));
 const LOAD_SECONDS = Number(options.seconds);
 const CLIENTS = Number(options.clients);
 const PORT = Number(options.port);
@@ -50,12 +53,18 @@ const RUN = Date.now().toString(36);
 type Language = keyof typeof UNAVAILABLE_TITLE;
 
 // ---------------------------------------------------------------------------------------------
-// The server: `tsx server.ts` as `npm run serve` runs it, two processes, a data folder of its own.
+// The server: the built server as `npm run serve` runs it, two processes, a data folder of its own.
 
 type RunningServer = { child: ChildProcess; pid: number; exited: Promise<number | null>; log: string[] };
 
+/** From spawning `npm run serve`'s command to /readyz 200, per start of the harness's server. */
+const serveStarts: { migrated: boolean; ms: number }[] = [];
+
 async function startServer(): Promise<RunningServer> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const migrated = existsSync(path.join(DATA_DIR, "postgres.json"));
+  const spawnedAt = Date.now();
+  let readyAt = 0;
+  const child = spawn(process.execPath, ["--max-semi-space-size=16", "build/server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -79,15 +88,31 @@ async function startServer(): Promise<RunningServer> {
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server stopped while starting:\n${log.join("")}`);
+    if (!readyAt && (await probeReady(PORT)) === 200) {
+      readyAt = Date.now();
+      serveStarts.push({ migrated, ms: readyAt - spawnedAt });
+    }
     const status = await fetch(`http://${HOST}:${PORT}/login`).then(
       (response) => response.status,
       () => 0,
     );
     // The primary and both HTTP processes (they start together; the first to listen answers).
     if (status === 200 && serverProcesses(server.pid).length >= 3) return server;
-    await sleep(200);
+    await sleep(readyAt ? 200 : 25);
   }
   throw new Error(`The server did not start within 120 s:\n${log.join("")}`);
+}
+
+/** GET /readyz on a port: its status, 0 when nothing answered. */
+function probeReady(port: number, timeout = 1_000): Promise<number> {
+  return new Promise((resolve) => {
+    const request = http.get({ host: HOST, port, path: "/readyz", agent: false, timeout }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    });
+    request.on("timeout", () => request.destroy());
+    request.on("error", () => resolve(0));
+  });
 }
 
 /** SIGTERM to the primary, then, after `graceMs`, SIGKILL to what is left of its process group. */
@@ -214,13 +239,14 @@ function send(
   url: string,
   cookie: string,
   body?: unknown,
+  port = PORT,
 ): Promise<Answer> {
   const payload = body === undefined ? undefined : JSON.stringify(body);
   return new Promise((resolve, reject) => {
     const request = http.request(
       {
         host: HOST,
-        port: PORT,
+        port,
         path: url,
         method,
         agent,
@@ -685,6 +711,310 @@ async function waitForRecovery(session: Session, deadline: number): Promise<numb
 }
 
 // ---------------------------------------------------------------------------------------------
+// 4. Rolling restart: two instances behind a proxy that probes /readyz, each stopped in turn with a
+// SIGTERM to its whole process group (as systemd and Ctrl+C send it) and started again.
+
+const ROLLING_SECONDS = 40;
+const ROLLING_CLIENTS = 16;
+const PROBE_MS = 250;
+const PROBE_TIMEOUT_MS = 1_000;
+
+type Instance = {
+  name: string;
+  port: number;
+  server: RunningServer;
+  /** /readyz answered 200 at the last probe: the proxy sends here. */
+  ready: boolean;
+  /** Times the probe saw a ready instance turn to 503 (its drain). */
+  notReadySeen: number;
+  served: number;
+};
+
+type RollingStop = { instance: string; exitCode: number | null; stopSeconds: number; readySeconds: number };
+
+/** An instance as `npm run serve` runs one on an external database: two processes, the default drain. */
+async function startInstance(port: number, databaseUrl: string, secret: string) {
+  const spawnedAt = Date.now();
+  const child = spawn(process.execPath, ["--max-semi-space-size=16", "build/server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST,
+      DATABASE_URL: databaseUrl,
+      SESSION_SECRET: secret,
+      SEED_DEMO: "false",
+      SECURE_COOKIES: "false",
+      WEB_CONCURRENCY: "2",
+      LOG_LEVEL: "warn",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+    // Its own process group: the stop signals the whole group.
+    detached: true,
+  });
+  const log: string[] = [];
+  for (const stream of [child.stdout, child.stderr]) stream?.on("data", (chunk) => log.push(String(chunk)));
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const server: RunningServer = { child, pid: child.pid as number, exited, log };
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`An instance stopped while starting:\n${log.join("")}`);
+    if ((await probeReady(port)) === 200) return { server, readyMs: Date.now() - spawnedAt };
+    await sleep(25);
+  }
+  throw new Error(`An instance did not start within 60 s:\n${log.join("")}`);
+}
+
+/**
+ * Probes every instance's /readyz every PROBE_MS until `stopped`, as HAProxy's health check does:
+ * a 503 takes it out at once (it is going), a probe that got no answer within a second only the
+ * third time in a row (a busy instance's answer can take longer). Three such misses take under
+ * 4 s, inside the instances' 5 s drain: a going instance is out before its listener closes even
+ * when its probes go unanswered.
+ */
+async function probeInstances(instances: Instance[], state: { stopped: boolean }) {
+  const misses = new Map<Instance, number>();
+  while (!state.stopped) {
+    await Promise.all(
+      instances.map(async (instance) => {
+        const status = await probeReady(instance.port, PROBE_TIMEOUT_MS);
+        misses.set(instance, status === 0 ? (misses.get(instance) ?? 0) + 1 : 0);
+        const ready = status === 200 || (status === 0 && instance.ready && (misses.get(instance) ?? 0) < 3);
+        if (instance.ready && !ready) instance.notReadySeen++;
+        instance.ready = ready;
+      }),
+    );
+    await sleep(PROBE_MS);
+  }
+}
+
+function readBody(req: http.IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => resolve(Buffer.concat(chunks)));
+    req.on("error", reject);
+  });
+}
+
+/** One request to an instance on a connection of its own (nginx's default upstream), resolved with its answer's head. */
+function forward(instance: Instance, req: http.IncomingMessage, body: Buffer): Promise<http.IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    const headers = { ...req.headers, connection: "close", "content-length": String(body.length) };
+    const upstream = http.request(
+      { host: HOST, port: instance.port, method: req.method, path: req.url, headers, agent: false },
+      resolve,
+    );
+    upstream.setTimeout(30_000, () => upstream.destroy(new Error("timeout")));
+    upstream.on("error", reject);
+    upstream.end(body);
+  });
+}
+
+/**
+ * The proxy: round robin over the instances whose /readyz said 200; a GET that fails before its
+ * answer starts (a refused or reset connection) is tried on the other instance, as nginx's
+ * proxy_next_upstream does for idempotent requests; a POST is never sent twice.
+ */
+function startProxy(
+  instances: Instance[],
+  counts: ProxyCounts,
+): Promise<{ server: http.Server; port: number }> {
+  let turn = 0;
+  const next = (tried: Set<Instance>) => {
+    const candidates = instances.filter((instance) => instance.ready && !tried.has(instance));
+    return candidates.length === 0 ? undefined : candidates[turn++ % candidates.length];
+  };
+  const server = http.createServer(async (req, res) => {
+    const body = await readBody(req);
+    const idempotent = req.method === "GET" || req.method === "HEAD";
+    const tried = new Set<Instance>();
+    for (;;) {
+      const instance = next(tried);
+      if (!instance) {
+        counts.noInstance++;
+        res.writeHead(502, { "content-type": "text/plain" }).end("No ready instance");
+        return;
+      }
+      tried.add(instance);
+      try {
+        const answer = await forward(instance, req, body);
+        instance.served++;
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+        return;
+      } catch (error) {
+        if (idempotent) {
+          counts.retried++;
+          continue;
+        }
+        counts.upstreamFailed.push(`${req.method} ${req.url}: ${errorCode(error)}`);
+        res.writeHead(502, { "content-type": "text/plain" }).end(`Upstream failed: ${errorCode(error)}`);
+        return;
+      }
+    }
+  });
+  return new Promise((resolve) =>
+    server.listen(0, HOST, () => resolve({ server, port: (server.address() as { port: number }).port })),
+  );
+}
+
+type ProductWrites = Map<number, string>;
+type ProxyCounts = { retried: number; noInstance: number; upstreamFailed: string[] };
+
+async function rollingRestartPhase(harness: Harness): Promise<PhaseReport> {
+  const { port, password } = databaseSettings();
+  const databaseUrl = `postgres://postgres:${password}@${HOST}:${port}/voltstock`;
+  const secret = readFileSync(path.join(DATA_DIR, "session-secret"), "utf8").trim();
+  const ports = [PORT + 1, PORT + 2];
+  const started = await Promise.all(ports.map((one) => startInstance(one, databaseUrl, secret)));
+  const instances: Instance[] = started.map(({ server }, i) => ({
+    name: "AB"[i],
+    port: ports[i],
+    server,
+    ready: true,
+    notReadySeen: 0,
+    served: 0,
+  }));
+  const counts: ProxyCounts = { retried: 0, noInstance: 0, upstreamFailed: [] };
+  const proxy = await startProxy(instances, counts);
+  const probing = { stopped: false };
+  const prober = probeInstances(instances, probing);
+  const stops: RollingStop[] = [];
+  const products: ProductWrites = new Map();
+  const outcomes: Outcome[] = [];
+  const load = { stopped: false };
+  const phaseStart = Date.now();
+  const clients = Array.from({ length: ROLLING_CLIENTS }, (_, index) =>
+    rollingClient(index, proxy.port, harness.session, load, outcomes, products),
+  );
+  try {
+    await sleep(5_000);
+    for (const instance of instances) {
+      const signalAt = Date.now();
+      process.kill(-instance.server.pid, "SIGTERM");
+      const exitCode = await Promise.race([instance.server.exited, sleep(60_000, -1)]);
+      const stopSeconds = (Date.now() - signalAt) / 1000;
+      const restarted = await startInstance(instance.port, databaseUrl, secret);
+      instance.server = restarted.server;
+      stops.push({ instance: instance.name, exitCode, stopSeconds, readySeconds: restarted.readyMs / 1000 });
+      // Back in the proxy's rotation before the other one goes.
+      while (!instance.ready) await sleep(50);
+      await sleep(3_000);
+    }
+    await sleep(Math.max(0, phaseStart + ROLLING_SECONDS * 1000 - Date.now()));
+  } finally {
+    load.stopped = true;
+    await Promise.all(clients);
+    probing.stopped = true;
+    await prober;
+    proxy.server.close();
+    for (const instance of instances) await stopInstance(instance.server);
+  }
+  const stored = await withDatabase(async (client) => {
+    const rows = await client.query<{ id: number; sku: string }>(
+      "select id, sku from product where id = any($1::int[])",
+      [[...products.keys()]],
+    );
+    return rows.rows.filter((row) => products.get(row.id) === row.sku).length;
+  });
+  const failures = outcomes.filter((o) => o.error !== null || (o.status ?? 0) >= 500);
+  const seconds = (Date.now() - phaseStart) / 1000;
+  const times = outcomes.map((o) => o.ended - o.started).sort((a, b) => a - b);
+  const at = (p: number) => times[Math.min(times.length - 1, Math.floor((times.length * p) / 100))] ?? 0;
+  return {
+    name: `4. Rolling restart: 2 instances × 2 processes behind a /readyz-probing proxy, ${ROLLING_CLIENTS} clients, ${Math.round(seconds)} s`,
+    figures: {
+      requests: outcomes.length,
+      "requests/s": Math.round(outcomes.length / seconds),
+      "p50 / p95 ms": `${at(50)} / ${at(95)}`,
+      "products acknowledged / found": `${products.size} / ${stored}`,
+      "GETs retried on the other instance": counts.retried,
+      "proxy 502: no ready instance / upstream failed": `${counts.noInstance} / ${counts.upstreamFailed.length}`,
+      "served by A / B": `${instances[0].served} / ${instances[1].served}`,
+      "/readyz 503 seen by the proxy (A / B)": `${instances[0].notReadySeen} / ${instances[1].notReadySeen}`,
+      ...Object.fromEntries(
+        stops.map((stop) => [
+          `${stop.instance}: stop (drain + exit), start to /readyz 200`,
+          `${stop.stopSeconds.toFixed(1)} s (exit ${stop.exitCode}), ${stop.readySeconds.toFixed(1)} s`,
+        ]),
+      ),
+      "failed requests": failures.length,
+    },
+    checks: [
+      { property: `no failed request (${errorsByCode(failures)})`, ok: failures.length === 0 },
+      { property: "every acknowledged product is stored", ok: stored === products.size },
+      { property: "some products were acknowledged", ok: products.size > 0 },
+      {
+        property: "both instances were stopped and exited 0 by themselves",
+        ok: stops.length === 2 && stops.every((stop) => stop.exitCode === 0),
+      },
+      {
+        property: "the proxy saw each instance say 503 on /readyz before it went",
+        ok: instances.every((instance) => instance.notReadySeen > 0),
+      },
+    ],
+  };
+}
+
+async function stopInstance(server: RunningServer) {
+  if (server.child.exitCode !== null || server.child.signalCode !== null) return;
+  process.kill(-server.pid, "SIGTERM");
+  if ((await Promise.race([server.exited, sleep(30_000, "timeout" as const)])) === "timeout")
+    killGroup(server.pid);
+}
+
+/** A client of the proxy on one keep-alive connection: reads pages and the API, creates products. */
+async function rollingClient(
+  index: number,
+  proxyPort: number,
+  session: Session,
+  load: { stopped: boolean },
+  outcomes: Outcome[],
+  products: ProductWrites,
+) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const language: Language = index % 2 === 0 ? "en" : "fi";
+  const reads = ["/", "/products", "/api/products?limit=50", "/products?search=usb"];
+  for (let n = 0; !load.stopped; n++) {
+    const create = Math.random() < 0.3;
+    const sku = `ROLL-${RUN}-${index}-${n}`;
+    const url = create ? "/api/products" : reads[n % reads.length];
+    const body = create
+      ? {
+          name: `Rolling ${n}`,
+          sku,
+          brand: "Volt",
+          purchasePrice: "10.00",
+          sellingPrice: "19.90",
+          supplier: "Tukku Oy",
+        }
+      : undefined;
+    const outcome: Outcome = {
+      kind: create ? "customer" : url.startsWith("/api/") ? "api" : "page",
+      method: create ? "POST" : "GET",
+      url,
+      language,
+      started: Date.now(),
+      ended: 0,
+      status: null,
+      error: null,
+      unavailableAnswer: false,
+    };
+    try {
+      const answer = await send(agent, outcome.method, url, session.cookie, body, proxyPort);
+      outcome.status = answer.status;
+      if (create && answer.status === 201) products.set(JSON.parse(answer.body).id, sku);
+    } catch (error) {
+      outcome.error = errorCode(error);
+    }
+    outcome.ended = Date.now();
+    outcomes.push(outcome);
+  }
+  agent.destroy();
+}
+
+// ---------------------------------------------------------------------------------------------
 
 async function cleanUp(harness: Partial<Harness>) {
   if (harness.server) {
@@ -698,6 +1028,8 @@ async function cleanUp(harness: Partial<Harness>) {
   rmSync(DATA_DIR, { recursive: true, force: true });
 }
 
+let expectedReports = 1;
+
 async function main() {
   rmSync(DATA_DIR, { recursive: true, force: true });
   const harness: Partial<Harness> = {};
@@ -705,11 +1037,23 @@ async function main() {
   try {
     harness.server = await startServer();
     harness.session = await signInAsAdmin();
-    for (const phase of [loadPhase, sigtermPhase, databaseStopPhase]) {
-      const report = await phase(harness as Harness);
+    const phases = [
+      { name: "load", run: loadPhase },
+      { name: "sigterm", run: sigtermPhase },
+      { name: "database", run: databaseStopPhase },
+      { name: "rolling", run: rollingRestartPhase },
+    ].filter((phase) => PHASES.has(phase.name));
+    // The start on a migrated database is measured on a restart (the SIGTERM phase has one).
+    if (!PHASES.has("sigterm")) {
+      await stopServer(harness.server);
+      harness.server = await startServer();
+    }
+    for (const phase of phases) {
+      const report = await phase.run(harness as Harness);
       printPhase(report);
       reports.push(report);
     }
+    expectedReports = phases.length;
   } catch (error) {
     console.error("The run stopped:", error);
     console.error(harness.server?.log.join("").slice(-4000));
@@ -717,8 +1061,16 @@ async function main() {
   } finally {
     await cleanUp(harness);
   }
+  for (const start of serveStarts) {
+    const database = start.migrated
+      ? "a migrated database"
+      : "an empty data folder (initdb, migrations, seed)";
+    console.log(
+      `Start to /readyz 200 (npm run serve, 2 processes, ${database}): ${(start.ms / 1000).toFixed(1)} s`,
+    );
+  }
   const failed = reports.flatMap((r) => r.checks.filter((c) => !c.ok).map((c) => `${r.name}: ${c.property}`));
-  if (failed.length > 0 || reports.length < 3) {
+  if (failed.length > 0 || reports.length < expectedReports) {
     console.log(`\nFAILED:\n${failed.join("\n")}`);
     process.exitCode = 1;
   } else {

@@ -72,32 +72,44 @@ const schema = z.object({
   SHOP_PHONE: optionalText(50),
   // Scheduled jobs (campaign alerts at midnight, the digest, e-mail delivery) in this process.
   JOBS: flag(true),
+  // Set by server.ts on the HTTP workers it forks: their primary has migrated and seeded already.
+  VOLTSTOCK_WORKER: flag(false),
+  // After SIGTERM or SIGINT, how long /readyz answers 503 while the process still serves, so that a
+  // proxy probing it stops sending here before the listener closes. Unset: 5 in production, 0 else.
+  SHUTDOWN_DRAIN_SECONDS: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    z.coerce.number().min(0).max(300).optional(),
+  ),
 });
 
 const settings = schema.transform((values) => ({
   ...values,
   REORDER_POINT: values.REORDER_POINT ?? values.LOW_STOCK_THRESHOLD,
   REORDER_QUANTITY: values.REORDER_QUANTITY ?? DEFAULT_REORDER_QUANTITY,
+  SHUTDOWN_DRAIN_SECONDS: values.SHUTDOWN_DRAIN_SECONDS ?? (values.NODE_ENV === "production" ? 5 : 0),
 }));
 
 export type Env = z.infer<typeof settings>;
 
 let cached: Env | undefined;
 
-/** The validated environment; a bad value stops the server at start-up with a clear message. */
+/**
+ * The validated environment; a bad value stops the server at start-up with a clear message, one
+ * line (the server prints it as the reason it stopped).
+ */
 export function env(): Env {
   if (cached) return cached;
   const parsed = settings.safeParse(process.env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
-    throw new Error(`Invalid environment:\n${problems}`);
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${problems}`);
   }
   const values = parsed.data;
   // On a shared database each server must sign cookies with the same secret, and a generated one
   // lives in one machine's DATA_DIR: production on an external database needs it set.
   if (values.NODE_ENV === "production" && values.DATABASE_URL && !values.SESSION_SECRET) {
     throw new Error(
-      "Invalid environment:\n  SESSION_SECRET: set it (16 characters or more, the same on every server) when NODE_ENV=production uses an external DATABASE_URL",
+      "Invalid environment: SESSION_SECRET: set it (16 characters or more, the same on every server) when NODE_ENV=production uses an external DATABASE_URL",
     );
   }
   cached = values;
@@ -107,4 +119,9 @@ export function env(): Env {
 /** Forget the parsed environment, for tests that change process.env. */
 export function reloadEnv() {
   cached = undefined;
+}
+
+/** What server.ts needs of the environment; reading it validates all of it, first thing at start-up. */
+export function serverSettings() {
+  return { drainSeconds: env().SHUTDOWN_DRAIN_SECONDS };
 }

@@ -10,7 +10,8 @@ import { BASE_URL } from "../../playwright.config";
  * embedded PostgreSQL: what a second machine behind a load balancer would be.
  */
 
-const TSX = path.resolve("node_modules/.bin/tsx");
+/** The built server (`npm run build`), as `npm run serve` starts it. */
+export const SERVER_SCRIPT = path.resolve("build/server.js");
 const E2E_PORT = Number(new URL(BASE_URL).port);
 /** The suite server's DATA_DIR (playwright.config.ts). */
 export const E2E_DATA_DIR = E2E_PORT === 3210 ? ".data-e2e" : `.data-e2e-${E2E_PORT}`;
@@ -53,7 +54,7 @@ export type SecondServer = {
 };
 
 /**
- * Starts `tsx server.ts` in production mode, one process, no scheduled jobs, on the given database,
+ * Starts the built server in production mode, one process, no scheduled jobs, on the given database,
  * and waits until it answers /healthz (start-up runs the migrations). Stop it in afterAll.
  */
 export async function startSecondServer({
@@ -69,7 +70,7 @@ export async function startSecondServer({
 }): Promise<SecondServer> {
   const port = await freePort();
   let output = "";
-  const child = spawn(TSX, ["server.ts"], {
+  const child = spawn(process.execPath, [SERVER_SCRIPT], {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -81,10 +82,11 @@ export async function startSecondServer({
       SEED_DEMO: "false",
       JOBS: "false",
       WEB_CONCURRENCY: "1",
+      SHUTDOWN_DRAIN_SECONDS: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
-    // Its own process group: stopping it stops tsx's child too.
+    // Its own process group, so that a stop reaches every process of it.
     detached: true,
   });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));

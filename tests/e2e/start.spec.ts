@@ -12,10 +12,10 @@ import { expect, test } from "@playwright/test";
 // start seeds it.
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-// Started the way `npm start`, `npm run serve` and `npx tsx server.ts` start it: through the tsx
-// command line. (Not through npx itself: npm's wrapper exits at once on SIGTERM without waiting
-// for its child, so its exit code would say nothing about the server.)
-const TSX = path.resolve("node_modules/.bin/tsx");
+// Started the way `npm start` and `npm run serve` start it: the built server under node. (Not
+// through npm itself: npm's wrapper exits at once on SIGTERM without waiting for its child, so its
+// exit code would say nothing about the server.)
+const SERVER_SCRIPT = path.resolve("build/server.js");
 
 let dataDir: string;
 let port: number;
@@ -41,12 +41,17 @@ async function start({ seedDemo = false } = {}) {
     DATA_DIR: dataDir,
     SECURE_COOKIES: "false",
     SEED_DEMO: String(seedDemo),
+    SHUTDOWN_DRAIN_SECONDS: "0",
   };
   delete env.OPEN_REGISTRATION;
   delete env.DATABASE_URL;
   output = "";
   // A process group of its own, so that afterAll can end whatever is left of it (PostgreSQL too).
-  const child = spawn(TSX, ["server.ts"], { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+  const child = spawn(process.execPath, [SERVER_SCRIPT], {
+    env,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
   child.stdout?.on("data", (chunk) => {
     output += chunk;
   });
