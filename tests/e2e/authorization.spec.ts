@@ -3,6 +3,7 @@ import { BASE_URL } from "../../playwright.config";
 import { type Answer, MATRIX, type MatrixRow } from "./authorization-matrix";
 import { builtRoutes } from "./built-routes";
 import { createUser, expect, type Role, type TestUser, test, uniqueId } from "./fixtures";
+import { inParallel } from "./in-parallel";
 
 /**
  * The authorization matrix (authorization-matrix.ts) against the real server: every page, page
@@ -50,10 +51,12 @@ test.describe("the matrix walked against the server", () => {
 
   test.beforeAll(async () => {
     const setup = await signedInContext();
-    for (const role of ["salesperson", "manager", "admin"] as Role[])
-      users.set(role, await createUser(setup, role));
+    const roles: Role[] = ["salesperson", "manager", "admin"];
+    for (const [i, user] of (await Promise.all(roles.map((role) => createUser(setup, role)))).entries())
+      users.set(roles[i], user);
     await setup.dispose();
-    for (const caller of CALLERS) contexts.set(caller, await signedInContext(users.get(caller)));
+    const signedIn = await Promise.all(CALLERS.map((caller) => signedInContext(users.get(caller))));
+    for (const [i, caller] of CALLERS.entries()) contexts.set(caller, signedIn[i]);
 
     const admin = contexts.get("admin") as APIRequestContext;
     const created = async (path: string, data: object) => {
@@ -147,25 +150,30 @@ test.describe("the matrix walked against the server", () => {
   }
 
   test("every row answers each caller as the matrix says", async () => {
-    const wrong: string[] = [];
     const ordinary = MATRIX.filter((row) => !row.endsSession);
     const endingSessions = MATRIX.filter((row) => row.endsSession);
-    for (const row of ordinary) {
-      for (const [i, caller] of CALLERS.entries()) {
-        const got = await answer(contexts.get(caller) as APIRequestContext, row);
-        if (got !== row.expect[i])
-          wrong.push(`${row.method} ${row.route} as ${caller}: ${got}, not ${row.expect[i]}`);
-      }
-    }
-    for (const row of endingSessions) {
-      for (const [i, caller] of CALLERS.entries()) {
-        const context = await signedInContext(users.get(caller));
-        const got = await answer(context, row);
-        await context.dispose();
-        if (got !== row.expect[i])
-          wrong.push(`${row.method} ${row.route} as ${caller}: ${got}, not ${row.expect[i]}`);
-      }
-    }
+    const asked = (rows: MatrixRow[]) =>
+      rows.flatMap((row) => CALLERS.map((caller, i) => ({ row, caller, i })));
+    const mismatch = (row: MatrixRow, caller: Caller, i: number, got: Answer) =>
+      got === row.expect[i] ? [] : [`${row.method} ${row.route} as ${caller}: ${got}, not ${row.expect[i]}`];
+    // No row's answer depends on another's (a write goes to a missing record, or is an empty form,
+    // or makes a record of its own): six requests are in flight at a time.
+    const wrong = (
+      await inParallel(asked(ordinary), 6, async ({ row, caller, i }) =>
+        mismatch(row, caller, i, await answer(contexts.get(caller) as APIRequestContext, row)),
+      )
+    ).flat();
+    // A row that ends the session it is sent with gets a session of its own.
+    wrong.push(
+      ...(
+        await inParallel(asked(endingSessions), 4, async ({ row, caller, i }) => {
+          const context = await signedInContext(users.get(caller));
+          const got = await answer(context, row);
+          await context.dispose();
+          return mismatch(row, caller, i, got);
+        })
+      ).flat(),
+    );
     expect(wrong).toEqual([]);
     // The walk changed nobody's rights: each caller is still who they were.
     for (const caller of CALLERS) {

@@ -84,7 +84,11 @@ export const test = base.extend<Fixtures>({
       const reload = page.reload.bind(page);
       page.goto = async (...args: Parameters<Page["goto"]>) => {
         const response = await goto(...args);
-        await untilHydrated(page);
+        // A test that asks for an earlier moment (`waitUntil: "domcontentloaded"`, as dialogs.spec.ts
+        // does while it holds the scripts back) gets that moment, not a 10 s wait for a hydration
+        // that cannot come.
+        const waitUntil = args[1]?.waitUntil;
+        if (waitUntil !== "domcontentloaded" && waitUntil !== "commit") await untilHydrated(page);
         return response;
       };
       page.reload = async (...args: Parameters<Page["reload"]>) => {
