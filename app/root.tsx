@@ -117,6 +117,11 @@ export function Layout({ children }: { children: ReactNode }) {
   // the browser React is running, so the page it renders keeps them.
   const hydrate = useHydrateFlag();
   const nonce = useNonce();
+  // A mark that the page is hydrated (its script handlers are in place), for tests to wait on; in
+  // the layout, so that a page of the root error boundary is marked too.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return (
     <html lang={locale}>
       <head>
@@ -167,10 +172,6 @@ function useHydrateFlag() {
 export default function App() {
   const root = useRouteLoaderData<RootData>("root");
   useLanguage(root?.locale ?? "en", root?.translations ?? {});
-  // A mark that the page is hydrated (its script handlers are in place), for tests to wait on.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "";
-  }, []);
   return (
     // Never shown: a navigation is a transition, during which React keeps the screen before.
     <Suspense fallback={null}>
