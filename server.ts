@@ -155,11 +155,16 @@ async function refuseToStart(error: unknown) {
 }
 
 function startFailureReason(error: unknown): string {
-  const { code, message, port } = error as { code?: string; message?: string; port?: number };
+  // Anything may be thrown, undefined too (the embedded PostgreSQL rejects without a reason).
+  const { code, message, port } = (typeof error === "object" && error !== null ? error : {}) as {
+    code?: string;
+    message?: string;
+    port?: number;
+  };
   if (code === "EADDRINUSE") return `port ${port} is in use by another program.`;
   if (code === "EACCES") return `it may not listen on port ${port}.`;
   if (code === "ERR_MODULE_NOT_FOUND") return "the app is not built: run `npm run build` first.";
-  const text = String(message ?? error).replace(/\s*\n\s*/g, " ");
+  const text = String(message ?? error ?? "an unknown error").replace(/\s*\n\s*/g, " ");
   if (["ECONNREFUSED", "ENOTFOUND", "ETIMEDOUT", "EAI_AGAIN", "28P01", "3D000"].includes(code ?? ""))
     return `the database cannot be reached (${text}).`;
   return text.endsWith(".") ? text : `${text}.`;
