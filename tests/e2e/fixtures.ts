@@ -1,5 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { createCookie } from "@remix-run/node";
+import bcrypt from "bcryptjs";
+import pg from "pg";
+import { BASE_URL } from "../../playwright.config";
+import { e2eDatabaseUrl, e2eSessionSecret } from "./second-server";
 
 export type Role = "admin" | "manager" | "salesperson";
 export type TestUser = { email: string; password: string; firstName: string; lastName: string; role: Role };
@@ -16,8 +21,13 @@ export function uniqueId() {
   return randomBytes(4).toString("hex");
 }
 
-/** Registers a user with the given role through the API (the e2e server has OPEN_REGISTRATION). */
-export async function createUser(request: APIRequestContext, role: Role): Promise<TestUser> {
+/**
+ * A user of the given role, active, written straight into the suite's database: a test about
+ * something else needs an account, not a sign-up (registration and its policy have tests of their
+ * own: auth.spec.ts, start.spec.ts). Every user has the password "secret123", hashed once per
+ * worker as the app hashes (bcrypt, cost 10), so that signing in through the form works.
+ */
+export async function createUser(_request: APIRequestContext | null, role: Role): Promise<TestUser> {
   const id = uniqueId();
   const user = {
     email: `${role}-${id}@e2e.test`,
@@ -26,11 +36,47 @@ export async function createUser(request: APIRequestContext, role: Role): Promis
     lastName: id,
     role,
   };
-  const response = await request.post("/api/auth/register", { data: user });
-  expect(response.status(), await response.text()).toBe(201);
-  // Guards the suite itself: had this been the server's first account, it would be an admin.
-  expect((await response.json()).user).toMatchObject({ email: user.email, role, isActive: true });
+  await insertUser(user);
   return user;
+}
+
+let database: pg.Pool | undefined;
+/** The suite's PostgreSQL, one small pool per worker. */
+function suiteDatabase() {
+  database ??= new pg.Pool({ connectionString: e2eDatabaseUrl(), max: 2, allowExitOnIdle: true });
+  return database;
+}
+
+let passwordHash: string | undefined;
+async function insertUser(user: TestUser): Promise<number> {
+  passwordHash ??= bcrypt.hashSync("secret123", 10);
+  if (user.password !== "secret123") throw new Error("fixture users have the password secret123");
+  const { rows } = await suiteDatabase().query<{ id: number }>(
+    `insert into "user" (email, password, first_name, last_name, role, is_active, language, created_at, updated_at, version)
+     values ($1, $2, $3, $4, $5, true, 'en', now(), now(), 1) returning id`,
+    [user.email, passwordHash, user.firstName, user.lastName, user.role],
+  );
+  return rows[0].id;
+}
+
+let sessionCookie: ReturnType<typeof createCookie> | undefined;
+/**
+ * Signs a user in without the sign-in form or its password check: a session row as the server
+ * writes one (session.server.ts) and its signed cookie in the page's browser context.
+ */
+async function openSession(page: Page, email: string) {
+  const sid = randomBytes(24).toString("base64url");
+  await suiteDatabase().query(
+    `insert into session (sid, sess, expire, created_at)
+     select $1, jsonb_build_object('userId', id), now() + interval '12 hours', now() from "user" where email = $2`,
+    [sid, email],
+  );
+  sessionCookie ??= createCookie("__session", { secrets: [e2eSessionSecret()] });
+  const header = await sessionCookie.serialize(sid);
+  const value = header.slice("__session=".length, header.indexOf(";"));
+  await page
+    .context()
+    .addCookies([{ name: "__session", value, url: BASE_URL, httpOnly: true, sameSite: "Lax" }]);
 }
 
 function cap(text: string) {
@@ -102,7 +148,7 @@ export const test = base.extend<Fixtures>({
   role: ["manager", { option: true }],
   signedIn: async ({ page, role }, use) => {
     const user = await createUser(page.request, role);
-    await signInQuickly(page, user);
+    await openSession(page, user.email);
     await use({ page, user });
   },
 });
