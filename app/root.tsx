@@ -20,14 +20,14 @@ import { LANGUAGES } from "./i18n/config";
 import { i18next } from "./i18n/i18next.server";
 import { namespaceFiles } from "./i18n/namespace-files.server";
 import { usedNamespaces } from "./i18n/used-namespaces";
+import { env } from "./infra/env.server";
 import { countUnreadAlerts } from "./models/alert/alert.server";
-import { startScriptsSource } from "./utils/after-first-paint";
-import { getUser } from "./utils/auth.server";
-import { env } from "./utils/env.server";
-import { shouldHydrate } from "./utils/hydration";
-import { useNonce } from "./utils/nonce";
-import { getToast } from "./utils/toast.server";
-import { withoutReact } from "./utils/without-react";
+import { startScriptsSource } from "./web/after-first-paint";
+import { getUser } from "./web/auth.server";
+import { shouldHydrate } from "./web/hydration";
+import { useNonce } from "./web/nonce";
+import { getToast } from "./web/toast.server";
+import { withoutReact } from "./web/without-react";
 import "./styles/global.css";
 
 export const handle = { i18n: ["common"] };
@@ -113,7 +113,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = root?.locale ?? "en";
   // Re-rendered on a language change, so that <Meta /> retitles the tab.
   useTranslation();
-  // A page whose route says `handle: { hydrate: false }` gets no scripts (see utils/hydration). In
+  // A page whose route says `handle: { hydrate: false }` gets no scripts (see web/hydration). In
   // the browser React is running, so the page it renders keeps them.
   const hydrate = useHydrateFlag();
   const nonce = useNonce();

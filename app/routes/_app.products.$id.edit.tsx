@@ -5,13 +5,13 @@ import { ProductForm } from "~/components/ProductForm/ProductForm";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { Toaster } from "~/components/Toaster/Toaster";
 import { getProduct } from "~/models/product/product.server";
-import { type ProductActionData, saveProductForm } from "~/models/product/product-form.server";
 import { productSchema } from "~/models/product/product-schema";
 import { vatRateKey } from "~/models/vat";
-import { requireUser } from "~/utils/auth.server";
-import { formConstraint } from "~/utils/form.server";
-import { recordNotFound } from "~/utils/not-found.server";
-import { idParam } from "~/utils/params";
+import { requireUser } from "~/web/auth.server";
+import { formConstraint } from "~/web/form.server";
+import { recordNotFound } from "~/web/not-found.server";
+import { idParam } from "~/web/params";
+import { type ProductActionData, saveProductForm } from "~/web/product/product-form.server";
 import type { loader as productsLoader } from "./_app.products";
 
 export const handle = { i18n: ["common", "products", "stock"] };

@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { ProductForm } from "~/components/ProductForm/ProductForm";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { Toaster } from "~/components/Toaster/Toaster";
-import { type ProductActionData, saveProductForm } from "~/models/product/product-form.server";
 import { productSchema } from "~/models/product/product-schema";
-import { requireUser } from "~/utils/auth.server";
-import { formConstraint } from "~/utils/form.server";
+import { requireUser } from "~/web/auth.server";
+import { formConstraint } from "~/web/form.server";
+import { type ProductActionData, saveProductForm } from "~/web/product/product-form.server";
 import type { loader as productsLoader } from "./_app.products";
 
 export const handle = { i18n: ["common", "products"] };

@@ -27,7 +27,7 @@ import { type SalesFigures, type SalesReport, salesReport } from "~/models/repor
 import { parseSalesReportSearch, type SalesReportErrors } from "~/models/report/sales-report-schema";
 import { type StockValuePoint, stockValueHistory } from "~/models/report/stock-value.server";
 import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/web/auth.server";
 
 export const handle = { i18n: ["common", "sales-report"] };
 

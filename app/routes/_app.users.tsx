@@ -15,10 +15,10 @@ import { refusingControlCharacters } from "~/models/clean-text";
 import { displayName } from "~/models/user/user";
 import { approveUser, listUsers, summarizeUsers } from "~/models/user/user.server";
 import type { RootData } from "~/root";
-import { requireUser } from "~/utils/auth.server";
-import { readForm } from "~/utils/form.server";
-import { idParam } from "~/utils/params";
-import { redirectWithToast } from "~/utils/toast.server";
+import { requireUser } from "~/web/auth.server";
+import { readForm } from "~/web/form.server";
+import { idParam } from "~/web/params";
+import { redirectWithToast } from "~/web/toast.server";
 
 export const handle = { i18n: ["common", "users"] };
 

@@ -6,7 +6,7 @@ import { salesReport } from "~/models/report/sales-report.server";
 import { salesReportFile, salesReportFileName } from "~/models/report/sales-report-file.server";
 import { parseSalesReportSearch } from "~/models/report/sales-report-schema";
 import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/web/auth.server";
 
 /**
  * GET /reports/sales/export?from=&to=&group=&breakdown=&format=csv|excel: the sales report of

@@ -1,11 +1,11 @@
 import type { InferEntity } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { em } from "~/infra/db.server";
+import { env } from "~/infra/env.server";
 import { ruleAlerts } from "~/models/automation/automation.server";
 import { LOW_MARGIN_BELOW, type MarginCategory } from "~/models/margin";
 import { queueAlertEmails } from "~/models/notification/notification.server";
 import type { Product } from "~/models/product/product.entity";
-import { em } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
 import { Alert, type AlertType } from "./alert.entity";
 import { UNREAD_BADGE_LIMIT } from "./unread-badge";
 

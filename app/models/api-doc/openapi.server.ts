@@ -29,8 +29,8 @@ import {
 } from "~/models/stock-count/stock-count-schema";
 import { supplierQuerySchema, supplierSchema } from "~/models/supplier/supplier-schema";
 import { loginSchema, registerSchema } from "~/models/user/auth-schema";
+import type { Permission } from "~/models/user/permissions";
 import { editUserSchema, newUserSchema } from "~/models/user/user-schema";
-import type { Permission } from "~/utils/permissions";
 import { PURCHASE_ORDER_OPERATIONS } from "./purchase-order-operations";
 import * as answer from "./response-schemas";
 

@@ -1,13 +1,13 @@
 import { RequestContext, raw } from "@mikro-orm/core";
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
-import { IMPORT_QUEUE, sendJob } from "~/jobs/jobs.server";
+import { insertAsJson } from "~/infra/bulk-insert.server";
+import { em } from "~/infra/db.server";
+import { IMPORT_QUEUE, sendJob } from "~/infra/jobs.server";
 import { actingUser } from "~/models/audit/audit-trail.server";
 import { checkCategoryImport } from "~/models/category/category-import.server";
 import { checkCustomerImport } from "~/models/customer/customer-import.server";
 import { checkImport } from "~/models/product/product-import.server";
 import { User } from "~/models/user/user.entity";
-import { insertAsJson } from "~/utils/bulk-insert.server";
-import { em } from "~/utils/db.server";
 import type {
   ImportAction,
   ImportJobView,

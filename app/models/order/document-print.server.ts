@@ -1,7 +1,7 @@
 import { parseBusinessId } from "~/models/customer/business-id";
 import { getCustomer } from "~/models/customer/customer.server";
 import { printedShop } from "~/models/line-documents/printed-shop.server";
-import { type DocumentKind, findDocument } from "./document-form.server";
+import { type DocumentKind, findDocument } from "~/web/order/document-form.server";
 import { lineNet } from "./document-net";
 
 /**

@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { em } from "~/infra/db.server";
 import { keptFigure } from "~/models/dashboard/kept-figure.server";
-import { em } from "~/utils/db.server";
 import type { CountQuery, ProductFilters } from "./product.server";
 
 /**

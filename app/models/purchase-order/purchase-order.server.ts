@@ -1,6 +1,8 @@
 import { type InferEntity, LockMode, raw } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { isLanguage, type Language } from "~/i18n/config";
+import { em } from "~/infra/db.server";
+import { containsPattern, toIso } from "~/infra/sql.server";
 import { addDays } from "~/models/calendar-day";
 import { shopToday } from "~/models/campaign/campaign.server";
 import { fromCents, MAX_MONEY, toCents } from "~/models/money";
@@ -10,8 +12,6 @@ import { changeProducts, changeStock, getProduct, type ProductRow } from "~/mode
 import type { ProductInput } from "~/models/product/product-schema";
 import { Supplier } from "~/models/supplier/supplier.entity";
 import { User } from "~/models/user/user.entity";
-import { em } from "~/utils/db.server";
-import { containsPattern, toIso } from "~/utils/sql.server";
 import { PurchaseOrder, PurchaseOrderLine } from "./purchase-order.entity";
 import {
   netPurchasePrice,

@@ -1,9 +1,9 @@
 import { raw } from "@mikro-orm/core";
 import bcrypt from "bcryptjs";
 import type { Language } from "~/i18n/config";
-import { em } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
-import { endSessionsOfUser, sessionEndSql, touchSession } from "~/utils/session.server";
+import { em } from "~/infra/db.server";
+import { env } from "~/infra/env.server";
+import { endSessionsOfUser, sessionEndSql, touchSession } from "~/web/session.server";
 import type { ProfileInput } from "./account-schema";
 import type { RegisterInput } from "./auth-schema";
 import { type Role, User } from "./user.entity";
