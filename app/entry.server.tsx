@@ -14,18 +14,18 @@ import { deferScripts } from "./web/after-first-paint";
 import { NonceContext } from "./web/nonce";
 import { documentPolicy } from "./web/security-headers";
 
+export { databaseReady } from "./infra/database.server";
+export { serverSettings } from "./infra/env.server";
 // The server starts and stops the database through the build, so that the ORM, the entities and
 // the request middleware are one copy in one module graph.
 export {
-  databaseReady,
-  requestContext,
   startBackgroundJobs,
   startDatabase,
+  startupMessage,
   stopDatabase,
-} from "./infra/db.server";
-export { serverSettings } from "./infra/env.server";
-export { startupMessage } from "./startup/startup.server";
+} from "./startup/startup.server";
 export { bodyTooLarge } from "./web/body-too-large.server";
+export { requestContext } from "./web/request-context.server";
 export { sessionSecret } from "./web/session.server";
 export { databaseUnavailable } from "./web/unavailable.server";
 

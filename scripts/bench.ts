@@ -87,7 +87,7 @@ async function prepareDatabase(): Promise<{ url: string; stop: () => Promise<voi
   process.env.SEED_DEMO = "true";
   const { reloadEnv } = await import("../app/infra/env.server");
   reloadEnv();
-  const { startDatabase, stopDatabase } = await import("../app/infra/db.server");
+  const { startDatabase, stopDatabase } = await import("../app/startup/startup.server");
   const { seedBenchData } = await import("../app/seeders/bench.server");
   const { orm } = await startDatabase();
   const started = performance.now();

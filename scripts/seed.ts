@@ -6,9 +6,9 @@
  * `npm run seed -- --top-up N`: adds synthetic products until there are at least N (`npm run bench`).
  */
 
-import { startDatabase, stopDatabase } from "../app/infra/db.server";
 import { env, reloadEnv } from "../app/infra/env.server";
 import { seedDemoCatalogue, seedSyntheticProducts } from "../app/seeders/seed.server";
+import { startDatabase, stopDatabase } from "../app/startup/startup.server";
 
 const USAGE = "Usage: npm run seed [-- --products N | --top-up N]   (N a whole number from 1 to 10000000)";
 const MAX_PRODUCTS = 10_000_000;

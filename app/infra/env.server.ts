@@ -1,7 +1,5 @@
 import { z } from "zod/v4";
-import { DEFAULT_LOW_STOCK_AT_MOST } from "~/models/product/stock";
-import { DEFAULT_REORDER_QUANTITY } from "~/models/stock/reorder";
-import { unionOf } from "~/models/zod-messages";
+import { DEFAULT_LOW_STOCK_AT_MOST, DEFAULT_REORDER_QUANTITY } from "./setting-defaults";
 
 const flag = (fallback: boolean) =>
   z
@@ -19,13 +17,13 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : undefined));
 
 /** A URL as written (zod v4's url() would rewrite it), or unset or empty (then undefined). */
-const optionalUrl = unionOf([
+const optionalUrl = z.preprocess(
+  (v) => (v === "" ? undefined : v),
   z
     .string()
     .refine((value) => URL.canParse(value), "Invalid url")
     .optional(),
-  z.literal("").transform(() => undefined),
-]);
+);
 /** A whole number 0 to 999,999,999 that may be unset or empty (then undefined). */
 const optionalCount = z.preprocess(
   (v) => (v === "" ? undefined : v),

@@ -18,11 +18,11 @@ import { getProduct, listPriceHistory } from "~/models/product/product.server";
 import { listStockMovements, stockHistory } from "~/models/stock/stock-movement.server";
 import { stockMovementSchema } from "~/models/stock/stock-movement-schema";
 import { can } from "~/models/user/permissions";
-import type { RootData } from "~/root";
 import { requireUser } from "~/web/auth.server";
 import { formConstraint, readForm } from "~/web/form.server";
 import { recordNotFound } from "~/web/not-found.server";
 import { idParam, pageNumber } from "~/web/params";
+import type { RootData } from "~/web/root-loader.server";
 import { type MovementActionData, recordMovementForm } from "~/web/stock/stock-movement-form.server";
 import { useSettings } from "~/web/use-settings";
 

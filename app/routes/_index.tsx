@@ -20,10 +20,10 @@ import {
 } from "~/models/dashboard/dashboard.server";
 import { listLatestProducts } from "~/models/product/product.server";
 import { can } from "~/models/user/permissions";
-import type { RootData } from "~/root";
 import { getUser, requireUser, safeRedirect } from "~/web/auth.server";
 import { readForm } from "~/web/form.server";
 import { idParam } from "~/web/params";
+import type { RootData } from "~/web/root-loader.server";
 import { redirectWithToast } from "~/web/toast.server";
 
 export const handle = {

@@ -5,33 +5,7 @@ import { createCookie, createSessionStorage } from "@remix-run/node";
 import { em } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
 import type { ScannedItem } from "~/models/scanned-list";
-
-/**
- * How long a session lives (OWASP ASVS 3.3): it ends after SESSION_IDLE_HOURS without a request
- * (default 12: a shift), and SESSION_MAX_DAYS after sign-in whatever happens (default 14). Each
- * request moves the idle end on (at most once a minute: a write per page view would cost).
- */
-function limits() {
-  return { idleHours: env().SESSION_IDLE_HOURS, maxDays: env().SESSION_MAX_DAYS };
-}
-
-/** The session's end as of now: idle time from now, but never past its absolute limit. */
-export function sessionEndSql(createdAt = "created_at") {
-  const { idleHours, maxDays } = limits();
-  return `least(now() + interval '${idleHours} hours', ${createdAt} + interval '${maxDays} days')`;
-}
-
-/**
- * Moves a live session's idle end on, when it is more than a minute old: the user is still at
- * work. One statement that writes nothing for the other requests of that minute.
- */
-export async function touchSession(sessionId: string) {
-  await em().execute(
-    `update session set expire = ${sessionEndSql()}
-     where sid = ? and expire > now() and expire < ${sessionEndSql()} - interval '1 minute'`,
-    [sessionId],
-  );
-}
+import { sessionEndSql, sessionLimits } from "~/models/user/session.server";
 
 /** SESSION_SECRET, or one generated once and kept in DATA_DIR so that sessions survive restarts. */
 export function sessionSecret(): string {
@@ -58,7 +32,7 @@ export function sessionCookie() {
     path: "/",
     secrets: [sessionSecret()],
     // The browser may keep the cookie as long as the session could live; the server ends it sooner.
-    maxAge: limits().maxDays * 24 * 60 * 60,
+    maxAge: sessionLimits().maxDays * 24 * 60 * 60,
   });
   return cookie;
 }
@@ -111,15 +85,4 @@ export function secureCookie(request: Request): boolean {
   const setting = env().SECURE_COOKIES;
   if (setting) return setting === "true";
   return new URL(request.url).protocol === "https:";
-}
-
-/**
- * Ends every session of a user at once (deactivation, deletion, a new password), but the one
- * named by `keepSessionId` (the person who changed their own password stays signed in there).
- */
-export async function endSessionsOfUser(userId: number, keepSessionId: string | null = null, db = em()) {
-  await db.execute("delete from session where (sess->>'userId')::int = ? and sid <> ?", [
-    userId,
-    keepSessionId ?? "",
-  ]);
 }

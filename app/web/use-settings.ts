@@ -1,8 +1,7 @@
 import { useRouteLoaderData } from "@remix-run/react";
-import { DEFAULT_LOW_STOCK_AT_MOST } from "~/models/product/stock";
-import { DEFAULT_REORDER_QUANTITY } from "~/models/stock/reorder";
+import { DEFAULT_LOW_STOCK_AT_MOST, DEFAULT_REORDER_QUANTITY } from "~/infra/setting-defaults";
 import { DEFAULT_VAT_RATE } from "~/models/vat";
-import type { RootData } from "~/root";
+import type { RootData } from "./root-loader.server";
 
 /** The shop's settings as the server read them (root loader): one source for every page. */
 export function useSettings() {

@@ -1,7 +1,7 @@
 import { type InferEntity, LockMode } from "@mikro-orm/core";
 import { type EntityManager, OptimisticLockError } from "@mikro-orm/postgresql";
 import { em } from "~/infra/db.server";
-import type { AlertInput, ProductChange, ProductState } from "~/models/alert/alert.server";
+import type { AlertInput, ProductChange, ProductState } from "~/models/alert/alert-input";
 import { toCents } from "~/models/money";
 import { User } from "~/models/user/user.entity";
 import { AutomationRule } from "./automation.entity";

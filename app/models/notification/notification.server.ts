@@ -3,7 +3,7 @@ import { isLanguage, type Language } from "~/i18n/config";
 import { formatters } from "~/i18n/format";
 import { em } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
-import type { RaisedAlert } from "~/models/alert/alert.server";
+import type { RaisedAlert } from "~/models/alert/alert-input";
 import { alertText } from "~/models/alert/alert-text";
 import { purchasePriceMovedMoreThan } from "~/models/automation/automation.server";
 import { EmailMessage, NotificationSetting } from "./notification.entity";

@@ -1,4 +1,5 @@
 import { type EntityManager, LockMode, raw } from "@mikro-orm/postgresql";
+import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
 import { em } from "~/infra/db.server";
 import { containsPattern } from "~/infra/sql.server";
 import { AutomationRule } from "~/models/automation/automation.entity";
@@ -9,7 +10,6 @@ import { Customer, customerNameSearchText } from "~/models/customer/customer.ent
 import { fromCents, MAX_MONEY, toCents } from "~/models/money";
 import { Product } from "~/models/product/product.entity";
 import { changeStock } from "~/models/product/product.server";
-import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
 import { User } from "~/models/user/user.entity";
 import { type AmountLine, type DocumentAmounts, documentAmounts } from "./document-amounts";
 import { canEditLines, canMove, holdsStock, type OrderStatus, type QuoteStatus } from "./document-status";

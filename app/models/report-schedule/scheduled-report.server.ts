@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { isLanguage, type Language } from "~/i18n/config";
 import { formatters } from "~/i18n/format";
+import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
 import { env } from "~/infra/env.server";
 import { todayIn } from "~/models/campaign/campaign-status";
 import { type EmailAttachment, EmailMessage } from "~/models/notification/notification.entity";
@@ -11,7 +12,6 @@ import type { ReportTotals } from "~/models/report/report-totals";
 import { salesReportSearch } from "~/models/report/sales-report";
 import { salesReport } from "~/models/report/sales-report.server";
 import { salesReportFile, salesReportFileName } from "~/models/report/sales-report-file.server";
-import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
 import { PERMISSIONS } from "~/models/user/permissions";
 import {
   isoWeekday,

@@ -1,4 +1,5 @@
 import { data } from "@remix-run/node";
+import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
 import { em } from "~/infra/db.server";
 import { shopToday } from "~/models/campaign/campaign.server";
 import { todayIn } from "~/models/campaign/campaign-status";
@@ -43,7 +44,6 @@ import {
 } from "~/models/order/order.server";
 import { orderSchema, quoteSchema } from "~/models/order/order-schema";
 import { findProductByCode } from "~/models/product/product.server";
-import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
 import { can } from "~/models/user/permissions";
 import { readForm } from "~/web/form.server";
 import { recordNotFound } from "~/web/not-found.server";

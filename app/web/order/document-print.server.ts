@@ -1,8 +1,8 @@
 import { parseBusinessId } from "~/models/customer/business-id";
 import { getCustomer } from "~/models/customer/customer.server";
 import { printedShop } from "~/models/line-documents/printed-shop.server";
+import { lineNet } from "~/models/order/document-net";
 import { type DocumentKind, findDocument } from "~/web/order/document-form.server";
-import { lineNet } from "./document-net";
 
 /**
  * What a printed quote or order shows: the shop (from the environment), the document, its customer's
