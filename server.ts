@@ -25,7 +25,7 @@ import {
   COMMON_SECURITY_HEADERS,
   NON_DOCUMENT_POLICY,
   STRICT_TRANSPORT_SECURITY,
-} from "./app/utils/security-headers";
+} from "./app/web/security-headers";
 import { trackConnections } from "./server/connections";
 
 /**
@@ -299,7 +299,7 @@ async function serve() {
   app.set("trust proxy", "loopback");
   app.use(compression());
 
-  // The security headers of every answer (app/utils/security-headers.ts); a page adds its own
+  // The security headers of every answer (app/web/security-headers.ts); a page adds its own
   // Content-Security-Policy, anything else gets one that allows nothing.
   app.use((req, res, next) => {
     for (const [name, value] of Object.entries(COMMON_SECURITY_HEADERS)) res.setHeader(name, value);

@@ -9,27 +9,27 @@ import { i18nConfig } from "./i18n/config";
 import { i18next } from "./i18n/i18next.server";
 import { NAMESPACES, resources } from "./i18n/resources.server";
 import { recordUsedNamespaces } from "./i18n/used-namespaces";
-import { deferScripts } from "./utils/after-first-paint";
-import { log } from "./utils/log.server";
-import { NonceContext } from "./utils/nonce";
-import { documentPolicy } from "./utils/security-headers";
+import { log } from "./infra/log.server";
+import { deferScripts } from "./web/after-first-paint";
+import { NonceContext } from "./web/nonce";
+import { documentPolicy } from "./web/security-headers";
 
-export { bodyTooLarge } from "./utils/body-too-large.server";
+export { databaseReady } from "./infra/database.server";
+export { serverSettings } from "./infra/env.server";
 // The server starts and stops the database through the build, so that the ORM, the entities and
 // the request middleware are one copy in one module graph.
 export {
-  databaseReady,
-  requestContext,
   startBackgroundJobs,
   startDatabase,
+  startupMessage,
   stopDatabase,
-} from "./utils/db.server";
-export { serverSettings } from "./utils/env.server";
-export { sessionSecret } from "./utils/session.server";
-export { startupMessage } from "./utils/startup.server";
-export { databaseUnavailable } from "./utils/unavailable.server";
+} from "./startup/startup.server";
+export { bodyTooLarge } from "./web/body-too-large.server";
+export { requestContext } from "./web/request-context.server";
+export { sessionSecret } from "./web/session.server";
+export { databaseUnavailable } from "./web/unavailable.server";
 
-import { isDatabaseUnavailableError } from "./utils/unavailable.server";
+import { isDatabaseUnavailableError } from "./web/unavailable.server";
 
 /**
  * One initialised i18next instance per language, built once; each request renders with a clone of
@@ -89,7 +89,7 @@ export default async function handleRequest(
               clearTimeout(timer);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               const html = Buffer.concat(chunks);
-              // The scripts start after the first paint (utils/after-first-paint.ts).
+              // The scripts start after the first paint (web/after-first-paint.ts).
               const body = import.meta.env.DEV ? html : deferScripts(html.toString("utf8"));
               resolve(new Response(body, { headers: responseHeaders, status }));
               done();

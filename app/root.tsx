@@ -1,4 +1,4 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import {
   isRouteErrorResponse,
   Links,
@@ -17,47 +17,19 @@ import { IconSprite } from "./components/Icon/Icon";
 import { Toaster } from "./components/Toaster/Toaster";
 import { inlineJson, NAMESPACE_LIST_ID, namespacesReady, routeNamespaces, useLanguage } from "./i18n/client";
 import { LANGUAGES } from "./i18n/config";
-import { i18next } from "./i18n/i18next.server";
-import { namespaceFiles } from "./i18n/namespace-files.server";
 import { usedNamespaces } from "./i18n/used-namespaces";
-import { countUnreadAlerts } from "./models/alert/alert.server";
-import { startScriptsSource } from "./utils/after-first-paint";
-import { getUser } from "./utils/auth.server";
-import { env } from "./utils/env.server";
-import { shouldHydrate } from "./utils/hydration";
-import { useNonce } from "./utils/nonce";
-import { getToast } from "./utils/toast.server";
-import { withoutReact } from "./utils/without-react";
+import { startScriptsSource } from "./web/after-first-paint";
+import { shouldHydrate } from "./web/hydration";
+import { useNonce } from "./web/nonce";
+import { type RootData, rootLoader } from "./web/root-loader.server";
+import { withoutReact } from "./web/without-react";
 import "./styles/global.css";
 
 export const handle = { i18n: ["common"] };
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
-  const [locale, user, { toast, headers }] = await Promise.all([
-    i18next.getLocale(request),
-    getUser(request),
-    getToast(request),
-  ]);
-  const unreadAlerts = user ? await countUnreadAlerts() : 0;
-  // The shop's settings the pages need to draw what the server decides (badges, highlights).
-  const settings = {
-    lowStockAtMost: env().LOW_STOCK_THRESHOLD,
-    vatRate: String(env().VAT_RATE),
-    // The reorder figures of products without their own (the product form's placeholders).
-    reorderPoint: env().REORDER_POINT,
-    reorderQuantity: env().REORDER_QUANTITY,
-  };
-  // The request's id, for the error page to show (staff quote it; the log has it).
-  const requestId = context.requestId ?? null;
-  // Where the browser finds this language's translation files (app/i18n/client.ts).
-  const translations = namespaceFiles(locale);
-  return data(
-    { locale, user, unreadAlerts, toast, settings, requestId, translations },
-    { headers: headers ?? undefined },
-  );
+export async function loader(args: LoaderFunctionArgs) {
+  return rootLoader(args);
 }
-
-export type RootData = typeof loader;
 
 export const meta: MetaFunction = () => [{ title: "VoltStock" }];
 
@@ -113,7 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const locale = root?.locale ?? "en";
   // Re-rendered on a language change, so that <Meta /> retitles the tab.
   useTranslation();
-  // A page whose route says `handle: { hydrate: false }` gets no scripts (see utils/hydration). In
+  // A page whose route says `handle: { hydrate: false }` gets no scripts (see web/hydration). In
   // the browser React is running, so the page it renders keeps them.
   const hydrate = useHydrateFlag();
   const nonce = useNonce();

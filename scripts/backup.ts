@@ -1,11 +1,11 @@
 /**
  * `npm run backup [-- FILE | --out FILE]`: writes a backup of the app's database (DATABASE_URL,
  * or the embedded PostgreSQL in DATA_DIR, started for the backup and stopped after it unless the
- * server already runs it; the format is described in app/utils/backup.server.ts), by default to
+ * server already runs it; the format is described in app/infra/backup.server.ts), by default to
  * `backups/voltstock-YYYY-MM-DDTHH-MM-SS.backup.gz` (UTC). The server may keep running: the
  * backup reads one consistent snapshot.
  */
-import { backupDatabase, defaultBackupFile, openAppDatabase } from "../app/utils/backup.server";
+import { backupDatabase, defaultBackupFile, openAppDatabase } from "../app/infra/backup.server";
 
 const USAGE = "Usage: npm run backup [-- FILE | --out FILE]";
 

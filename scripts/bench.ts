@@ -81,13 +81,13 @@ function node(script: string, env: Record<string, string>): ChildProcess {
 
 /** The database: started here, migrated, seeded; the servers connect to it by URL. */
 async function prepareDatabase(): Promise<{ url: string; stop: () => Promise<void>; facts: object }> {
-  const { startEmbeddedPostgres } = await import("../app/utils/embedded-postgres.server");
+  const { startEmbeddedPostgres } = await import("../app/infra/embedded-postgres.server");
   const database = await startEmbeddedPostgres(DATA_DIR);
   process.env.DATABASE_URL = database.url;
   process.env.SEED_DEMO = "true";
-  const { reloadEnv } = await import("../app/utils/env.server");
+  const { reloadEnv } = await import("../app/infra/env.server");
   reloadEnv();
-  const { startDatabase, stopDatabase } = await import("../app/utils/db.server");
+  const { startDatabase, stopDatabase } = await import("../app/startup/startup.server");
   const { seedBenchData } = await import("../app/seeders/bench.server");
   const { orm } = await startDatabase();
   const started = performance.now();

@@ -10,7 +10,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { ServerBuild } from "@remix-run/node";
-import { hydrationOf } from "../app/utils/hydration";
+import { hydrationOf } from "../app/web/hydration";
 
 /**
  * Gzip kilobytes a page may load. A KB here is 1,024 bytes, as in the issue that set the budgets

@@ -7,7 +7,7 @@ import { mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { MikroORM } from "@mikro-orm/postgresql";
-import { startEmbeddedPostgres } from "../app/utils/embedded-postgres.server";
+import { startEmbeddedPostgres } from "../app/infra/embedded-postgres.server";
 import { ormConfig } from "../mikro-orm.config";
 
 const dir = await mkdtemp(path.join(tmpdir(), "voltstock-migration-"));

@@ -13,7 +13,7 @@ import {
   openAppDatabase,
   readBackupHeader,
   restoreDatabase,
-} from "../app/utils/backup.server";
+} from "../app/infra/backup.server";
 
 const USAGE = "Usage: npm run restore -- FILE --yes   (stop the VoltStock server first)";
 

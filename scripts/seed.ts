@@ -5,9 +5,10 @@
  * `npm run seed -- --products N`: also adds N synthetic products for benchmarks.
  * `npm run seed -- --top-up N`: adds synthetic products until there are at least N (`npm run bench`).
  */
+
+import { env, reloadEnv } from "../app/infra/env.server";
 import { seedDemoCatalogue, seedSyntheticProducts } from "../app/seeders/seed.server";
-import { startDatabase, stopDatabase } from "../app/utils/db.server";
-import { env, reloadEnv } from "../app/utils/env.server";
+import { startDatabase, stopDatabase } from "../app/startup/startup.server";
 
 const USAGE = "Usage: npm run seed [-- --products N | --top-up N]   (N a whole number from 1 to 10000000)";
 const MAX_PRODUCTS = 10_000_000;

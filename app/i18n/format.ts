@@ -1,4 +1,4 @@
-import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
+import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
 import type { Language } from "./config";
 
 const LOCALES: Record<Language, string> = { en: "en-GB", fi: "fi-FI" };

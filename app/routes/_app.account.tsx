@@ -22,12 +22,12 @@ import {
   updateOwnProfile,
   userVersion,
 } from "~/models/user/user.server";
-import { userRefusal } from "~/models/user/user-form.server";
 import * as s from "~/styles/account.css";
-import { checkOwnPassword, currentSessionId, LoginError, requireUser } from "~/utils/auth.server";
-import { formConstraint, parseForm, readForm } from "~/utils/form.server";
-import { redirectWithToast } from "~/utils/toast.server";
-import { useSchemaForm } from "~/utils/use-schema-form";
+import { checkOwnPassword, currentSessionId, LoginError, requireUser } from "~/web/auth.server";
+import { formConstraint, parseForm, readForm } from "~/web/form.server";
+import { redirectWithToast } from "~/web/toast.server";
+import { useSchemaForm } from "~/web/use-schema-form";
+import { userRefusal } from "~/web/user/user-form.server";
 
 export const handle = { i18n: ["common", "account"] };
 

@@ -20,8 +20,8 @@ import { AUDITED_TYPES, type AuditedType } from "~/models/audit/audited";
 import { calendarDayParam } from "~/models/calendar-day";
 import { displayName } from "~/models/user/user";
 import { listUsers } from "~/models/user/user.server";
-import { requireUser } from "~/utils/auth.server";
-import { idParam, pageNumber } from "~/utils/params";
+import { requireUser } from "~/web/auth.server";
+import { idParam, pageNumber } from "~/web/params";
 
 export const handle = { i18n: ["common", "audit"] };
 

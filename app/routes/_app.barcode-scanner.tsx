@@ -23,18 +23,18 @@ import {
 } from "~/models/clean-text";
 import { pickCustomer } from "~/models/customer/customer-pick.server";
 import { fromCents, toCents } from "~/models/money";
-import { refusalToast } from "~/models/order/document-form.server";
 import { createOrder, createQuote } from "~/models/order/order.server";
 import { orderSchema, quoteSchema } from "~/models/order/order-schema";
 import { findProductByCode, getProducts } from "~/models/product/product.server";
 import { addScanned, changeQuantity } from "~/models/scanned-list";
-import { requireUser } from "~/utils/auth.server";
-import { readForm } from "~/utils/form.server";
-import { idParam } from "~/utils/params";
-import { can } from "~/utils/permissions";
-import { getScanned, saveScanned, withScannedList } from "~/utils/scanner.server";
-import type { Toast } from "~/utils/toast";
-import { redirectWithToast } from "~/utils/toast.server";
+import { can } from "~/models/user/permissions";
+import { requireUser } from "~/web/auth.server";
+import { readForm } from "~/web/form.server";
+import { refusalToast } from "~/web/order/document-form.server";
+import { idParam } from "~/web/params";
+import { getScanned, saveScanned, withScannedList } from "~/web/scanner.server";
+import type { Toast } from "~/web/toast";
+import { redirectWithToast } from "~/web/toast.server";
 
 export const handle = { i18n: ["common", "scanner", "orders"] };
 

@@ -3,10 +3,10 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDelete } from "~/components/ConfirmDelete/ConfirmDelete";
 import { deleteCampaign, getCampaign } from "~/models/campaign/campaign.server";
-import { requireUser } from "~/utils/auth.server";
-import { recordNotFound } from "~/utils/not-found.server";
-import { idParam } from "~/utils/params";
-import { redirectWithToast } from "~/utils/toast.server";
+import { requireUser } from "~/web/auth.server";
+import { recordNotFound } from "~/web/not-found.server";
+import { idParam } from "~/web/params";
+import { redirectWithToast } from "~/web/toast.server";
 
 export const handle = { i18n: ["common", "campaigns"] };
 

@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import { CampaignForm } from "~/components/CampaignForm/CampaignForm";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { getCampaign } from "~/models/campaign/campaign.server";
-import { type CampaignActionData, saveCampaignForm } from "~/models/campaign/campaign-form.server";
 import { campaignSchema } from "~/models/campaign/campaign-schema";
-import { requireUser } from "~/utils/auth.server";
-import { formConstraint } from "~/utils/form.server";
-import { recordNotFound } from "~/utils/not-found.server";
-import { idParam } from "~/utils/params";
+import { requireUser } from "~/web/auth.server";
+import { type CampaignActionData, saveCampaignForm } from "~/web/campaign/campaign-form.server";
+import { formConstraint } from "~/web/form.server";
+import { recordNotFound } from "~/web/not-found.server";
+import { idParam } from "~/web/params";
 
 export const handle = { i18n: ["common", "campaigns"] };
 

@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { CampaignForm } from "~/components/CampaignForm/CampaignForm";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { shopToday } from "~/models/campaign/campaign.server";
-import { type CampaignActionData, saveCampaignForm } from "~/models/campaign/campaign-form.server";
 import { campaignSchema } from "~/models/campaign/campaign-schema";
-import { requireUser } from "~/utils/auth.server";
-import { formConstraint } from "~/utils/form.server";
+import { requireUser } from "~/web/auth.server";
+import { type CampaignActionData, saveCampaignForm } from "~/web/campaign/campaign-form.server";
+import { formConstraint } from "~/web/form.server";
 
 export const handle = { i18n: ["common", "campaigns"] };
 

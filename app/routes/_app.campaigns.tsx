@@ -10,8 +10,8 @@ import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
 import { listCampaigns, shopToday, summarizeCampaigns } from "~/models/campaign/campaign.server";
-import { requireUser } from "~/utils/auth.server";
-import { useCan } from "~/utils/use-can";
+import { requireUser } from "~/web/auth.server";
+import { useCan } from "~/web/use-can";
 
 export const handle = { i18n: ["common", "campaigns"] };
 

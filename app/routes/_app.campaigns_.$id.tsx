@@ -20,12 +20,12 @@ import {
   removeCampaignProduct,
 } from "~/models/campaign/campaign.server";
 import { campaignProductSchema } from "~/models/campaign/campaign-schema";
-import { requireUser } from "~/utils/auth.server";
-import { parseForm, readForm } from "~/utils/form.server";
-import { recordNotFound } from "~/utils/not-found.server";
-import { idParam } from "~/utils/params";
-import { redirectWithToast } from "~/utils/toast.server";
-import { useCan } from "~/utils/use-can";
+import { requireUser } from "~/web/auth.server";
+import { parseForm, readForm } from "~/web/form.server";
+import { recordNotFound } from "~/web/not-found.server";
+import { idParam } from "~/web/params";
+import { redirectWithToast } from "~/web/toast.server";
+import { useCan } from "~/web/use-can";
 
 export const handle = { i18n: ["common", "campaigns", "products"] };
 

@@ -3,11 +3,11 @@ import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { ConfirmDelete } from "~/components/ConfirmDelete/ConfirmDelete";
 import { deleteCategory, getCategory } from "~/models/category/category.server";
-import { categoryRefusalError } from "~/models/category/category-form.server";
-import { requireUser } from "~/utils/auth.server";
-import { recordNotFound } from "~/utils/not-found.server";
-import { idParam } from "~/utils/params";
-import { redirectWithToast } from "~/utils/toast.server";
+import { requireUser } from "~/web/auth.server";
+import { categoryRefusalError } from "~/web/category/category-form.server";
+import { recordNotFound } from "~/web/not-found.server";
+import { idParam } from "~/web/params";
+import { redirectWithToast } from "~/web/toast.server";
 
 export const handle = { i18n: ["common", "categories"] };
 

@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import { CategoryForm } from "~/components/CategoryForm/CategoryForm";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { categoryOptions, getCategory } from "~/models/category/category.server";
-import { type CategoryActionData, saveCategoryForm } from "~/models/category/category-form.server";
 import { categorySchema } from "~/models/category/category-schema";
-import { requireUser } from "~/utils/auth.server";
-import { formConstraint } from "~/utils/form.server";
-import { recordNotFound } from "~/utils/not-found.server";
-import { idParam } from "~/utils/params";
+import { requireUser } from "~/web/auth.server";
+import { type CategoryActionData, saveCategoryForm } from "~/web/category/category-form.server";
+import { formConstraint } from "~/web/form.server";
+import { recordNotFound } from "~/web/not-found.server";
+import { idParam } from "~/web/params";
 
 export const handle = { i18n: ["common", "categories"] };
 

@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { CategoryForm } from "~/components/CategoryForm/CategoryForm";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { categoryOptions } from "~/models/category/category.server";
-import { type CategoryActionData, saveCategoryForm } from "~/models/category/category-form.server";
 import { categorySchema } from "~/models/category/category-schema";
-import { requireUser } from "~/utils/auth.server";
-import { formConstraint } from "~/utils/form.server";
+import { requireUser } from "~/web/auth.server";
+import { type CategoryActionData, saveCategoryForm } from "~/web/category/category-form.server";
+import { formConstraint } from "~/web/form.server";
 
 export const handle = { i18n: ["common", "categories"] };
 

@@ -8,8 +8,8 @@ import { Cut, DataTable, EditDeleteLinks, RowActions } from "~/components/Table/
 import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
 import { listCategories } from "~/models/category/category.server";
-import { requireUser } from "~/utils/auth.server";
-import { useCan } from "~/utils/use-can";
+import { requireUser } from "~/web/auth.server";
+import { useCan } from "~/web/use-can";
 
 export const handle = { i18n: ["common", "categories"] };
 

@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import { CustomerForm } from "~/components/CustomerForm/CustomerForm";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { getCustomer } from "~/models/customer/customer.server";
-import { type CustomerActionData, saveCustomerForm } from "~/models/customer/customer-form.server";
 import { customerSchema } from "~/models/customer/customer-schema";
-import { requireUser } from "~/utils/auth.server";
-import { formConstraint } from "~/utils/form.server";
-import { recordNotFound } from "~/utils/not-found.server";
-import { idParam } from "~/utils/params";
+import { requireUser } from "~/web/auth.server";
+import { type CustomerActionData, saveCustomerForm } from "~/web/customer/customer-form.server";
+import { formConstraint } from "~/web/form.server";
+import { recordNotFound } from "~/web/not-found.server";
+import { idParam } from "~/web/params";
 
 export const handle = { i18n: ["common", "customers"] };
 

@@ -3,10 +3,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { CustomerForm } from "~/components/CustomerForm/CustomerForm";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
-import { type CustomerActionData, saveCustomerForm } from "~/models/customer/customer-form.server";
 import { customerSchema } from "~/models/customer/customer-schema";
-import { requireUser } from "~/utils/auth.server";
-import { formConstraint } from "~/utils/form.server";
+import { requireUser } from "~/web/auth.server";
+import { type CustomerActionData, saveCustomerForm } from "~/web/customer/customer-form.server";
+import { formConstraint } from "~/web/form.server";
 
 export const handle = { i18n: ["common", "customers"] };
 

@@ -14,11 +14,11 @@ import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
 import { withoutControlCharacters } from "~/models/clean-text";
 import { deleteCustomer, listCustomers, summarizeCustomers } from "~/models/customer/customer.server";
-import { requireUser } from "~/utils/auth.server";
-import { readForm } from "~/utils/form.server";
-import { idParam } from "~/utils/params";
-import { redirectWithToast } from "~/utils/toast.server";
-import { useCan } from "~/utils/use-can";
+import { requireUser } from "~/web/auth.server";
+import { readForm } from "~/web/form.server";
+import { idParam } from "~/web/params";
+import { redirectWithToast } from "~/web/toast.server";
+import { useCan } from "~/web/use-can";
 
 export const handle = { i18n: ["common", "customers"] };
 

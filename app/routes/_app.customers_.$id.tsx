@@ -16,10 +16,10 @@ import { parseBusinessId } from "~/models/customer/business-id";
 import { customerFigures, getCustomer } from "~/models/customer/customer.server";
 import { isFinnishBusiness } from "~/models/customer/customer-schema";
 import { type DocumentListRow, listDocuments } from "~/models/order/order.server";
-import { requireUser } from "~/utils/auth.server";
-import { recordNotFound } from "~/utils/not-found.server";
-import { idParam } from "~/utils/params";
-import { useCan } from "~/utils/use-can";
+import { requireUser } from "~/web/auth.server";
+import { recordNotFound } from "~/web/not-found.server";
+import { idParam } from "~/web/params";
+import { useCan } from "~/web/use-can";
 
 export const handle = { i18n: ["common", "customers", "orders"] };
 

@@ -18,8 +18,8 @@ import { LIST_PAGE_SIZE } from "~/models/product/list-page";
 import { listProducts } from "~/models/product/product.server";
 import { listReorder } from "~/models/stock/reorder.server";
 import { getSupplier } from "~/models/supplier/supplier.server";
-import { requireUser } from "~/utils/auth.server";
-import { idParam, pageNumber } from "~/utils/params";
+import { requireUser } from "~/web/auth.server";
+import { idParam, pageNumber } from "~/web/params";
 
 export const handle = { i18n: ["common", "inventory", "products", "stock-count"] };
 

@@ -11,12 +11,12 @@ import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
 import { categoryOptions } from "~/models/category/category.server";
 import { listStockCounts } from "~/models/stock-count/stock-count.server";
-import { type CountActionData, newCountForm } from "~/models/stock-count/stock-count-form.server";
 import { newCountSchema } from "~/models/stock-count/stock-count-schema";
-import { requireUser } from "~/utils/auth.server";
-import { formConstraint, readForm } from "~/utils/form.server";
-import { pageNumber } from "~/utils/params";
-import { can } from "~/utils/permissions";
+import { can } from "~/models/user/permissions";
+import { requireUser } from "~/web/auth.server";
+import { formConstraint, readForm } from "~/web/form.server";
+import { pageNumber } from "~/web/params";
+import { type CountActionData, newCountForm } from "~/web/stock-count/stock-count-form.server";
 
 export const handle = { i18n: ["common", "stock-count", "inventory"] };
 

@@ -22,12 +22,12 @@ import {
   getStockCount,
   listCountLines,
 } from "~/models/stock-count/stock-count.server";
-import { type CountActionData, countPageForm } from "~/models/stock-count/stock-count-form.server";
-import { requireUser } from "~/utils/auth.server";
-import { readForm } from "~/utils/form.server";
-import { recordNotFound } from "~/utils/not-found.server";
-import { idParam, pageNumber } from "~/utils/params";
-import { can } from "~/utils/permissions";
+import { can } from "~/models/user/permissions";
+import { requireUser } from "~/web/auth.server";
+import { readForm } from "~/web/form.server";
+import { recordNotFound } from "~/web/not-found.server";
+import { idParam, pageNumber } from "~/web/params";
+import { type CountActionData, countPageForm } from "~/web/stock-count/stock-count-form.server";
 
 export const handle = { i18n: ["common", "stock-count", "scanner"] };
 

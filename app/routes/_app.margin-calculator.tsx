@@ -4,10 +4,10 @@ import { useTranslation } from "react-i18next";
 import { MarginCalculator } from "~/components/MarginCalculator/MarginCalculator";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { pageTitle } from "~/i18n/page-title";
+import { env } from "~/infra/env.server";
 import { type CalculatorValues, EMPTY_VALUES, evaluate } from "~/models/margin-input";
-import { requireUser } from "~/utils/auth.server";
-import { env } from "~/utils/env.server";
-import { readForm } from "~/utils/form.server";
+import { requireUser } from "~/web/auth.server";
+import { readForm } from "~/web/form.server";
 
 export const handle = { i18n: ["common", "margin"] };
 

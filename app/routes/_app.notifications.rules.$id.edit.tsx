@@ -4,13 +4,13 @@ import { useTranslation } from "react-i18next";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { RuleForm, ruleJson } from "~/components/RuleForm/RuleForm";
 import { getRule } from "~/models/automation/automation.server";
-import { type RuleActionData, saveRuleForm } from "~/models/automation/rule-form.server";
 import { ruleSchema } from "~/models/automation/rule-schema";
 import { RULES_TAB } from "~/models/automation/rule-types";
-import { requireUser } from "~/utils/auth.server";
-import { formConstraint } from "~/utils/form.server";
-import { recordNotFound } from "~/utils/not-found.server";
-import { idParam } from "~/utils/params";
+import { requireUser } from "~/web/auth.server";
+import { type RuleActionData, saveRuleForm } from "~/web/automation/rule-form.server";
+import { formConstraint } from "~/web/form.server";
+import { recordNotFound } from "~/web/not-found.server";
+import { idParam } from "~/web/params";
 
 export const handle = { i18n: ["common", "notifications"] };
 

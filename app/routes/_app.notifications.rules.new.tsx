@@ -3,11 +3,11 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { RuleForm, ruleJson } from "~/components/RuleForm/RuleForm";
-import { type RuleActionData, saveRuleForm } from "~/models/automation/rule-form.server";
 import { ruleSchema } from "~/models/automation/rule-schema";
 import { RULE_EXAMPLES, RULES_TAB } from "~/models/automation/rule-types";
-import { requireUser } from "~/utils/auth.server";
-import { formConstraint } from "~/utils/form.server";
+import { requireUser } from "~/web/auth.server";
+import { type RuleActionData, saveRuleForm } from "~/web/automation/rule-form.server";
+import { formConstraint } from "~/web/form.server";
 
 export const handle = { i18n: ["common", "notifications"] };
 

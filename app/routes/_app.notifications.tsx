@@ -18,12 +18,12 @@ import { RULES_TAB } from "~/models/automation/rule-types";
 import { listOutbox, listSettings, saveSettings } from "~/models/notification/notification.server";
 import { settingChangeSchema } from "~/models/notification/notification-schema";
 import { hasThreshold, NOTIFICATION_TYPES } from "~/models/notification/notification-types";
-import { requireUser } from "~/utils/auth.server";
-import { readForm } from "~/utils/form.server";
-import { idParam, pageNumber } from "~/utils/params";
-import { can } from "~/utils/permissions";
-import { redirectWithToast } from "~/utils/toast.server";
-import { useCan } from "~/utils/use-can";
+import { can } from "~/models/user/permissions";
+import { requireUser } from "~/web/auth.server";
+import { readForm } from "~/web/form.server";
+import { idParam, pageNumber } from "~/web/params";
+import { redirectWithToast } from "~/web/toast.server";
+import { useCan } from "~/web/use-can";
 
 export const handle = { i18n: ["common", "notifications", "products"] };
 

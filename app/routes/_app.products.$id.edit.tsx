@@ -1,18 +1,24 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
+import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
 import { ProductForm } from "~/components/ProductForm/ProductForm";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { Toaster } from "~/components/Toaster/Toaster";
 import { getProduct } from "~/models/product/product.server";
-import { type ProductActionData, saveProductForm } from "~/models/product/product-form.server";
 import { productSchema } from "~/models/product/product-schema";
 import { vatRateKey } from "~/models/vat";
-import { requireUser } from "~/utils/auth.server";
-import { formConstraint } from "~/utils/form.server";
-import { recordNotFound } from "~/utils/not-found.server";
-import { idParam } from "~/utils/params";
-import type { loader as productsLoader } from "./_app.products";
+import { requireUser } from "~/web/auth.server";
+import { formConstraint } from "~/web/form.server";
+import { recordNotFound } from "~/web/not-found.server";
+import { idParam } from "~/web/params";
+import { type ProductActionData, saveProductForm } from "~/web/product/product-form.server";
+
+/**
+ * What this dialog reads of its parent route's loader (the products list): the form's categories
+ * and suppliers. Named by shape, since no module imports a route.
+ */
+type ProductListChoices = Pick<ComponentProps<typeof ProductForm>, "categories" | "suppliers">;
 
 export const handle = { i18n: ["common", "products", "stock"] };
 
@@ -35,7 +41,7 @@ export default function EditProduct() {
   const { t } = useTranslation("products");
   const { product, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<ProductActionData>();
-  const list = useRouteLoaderData<typeof productsLoader>("routes/_app.products");
+  const list = useRouteLoaderData<ProductListChoices>("routes/_app.products");
   const location = useLocation();
   const closeTo = `/products${location.search}`;
   return (

@@ -16,8 +16,8 @@ import { listProducts, type ProductSort } from "~/models/product/product.server"
 import { productQuerySchema, searchParamsObject } from "~/models/product/product-schema";
 import { PRODUCT_STATUSES } from "~/models/product/product-status";
 import { supplierOptions } from "~/models/supplier/supplier.server";
-import { requireUser } from "~/utils/auth.server";
-import { useCan } from "~/utils/use-can";
+import { requireUser } from "~/web/auth.server";
+import { useCan } from "~/web/use-can";
 
 export const handle = { i18n: ["common", "products"] };
 

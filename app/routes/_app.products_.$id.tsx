@@ -16,15 +16,15 @@ import { Toaster } from "~/components/Toaster/Toaster";
 import { useFormat } from "~/i18n/use-format";
 import { getProduct, listPriceHistory } from "~/models/product/product.server";
 import { listStockMovements, stockHistory } from "~/models/stock/stock-movement.server";
-import { type MovementActionData, recordMovementForm } from "~/models/stock/stock-movement-form.server";
 import { stockMovementSchema } from "~/models/stock/stock-movement-schema";
-import type { RootData } from "~/root";
-import { requireUser } from "~/utils/auth.server";
-import { formConstraint, readForm } from "~/utils/form.server";
-import { recordNotFound } from "~/utils/not-found.server";
-import { idParam, pageNumber } from "~/utils/params";
-import { can } from "~/utils/permissions";
-import { useSettings } from "~/utils/use-settings";
+import { can } from "~/models/user/permissions";
+import { requireUser } from "~/web/auth.server";
+import { formConstraint, readForm } from "~/web/form.server";
+import { recordNotFound } from "~/web/not-found.server";
+import { idParam, pageNumber } from "~/web/params";
+import type { RootData } from "~/web/root-loader.server";
+import { type MovementActionData, recordMovementForm } from "~/web/stock/stock-movement-form.server";
+import { useSettings } from "~/web/use-settings";
 
 export const handle = { i18n: ["common", "products", "stock"] };
 

@@ -1,6 +1,6 @@
 import { ImportFilePage } from "~/components/ImportJob/ImportPages";
 import { pageTitle } from "~/i18n/page-title";
-import { importFileAction, importFileLoader } from "~/models/import/import-routes.server";
+import { importFileAction, importFileLoader } from "~/web/import/import-routes.server";
 
 // /products/import: a file of products to check (nothing is written), then its import's page.
 export const handle = { i18n: ["common", "import", "products"] };

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PurchaseOrderList } from "~/components/PurchaseOrder/PurchaseOrder";
 import { pageTitle } from "~/i18n/page-title";
-import { loadPurchaseOrderList } from "~/models/purchase-order/purchase-order-form.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/web/auth.server";
+import { loadPurchaseOrderList } from "~/web/purchase-order/purchase-order-form.server";
 
 export const handle = { i18n: ["common", "purchasing"] };
 

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PurchaseOrderDetail } from "~/components/PurchaseOrder/PurchaseOrder";
+import { requireUser } from "~/web/auth.server";
 import {
   type EditorActionData,
   findPurchaseOrder,
@@ -8,8 +9,7 @@ import {
   purchaseOrderAction,
   type ReceiveActionData,
   type ScheduleActionData,
-} from "~/models/purchase-order/purchase-order-form.server";
-import { requireUser } from "~/utils/auth.server";
+} from "~/web/purchase-order/purchase-order-form.server";
 
 export const handle = { i18n: ["common", "purchasing"] };
 

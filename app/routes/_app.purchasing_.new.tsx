@@ -2,12 +2,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { NewPurchaseOrder } from "~/components/PurchaseOrder/PurchaseOrder";
 import { pageTitle } from "~/i18n/page-title";
+import { requireUser } from "~/web/auth.server";
 import {
   type EditorActionData,
   loadNewPurchaseOrder,
   purchaseOrderAction,
-} from "~/models/purchase-order/purchase-order-form.server";
-import { requireUser } from "~/utils/auth.server";
+} from "~/web/purchase-order/purchase-order-form.server";
 
 export const handle = { i18n: ["common", "purchasing"] };
 

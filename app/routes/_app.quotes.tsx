@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DocumentList } from "~/components/Document/DocumentList";
 import { pageTitle } from "~/i18n/page-title";
-import { loadDocumentList } from "~/models/order/document-list.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/web/auth.server";
+import { loadDocumentList } from "~/web/order/document-list.server";
 
 export const handle = { i18n: ["common", "orders"] };
 

@@ -1,13 +1,13 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { DocumentDetail } from "~/components/Document/DocumentDetail";
+import { requireUser } from "~/web/auth.server";
 import {
   documentAction,
   type EditorActionData,
   findDocument,
   loadDocument,
-} from "~/models/order/document-form.server";
-import { requireUser } from "~/utils/auth.server";
+} from "~/web/order/document-form.server";
 
 export const handle = { i18n: ["common", "orders", "products"] };
 

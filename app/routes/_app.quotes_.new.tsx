@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { NewDocument } from "~/components/Document/DocumentDetail";
 import { pageTitle } from "~/i18n/page-title";
-import { documentAction, type EditorActionData, newEditor } from "~/models/order/document-form.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/web/auth.server";
+import { documentAction, type EditorActionData, newEditor } from "~/web/order/document-form.server";
 
 export const handle = { i18n: ["common", "orders", "products"] };
 

@@ -14,6 +14,7 @@ import { StatCards } from "~/components/StatCards/StatCards";
 import * as table from "~/components/Table/Table.css";
 import { isLanguage } from "~/i18n/config";
 import { pageTitle } from "~/i18n/page-title";
+import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
 import { useFormat } from "~/i18n/use-format";
 import { todayIn } from "~/models/campaign/campaign-status";
 import { categoryOptions } from "~/models/category/category.server";
@@ -29,12 +30,11 @@ import {
   setScheduleActive,
 } from "~/models/report-schedule/report-schedule.server";
 import { reportScheduleSchema } from "~/models/report-schedule/report-schedule-schema";
-import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
-import { requireUser } from "~/utils/auth.server";
-import { formConstraint, parseForm, readForm } from "~/utils/form.server";
-import { idParam } from "~/utils/params";
-import { can } from "~/utils/permissions";
-import { redirectWithToast } from "~/utils/toast.server";
+import { can } from "~/models/user/permissions";
+import { requireUser } from "~/web/auth.server";
+import { formConstraint, parseForm, readForm } from "~/web/form.server";
+import { idParam } from "~/web/params";
+import { redirectWithToast } from "~/web/toast.server";
 
 export const handle = { i18n: ["common", "reports"] };
 

@@ -15,6 +15,7 @@ import { StatCards } from "~/components/StatCards/StatCards";
 import { Cut, DataTable } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
+import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
 import { useFormat } from "~/i18n/use-format";
 import { todayIn } from "~/models/campaign/campaign-status";
 import {
@@ -26,8 +27,7 @@ import {
 import { type SalesFigures, type SalesReport, salesReport } from "~/models/report/sales-report.server";
 import { parseSalesReportSearch, type SalesReportErrors } from "~/models/report/sales-report-schema";
 import { type StockValuePoint, stockValueHistory } from "~/models/report/stock-value.server";
-import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/web/auth.server";
 
 export const handle = { i18n: ["common", "sales-report"] };
 

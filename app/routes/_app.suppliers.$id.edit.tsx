@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { SupplierForm } from "~/components/SupplierForm/SupplierForm";
 import { getSupplier } from "~/models/supplier/supplier.server";
-import { type SupplierActionData, saveSupplierForm } from "~/models/supplier/supplier-form.server";
 import { supplierSchema } from "~/models/supplier/supplier-schema";
-import { requireUser } from "~/utils/auth.server";
-import { formConstraint } from "~/utils/form.server";
-import { recordNotFound } from "~/utils/not-found.server";
-import { idParam } from "~/utils/params";
+import { requireUser } from "~/web/auth.server";
+import { formConstraint } from "~/web/form.server";
+import { recordNotFound } from "~/web/not-found.server";
+import { idParam } from "~/web/params";
+import { type SupplierActionData, saveSupplierForm } from "~/web/supplier/supplier-form.server";
 
 export const handle = { i18n: ["common", "suppliers"] };
 

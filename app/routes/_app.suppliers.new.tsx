@@ -3,10 +3,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { SupplierForm } from "~/components/SupplierForm/SupplierForm";
-import { type SupplierActionData, saveSupplierForm } from "~/models/supplier/supplier-form.server";
 import { supplierSchema } from "~/models/supplier/supplier-schema";
-import { requireUser } from "~/utils/auth.server";
-import { formConstraint } from "~/utils/form.server";
+import { requireUser } from "~/web/auth.server";
+import { formConstraint } from "~/web/form.server";
+import { type SupplierActionData, saveSupplierForm } from "~/web/supplier/supplier-form.server";
 
 export const handle = { i18n: ["common", "suppliers"] };
 

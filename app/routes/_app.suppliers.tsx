@@ -14,9 +14,9 @@ import { LIST_PAGE_SIZE } from "~/models/product/list-page";
 import { searchParamsObject } from "~/models/product/product-schema";
 import { listSuppliers } from "~/models/supplier/supplier.server";
 import { supplierQuerySchema } from "~/models/supplier/supplier-schema";
-import { requireUser } from "~/utils/auth.server";
-import { pageNumber } from "~/utils/params";
-import { useCan } from "~/utils/use-can";
+import { requireUser } from "~/web/auth.server";
+import { pageNumber } from "~/web/params";
+import { useCan } from "~/web/use-can";
 
 export const handle = { i18n: ["common", "suppliers"] };
 

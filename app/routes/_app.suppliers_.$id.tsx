@@ -13,10 +13,10 @@ import { useFormat } from "~/i18n/use-format";
 import { listProducts } from "~/models/product/product.server";
 import { reorderTotals } from "~/models/stock/reorder.server";
 import { getSupplier } from "~/models/supplier/supplier.server";
-import { requireUser } from "~/utils/auth.server";
-import { recordNotFound } from "~/utils/not-found.server";
-import { idParam } from "~/utils/params";
-import { useCan } from "~/utils/use-can";
+import { requireUser } from "~/web/auth.server";
+import { recordNotFound } from "~/web/not-found.server";
+import { idParam } from "~/web/params";
+import { useCan } from "~/web/use-can";
 
 export const handle = { i18n: ["common", "suppliers", "products"] };
 

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Outlet, useRouteError, useRouteLoaderData } from "@remix-run/react";
 import { ScreenError } from "~/components/ErrorPage/ScreenError";
 import { Shell } from "~/components/Shell/Shell";
-import type { RootData } from "~/root";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/web/auth.server";
+import type { RootData } from "~/web/root-loader.server";
 
 // The frame of every signed-in screen; each child route still runs its own guard.
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -4,11 +4,11 @@ import { useTranslation } from "react-i18next";
 import { ConfirmDelete } from "~/components/ConfirmDelete/ConfirmDelete";
 import { displayName } from "~/models/user/user";
 import { deleteUser, findUserById } from "~/models/user/user.server";
-import { userRefusal } from "~/models/user/user-form.server";
-import { requireUser } from "~/utils/auth.server";
-import { recordNotFound } from "~/utils/not-found.server";
-import { idParam } from "~/utils/params";
-import { redirectWithToast } from "~/utils/toast.server";
+import { requireUser } from "~/web/auth.server";
+import { recordNotFound } from "~/web/not-found.server";
+import { idParam } from "~/web/params";
+import { redirectWithToast } from "~/web/toast.server";
+import { userRefusal } from "~/web/user/user-form.server";
 
 export const handle = { i18n: ["common", "users"] };
 

@@ -4,12 +4,12 @@ import { useTranslation } from "react-i18next";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { UserForm } from "~/components/UserForm/UserForm";
 import { findUserById, userVersion } from "~/models/user/user.server";
-import { saveUserForm, type UserActionData } from "~/models/user/user-form.server";
 import { editUserSchema } from "~/models/user/user-schema";
-import { requireUser } from "~/utils/auth.server";
-import { formConstraint } from "~/utils/form.server";
-import { recordNotFound } from "~/utils/not-found.server";
-import { idParam } from "~/utils/params";
+import { requireUser } from "~/web/auth.server";
+import { formConstraint } from "~/web/form.server";
+import { recordNotFound } from "~/web/not-found.server";
+import { idParam } from "~/web/params";
+import { saveUserForm, type UserActionData } from "~/web/user/user-form.server";
 
 export const handle = { i18n: ["common", "users"] };
 

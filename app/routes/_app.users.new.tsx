@@ -3,10 +3,10 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { UserForm } from "~/components/UserForm/UserForm";
-import { saveUserForm, type UserActionData } from "~/models/user/user-form.server";
 import { newUserSchema } from "~/models/user/user-schema";
-import { requireUser } from "~/utils/auth.server";
-import { formConstraint } from "~/utils/form.server";
+import { requireUser } from "~/web/auth.server";
+import { formConstraint } from "~/web/form.server";
+import { saveUserForm, type UserActionData } from "~/web/user/user-form.server";
 
 export const handle = { i18n: ["common", "users"] };
 

@@ -14,11 +14,11 @@ import { apiTokenSchema } from "~/models/api-token/api-token-schema";
 import { refusingControlCharacters } from "~/models/clean-text";
 import { displayName } from "~/models/user/user";
 import { approveUser, listUsers, summarizeUsers } from "~/models/user/user.server";
-import type { RootData } from "~/root";
-import { requireUser } from "~/utils/auth.server";
-import { readForm } from "~/utils/form.server";
-import { idParam } from "~/utils/params";
-import { redirectWithToast } from "~/utils/toast.server";
+import { requireUser } from "~/web/auth.server";
+import { readForm } from "~/web/form.server";
+import { idParam } from "~/web/params";
+import type { RootData } from "~/web/root-loader.server";
+import { redirectWithToast } from "~/web/toast.server";
 
 export const handle = { i18n: ["common", "users"] };
 

@@ -11,6 +11,7 @@ import { Dashboard } from "~/components/Dashboard/Dashboard";
 import { Landing } from "~/components/Landing/Landing";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { Shell } from "~/components/Shell/Shell";
+import { env } from "~/infra/env.server";
 import { dismissAlert, listAlerts } from "~/models/alert/alert.server";
 import {
   getDashboardStats,
@@ -18,13 +19,12 @@ import {
   marginDistribution,
 } from "~/models/dashboard/dashboard.server";
 import { listLatestProducts } from "~/models/product/product.server";
-import type { RootData } from "~/root";
-import { getUser, requireUser, safeRedirect } from "~/utils/auth.server";
-import { env } from "~/utils/env.server";
-import { readForm } from "~/utils/form.server";
-import { idParam } from "~/utils/params";
-import { can } from "~/utils/permissions";
-import { redirectWithToast } from "~/utils/toast.server";
+import { can } from "~/models/user/permissions";
+import { getUser, requireUser, safeRedirect } from "~/web/auth.server";
+import { readForm } from "~/web/form.server";
+import { idParam } from "~/web/params";
+import type { RootData } from "~/web/root-loader.server";
+import { redirectWithToast } from "~/web/toast.server";
 
 export const handle = {
   i18n: ["common", "dashboard", "products"],

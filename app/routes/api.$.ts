@@ -1,4 +1,4 @@
-import { apiError } from "~/utils/api.server";
+import { apiError } from "~/web/api.server";
 
 // Unknown /api paths answer JSON, not the HTML 404 page.
 export function loader() {

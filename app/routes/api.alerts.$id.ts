@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { dismissAlert } from "~/models/alert/alert.server";
-import { apiError, json } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
-import { idParam } from "~/utils/params";
+import { apiError, json } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
+import { idParam } from "~/web/params";
 
 export function loader() {
   return apiError(405, "Use DELETE to dismiss an alert");

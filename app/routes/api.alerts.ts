@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listAlerts } from "~/models/alert/alert.server";
-import { apiError, json } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { apiError, json } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
 
 // GET /api/alerts[?isRead=false|true]
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { loginSchema } from "~/models/user/auth-schema";
-import { apiError, englishText, json, parseJson } from "~/utils/api.server";
-import { createUserSession, LoginError, login } from "~/utils/auth.server";
+import { apiError, englishText, json, parseJson } from "~/web/api.server";
+import { createUserSession, LoginError, login } from "~/web/auth.server";
 
 export async function loader() {
   return apiError(405, "Use POST with email and password");

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { apiError, json } from "~/utils/api.server";
-import { destroyUserSession } from "~/utils/auth.server";
+import { apiError, json } from "~/web/api.server";
+import { destroyUserSession } from "~/web/auth.server";
 
 export async function loader() {
   return apiError(405, "Use POST to sign out");

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { registerSchema } from "~/models/user/auth-schema";
 import { registerUser } from "~/models/user/user.server";
-import { apiError, englishText, json, parseJson } from "~/utils/api.server";
+import { apiError, englishText, json, parseJson } from "~/web/api.server";
 
 export async function loader() {
   return apiError(405, "Use POST with email, password, firstName, lastName and role");

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { json } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { json } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return json(await requireApiUser(request));

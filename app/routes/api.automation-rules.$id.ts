@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { changeRule, deleteRule, getRule } from "~/models/automation/automation.server";
 import { ruleSchema } from "~/models/automation/rule-schema";
 import { refusingControlCharacters } from "~/models/clean-text";
-import { apiError, englishText, json, readJson, validationError } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
-import { idParam } from "~/utils/params";
+import { apiError, englishText, json, readJson, validationError } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
+import { idParam } from "~/web/params";
 
 const notFound = () => apiError(404, englishText("notifications:errors.notFound"));
 

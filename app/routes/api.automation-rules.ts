@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { createRule, listRules } from "~/models/automation/automation.server";
 import { ruleSchema } from "~/models/automation/rule-schema";
-import { apiError, json, parseJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { apiError, json, parseJson } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
 
 // GET /api/automation-rules: every rule (any signed-in user reads them).
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
+import { env } from "~/infra/env.server";
 import { calculateMargin } from "~/models/margin";
 import { marginInputSchema } from "~/models/margin-schema";
-import { apiError, json, parseJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
-import { env } from "~/utils/env.server";
+import { apiError, json, parseJson } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
 
 export function loader() {
   return apiError(405, "Use POST with purchasePrice, sellingPrice and vatInclusive");

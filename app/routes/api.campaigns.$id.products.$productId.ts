@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { removeCampaignProduct } from "~/models/campaign/campaign.server";
-import { apiError, englishText, json } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
-import { idParam } from "~/utils/params";
+import { apiError, englishText, json } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
+import { idParam } from "~/web/params";
 
 export function loader() {
   return apiError(405, "Use DELETE to remove the product from the campaign");

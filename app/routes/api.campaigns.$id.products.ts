@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { addCampaignProduct, getCampaign, listCampaignProducts } from "~/models/campaign/campaign.server";
 import { campaignProductSchema } from "~/models/campaign/campaign-schema";
-import { apiError, englishText, json, parseJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
-import { idParam } from "~/utils/params";
+import { apiError, englishText, json, parseJson } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
+import { idParam } from "~/web/params";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiUser(request);

@@ -7,9 +7,9 @@ import {
 } from "~/models/campaign/campaign.server";
 import { campaignSchema } from "~/models/campaign/campaign-schema";
 import { refusingControlCharacters } from "~/models/clean-text";
-import { apiError, englishText, json, readJson, validationError } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
-import { idParam } from "~/utils/params";
+import { apiError, englishText, json, readJson, validationError } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
+import { idParam } from "~/web/params";
 
 const notFound = () => apiError(404, englishText("campaigns:errors.notFound"));
 

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { createCampaign, listCampaigns } from "~/models/campaign/campaign.server";
 import { campaignSchema } from "~/models/campaign/campaign-schema";
-import { apiError, json, parseJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { apiError, json, parseJson } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiUser(request);

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { deleteCategory, getCategory, updateCategory } from "~/models/category/category.server";
-import { categoryRefusal } from "~/models/category/category-api.server";
 import { categoryPatchSchema } from "~/models/category/category-schema";
-import { apiError, englishText, json, parseJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
-import { idParam } from "~/utils/params";
+import { apiError, englishText, json, parseJson } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
+import { categoryRefusal } from "~/web/category/category-api.server";
+import { idParam } from "~/web/params";
 
 const notFound = () => apiError(404, "Category not found");
 

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { createCategory, listCategories } from "~/models/category/category.server";
-import { categoryRefusal } from "~/models/category/category-api.server";
 import { categorySchema } from "~/models/category/category-schema";
-import { json, parseJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { json, parseJson } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
+import { categoryRefusal } from "~/web/category/category-api.server";
 
 /** GET: every category in tree order (parents first) with parentName, depth and productCount. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,9 +2,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { refusingControlCharacters } from "~/models/clean-text";
 import { deleteCustomer, getCustomer, updateCustomer } from "~/models/customer/customer.server";
 import { customerSchema } from "~/models/customer/customer-schema";
-import { apiError, englishText, json, readJson, validationError } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
-import { idParam } from "~/utils/params";
+import { apiError, englishText, json, readJson, validationError } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
+import { idParam } from "~/web/params";
 
 const notFound = () => apiError(404, englishText("customers:errors.notFound"));
 

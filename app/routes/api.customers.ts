@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { createCustomer, listCustomers } from "~/models/customer/customer.server";
 import { customerQuerySchema, customerSchema } from "~/models/customer/customer-schema";
 import { searchParamsObject } from "~/models/product/product-schema";
-import { apiError, englishText, json, parseJson, validationError } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { apiError, englishText, json, parseJson, validationError } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiUser(request);

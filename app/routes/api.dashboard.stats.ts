@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getDashboardStats } from "~/models/dashboard/dashboard.server";
-import { json } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { json } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiUser(request);

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listProducts } from "~/models/product/product.server";
-import { json } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { json } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
 
 // Products with 10 or fewer in stock, fewest first (spec: an array, up to 1000).
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -2,8 +2,8 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { searchParamsObject } from "~/models/product/product-schema";
 import { listReorder } from "~/models/stock/reorder.server";
 import { reorderQuerySchema } from "~/models/stock/reorder-schema";
-import { json, validationError } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { json, validationError } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
 
 /**
  * The "To reorder" list as the inventory tab shows it: active products at or under their reorder

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { changeSetting } from "~/models/notification/notification.server";
 import { settingChangeSchema } from "~/models/notification/notification-schema";
-import { apiError, englishText, json, parseJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
-import { idParam } from "~/utils/params";
+import { apiError, englishText, json, parseJson } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
+import { idParam } from "~/web/params";
 
 export function loader() {
   return apiError(405, "Use PATCH to change a notification setting");

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listSettings } from "~/models/notification/notification.server";
-import { apiError, json } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { apiError, json } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
 
 // GET /api/notification-settings: the signed-in user's own settings, one per type.
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { markAlertsRead } from "~/models/alert/alert.server";
 import { markReadSchema } from "~/models/notification/notification-schema";
-import { apiError, json, parseJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { apiError, json, parseJson } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
 
 export function loader() {
   return apiError(405, "Use POST to mark notifications read");

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { listAlertHistory } from "~/models/alert/alert.server";
 import { notificationQuerySchema } from "~/models/notification/notification-schema";
-import { apiError, json, validationError } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { apiError, json, validationError } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
 
 // GET /api/notifications[?unread=true][&limit=50&offset=0]: the alert history, newest first.
 export async function loader({ request }: LoaderFunctionArgs) {

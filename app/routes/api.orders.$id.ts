@@ -1,4 +1,4 @@
-import { documentItemRoute } from "~/models/order/document-api-routes.server";
+import { documentItemRoute } from "~/web/order/document-api-routes.server";
 
 // GET /api/orders/:id and PATCH (customer, notes and lines while the order is editable).
 const route = documentItemRoute("order");

@@ -1,4 +1,4 @@
-import { documentCollectionRoute } from "~/models/order/document-api-routes.server";
+import { documentCollectionRoute } from "~/web/order/document-api-routes.server";
 
 // GET /api/orders (filters and paging) and POST /api/orders (create).
 const route = documentCollectionRoute("order");

@@ -3,9 +3,9 @@ import { getProduct } from "~/models/product/product.server";
 import { searchParamsObject } from "~/models/product/product-schema";
 import { listStockMovements } from "~/models/stock/stock-movement.server";
 import { movementQuerySchema } from "~/models/stock/stock-movement-schema";
-import { apiError, englishText, json, validationError } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
-import { idParam } from "~/utils/params";
+import { apiError, englishText, json, validationError } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
+import { idParam } from "~/web/params";
 
 /** GET ?limit=&offset=: a page of the product's stock ledger, newest first, and its length. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { deleteProduct, getProduct, updateProduct } from "~/models/product/product.server";
-import { productRefusal } from "~/models/product/product-api.server";
 import { productSchema } from "~/models/product/product-schema";
-import { apiError, englishText, json, parseJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
-import { idParam } from "~/utils/params";
+import { apiError, englishText, json, parseJson } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
+import { idParam } from "~/web/params";
+import { productRefusal } from "~/web/product/product-api.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiUser(request);

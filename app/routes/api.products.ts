@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { createProduct, listProducts } from "~/models/product/product.server";
-import { productRefusal } from "~/models/product/product-api.server";
 import { productQuerySchema, productSchema, searchParamsObject } from "~/models/product/product-schema";
-import { apiError, json, parseJson, validationError } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { apiError, json, parseJson, validationError } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
+import { productRefusal } from "~/web/product/product-api.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiUser(request);

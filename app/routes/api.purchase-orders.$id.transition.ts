@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { getPurchaseOrder, movePurchaseOrder } from "~/models/purchase-order/purchase-order.server";
-import { purchaseOrderNotFound, purchaseRefusal } from "~/models/purchase-order/purchase-order-api.server";
 import { purchaseTransitionSchema } from "~/models/purchase-order/purchase-order-schema";
-import { apiError, json, parseJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
-import { idParam } from "~/utils/params";
+import { apiError, json, parseJson } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
+import { idParam } from "~/web/params";
+import { purchaseOrderNotFound, purchaseRefusal } from "~/web/purchase-order/purchase-order-api.server";
 
 export function loader() {
   return apiError(405, "Use POST to move a purchase order");

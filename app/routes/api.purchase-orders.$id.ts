@@ -1,12 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { refusingControlCharacters } from "~/models/clean-text";
-import { readJsonObject } from "~/models/order/order-api.server";
 import { changePurchaseOrder, getPurchaseOrder } from "~/models/purchase-order/purchase-order.server";
-import { purchaseOrderNotFound, purchaseRefusal } from "~/models/purchase-order/purchase-order-api.server";
 import { purchaseOrderSchema } from "~/models/purchase-order/purchase-order-schema";
-import { apiError, json, validationError } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
-import { idParam } from "~/utils/params";
+import { apiError, json, validationError } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
+import { readJsonObject } from "~/web/order/order-api.server";
+import { idParam } from "~/web/params";
+import { purchaseOrderNotFound, purchaseRefusal } from "~/web/purchase-order/purchase-order-api.server";
 
 // GET /api/purchase-orders/:id and PATCH (supplier, expected date, note and lines while a draft).
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { createPurchaseOrder, listPurchaseOrders } from "~/models/purchase-order/purchase-order.server";
-import { purchaseOrderFilters, purchaseRefusal } from "~/models/purchase-order/purchase-order-api.server";
 import { purchaseOrderSchema } from "~/models/purchase-order/purchase-order-schema";
-import { apiError, json, parseJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { apiError, json, parseJson } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
+import { purchaseOrderFilters, purchaseRefusal } from "~/web/purchase-order/purchase-order-api.server";
 
 // GET /api/purchase-orders (filters and paging) and POST /api/purchase-orders (a draft).
 export async function loader({ request }: LoaderFunctionArgs) {

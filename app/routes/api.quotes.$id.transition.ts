@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { QUOTE_STATUSES } from "~/models/order/document-status";
 import { convertQuote, getQuote, moveQuote } from "~/models/order/order.server";
-import { documentNotFound, documentRefusal, knownStatus } from "~/models/order/order-api.server";
 import { transitionSchema } from "~/models/order/order-schema";
-import { apiError, json, parseJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
-import { idParam } from "~/utils/params";
+import { apiError, json, parseJson } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
+import { documentNotFound, documentRefusal, knownStatus } from "~/web/order/order-api.server";
+import { idParam } from "~/web/params";
 
 export function loader() {
   return apiError(405, "Use POST to move a quote");

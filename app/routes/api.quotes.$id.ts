@@ -1,4 +1,4 @@
-import { documentItemRoute } from "~/models/order/document-api-routes.server";
+import { documentItemRoute } from "~/web/order/document-api-routes.server";
 
 // GET /api/quotes/:id and PATCH (customer, notes and lines while the quote is editable).
 const route = documentItemRoute("quote");

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { commitStockCount, getStockCount } from "~/models/stock-count/stock-count.server";
-import { commitRefusal } from "~/models/stock-count/stock-count-api.server";
 import { commitSchema } from "~/models/stock-count/stock-count-schema";
-import { apiError, englishText, json, parseJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
-import { idParam } from "~/utils/params";
+import { apiError, englishText, json, parseJson } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
+import { idParam } from "~/web/params";
+import { commitRefusal } from "~/web/stock-count/stock-count-api.server";
 
 export function loader() {
   return apiError(405, "Use POST to commit the count");

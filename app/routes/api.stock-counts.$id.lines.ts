@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { lineMode } from "~/models/stock-count/stock-count";
 import { countLine, getStockCount } from "~/models/stock-count/stock-count.server";
-import { lineRefusal } from "~/models/stock-count/stock-count-api.server";
 import { lineApiSchema } from "~/models/stock-count/stock-count-schema";
-import { apiError, englishText, json, parseJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
-import { idParam } from "~/utils/params";
+import { apiError, englishText, json, parseJson } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
+import { idParam } from "~/web/params";
+import { lineRefusal } from "~/web/stock-count/stock-count-api.server";
 
 export function loader() {
   return apiError(405, "Use POST with code or productId, quantity and mode");

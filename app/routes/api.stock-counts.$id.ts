@@ -7,9 +7,9 @@ import {
   listCountLines,
 } from "~/models/stock-count/stock-count.server";
 import { countLinesQuerySchema } from "~/models/stock-count/stock-count-schema";
-import { apiError, englishText, json, validationError } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
-import { idParam } from "~/utils/params";
+import { apiError, englishText, json, validationError } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
+import { idParam } from "~/web/params";
 
 /** GET: the count, its totals, every problem, and a page of its lines. */
 export async function loader({ request, params }: LoaderFunctionArgs) {

@@ -2,8 +2,8 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { searchParamsObject } from "~/models/product/product-schema";
 import { createStockCount, listStockCounts } from "~/models/stock-count/stock-count.server";
 import { countQuerySchema, newCountSchema } from "~/models/stock-count/stock-count-schema";
-import { apiError, englishText, json, parseJson, validationError } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { apiError, englishText, json, parseJson, validationError } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
 
 /** GET ?status=&limit=&offset=: a page of stock counts, newest first, and how many there are. */
 export async function loader({ request }: LoaderFunctionArgs) {

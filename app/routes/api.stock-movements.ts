@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { recordStockMovement } from "~/models/stock/stock-movement.server";
-import { movementRefusal } from "~/models/stock/stock-movement-api.server";
 import { stockMovementApiSchema } from "~/models/stock/stock-movement-schema";
-import { apiError, json, parseJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { apiError, json, parseJson } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
+import { movementRefusal } from "~/web/stock/stock-movement-api.server";
 
 export function loader() {
   return apiError(405, "Use POST with productId, quantity, reason and an optional note");

@@ -1,11 +1,11 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { refusingControlCharacters } from "~/models/clean-text";
 import { deleteSupplier, getSupplier, updateSupplier } from "~/models/supplier/supplier.server";
-import { supplierDeleteRefusal, supplierRefusal } from "~/models/supplier/supplier-api.server";
 import { supplierSchema } from "~/models/supplier/supplier-schema";
-import { apiError, englishText, json, readJson, validationError } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
-import { idParam } from "~/utils/params";
+import { apiError, englishText, json, readJson, validationError } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
+import { idParam } from "~/web/params";
+import { supplierDeleteRefusal, supplierRefusal } from "~/web/supplier/supplier-api.server";
 
 const notFound = () => apiError(404, englishText("suppliers:errors.notFound"));
 

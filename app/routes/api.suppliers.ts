@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { searchParamsObject } from "~/models/product/product-schema";
 import { createSupplier, listSuppliers } from "~/models/supplier/supplier.server";
-import { supplierRefusal } from "~/models/supplier/supplier-api.server";
 import { supplierQuerySchema, supplierSchema } from "~/models/supplier/supplier-schema";
-import { json, parseJson, validationError } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { json, parseJson, validationError } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
+import { supplierRefusal } from "~/web/supplier/supplier-api.server";
 
 /** GET: suppliers by name, optionally searched (name, contact or e-mail), a page (limit 1-1000, default 50) and the total. */
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -1,10 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { deleteUser, findUserById, updateUser } from "~/models/user/user.server";
-import { userApiRefusal } from "~/models/user/user-api.server";
 import { editUserSchema } from "~/models/user/user-schema";
-import { apiError, englishText, json, parseJson } from "~/utils/api.server";
-import { currentSessionId, requireApiUser } from "~/utils/auth.server";
-import { idParam } from "~/utils/params";
+import { apiError, englishText, json, parseJson } from "~/web/api.server";
+import { currentSessionId, requireApiUser } from "~/web/auth.server";
+import { idParam } from "~/web/params";
+import { userApiRefusal } from "~/web/user/user-api.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiUser(request, { permission: "user:manage" });

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { createUserByAdmin, listUsers } from "~/models/user/user.server";
-import { userApiRefusal } from "~/models/user/user-api.server";
 import { newUserSchema } from "~/models/user/user-schema";
-import { apiError, json, parseJson } from "~/utils/api.server";
-import { requireApiUser } from "~/utils/auth.server";
+import { apiError, json, parseJson } from "~/web/api.server";
+import { requireApiUser } from "~/web/auth.server";
+import { userApiRefusal } from "~/web/user/user-api.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiUser(request, { permission: "user:manage" });

@@ -4,8 +4,8 @@ import { i18next } from "~/i18n/i18next.server";
 import { defaultFileFormat, isFileFormat } from "~/models/report/file-format";
 import { countSummary, getStockCount } from "~/models/stock-count/stock-count.server";
 import { varianceFile, varianceFileName } from "~/models/stock-count/stock-count-file.server";
-import { requireUser } from "~/utils/auth.server";
-import { idParam } from "~/utils/params";
+import { requireUser } from "~/web/auth.server";
+import { idParam } from "~/web/params";
 
 /**
  * GET /inventory/count/:id/variance.csv?format=excel|csv: the count's lines with their

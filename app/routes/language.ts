@@ -2,8 +2,8 @@ import { type ActionFunctionArgs, redirect } from "@remix-run/node";
 import { isLanguage } from "~/i18n/config";
 import { languageCookie } from "~/i18n/i18next.server";
 import { rememberLanguage } from "~/models/user/user.server";
-import { getUser, safeRedirect } from "~/utils/auth.server";
-import { readForm } from "~/utils/form.server";
+import { getUser, safeRedirect } from "~/web/auth.server";
+import { readForm } from "~/web/form.server";
 
 // Sets the interface language (a cookie) and goes back where the form was.
 export async function action({ request }: ActionFunctionArgs) {

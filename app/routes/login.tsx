@@ -22,19 +22,19 @@ import { ErrorList, Field, SelectField } from "~/components/Field/Field";
 import { Icon } from "~/components/Icon/Icon";
 import { Toaster } from "~/components/Toaster/Toaster";
 import { pageTitle } from "~/i18n/page-title";
+import { env } from "~/infra/env.server";
 import { loginSchema, registerSchema } from "~/models/user/auth-schema";
 import { ROLES } from "~/models/user/roles";
 import { anyUserExists, registerUser } from "~/models/user/user.server";
 import * as s from "~/styles/login.css";
-import { authenticator, createUserSession, getUser, LoginError, safeRedirect } from "~/utils/auth.server";
-import { env } from "~/utils/env.server";
-import { parseForm, readForm } from "~/utils/form.server";
-import type { Toast } from "~/utils/toast";
-import { redirectWithToast, toastHeaders } from "~/utils/toast.server";
-import { useSubmitWithoutShift } from "~/utils/use-submit-without-shift";
+import { authenticator, createUserSession, getUser, LoginError, safeRedirect } from "~/web/auth.server";
+import { parseForm, readForm } from "~/web/form.server";
+import type { Toast } from "~/web/toast";
+import { redirectWithToast, toastHeaders } from "~/web/toast.server";
+import { useSubmitWithoutShift } from "~/web/use-submit-without-shift";
 
 // The sign-in page is the server's HTML and plain forms: no JavaScript to download before signing
-// in (see utils/hydration). Errors come back from the server under each field.
+// in (see web/hydration). Errors come back from the server under each field.
 export const handle = { i18n: ["common"], hydrate: false };
 
 /** A refused sign-in's wait (429) reaches the browser on the page's answer too. */
@@ -171,7 +171,7 @@ export default function LoginPage() {
 /**
  * A form's submit button with the spec's pending words: while React runs, from the navigation's
  * state; before (the page is not hydrated), from `data-pending-label`, which the page's own small
- * script shows (app/utils/without-react.ts).
+ * script shows (app/web/without-react.ts).
  */
 function SubmitButton({
   intent,

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, redirect } from "@remix-run/node";
-import { destroyUserSession } from "~/utils/auth.server";
-import { redirectWithToast } from "~/utils/toast.server";
+import { destroyUserSession } from "~/web/auth.server";
+import { redirectWithToast } from "~/web/toast.server";
 
 export async function action({ request }: ActionFunctionArgs) {
   return redirectWithToast(

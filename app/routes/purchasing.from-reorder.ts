@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from "@remix-run/node";
-import { draftsFromReorderAction } from "~/models/purchase-order/purchase-order-form.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/web/auth.server";
+import { draftsFromReorderAction } from "~/web/purchase-order/purchase-order-form.server";
 
 // POST /purchasing/from-reorder (the inventory's "To reorder" tab): productId[] and quantity[]
 // become one draft purchase order per supplier, then /purchasing with a toast naming them.

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { PurchaseOrderPrint } from "~/components/PurchaseOrder/PurchaseOrderPrint";
-import { loadPrintedPurchaseOrder } from "~/models/purchase-order/purchase-order-form.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/web/auth.server";
+import { loadPrintedPurchaseOrder } from "~/web/purchase-order/purchase-order-form.server";
 
 // Outside the app shell: the page is the printed purchase order and nothing else. Any signed-in
 // user may print it.

@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { DocumentPrint } from "~/components/Document/DocumentPrint";
-import { loadPrintedDocument } from "~/models/order/document-print.server";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/web/auth.server";
+import { loadPrintedDocument } from "~/web/order/document-print.server";
 
 // Outside the app shell: the page is the printed quote and nothing else. Any signed-in user may print.
 export const handle = { i18n: ["common", "orders"] };

@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isLanguage, type Language } from "~/i18n/config";
 import { fixedT, i18next } from "~/i18n/i18next.server";
+import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
 import { todayIn } from "~/models/campaign/campaign-status";
 import { defaultFileFormat, isFileFormat } from "~/models/report/file-format";
 import { isListFile, listFile } from "~/models/report/list-file.server";
 import { isReportType, reportFileName } from "~/models/report/report";
 import { reportFile } from "~/models/report/report.server";
-import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
-import { requireUser } from "~/utils/auth.server";
-import { idParam } from "~/utils/params";
+import { requireUser } from "~/web/auth.server";
+import { idParam } from "~/web/params";
 
 // GET /reports/export?type=products|low-margin|low-stock|inventory-value|customers|categories
 // [&category=ID][&format=excel|csv]: a file download (the category narrows a product report).

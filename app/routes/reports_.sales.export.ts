@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { isLanguage } from "~/i18n/config";
 import { fixedT, i18next } from "~/i18n/i18next.server";
+import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
 import { todayIn } from "~/models/campaign/campaign-status";
 import { salesReport } from "~/models/report/sales-report.server";
 import { salesReportFile, salesReportFileName } from "~/models/report/sales-report-file.server";
 import { parseSalesReportSearch } from "~/models/report/sales-report-schema";
-import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
-import { requireUser } from "~/utils/auth.server";
+import { requireUser } from "~/web/auth.server";
 
 /**
  * GET /reports/sales/export?from=&to=&group=&breakdown=&format=csv|excel: the sales report of

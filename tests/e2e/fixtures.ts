@@ -106,7 +106,7 @@ type Fixtures = {
 };
 
 /**
- * With JavaScript, a page's scripts start after its first paint (app/utils/after-first-paint.ts):
+ * With JavaScript, a page's scripts start after its first paint (app/web/after-first-paint.ts):
  * `page.goto` and `page.reload` return once a page that hydrates has (root marks `<html
  * data-hydrated>`), as a person would wait for the page to be ready; pages without scripts at once.
  */

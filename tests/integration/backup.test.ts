@@ -5,16 +5,16 @@ import path from "node:path";
 import { gunzipSync, gzipSync } from "node:zlib";
 import pg from "pg";
 import { afterAll, beforeAll, expect, inject, test } from "vitest";
+import { backupDatabase, restoreDatabase } from "../../app/infra/backup.server";
 import { migrationsList } from "../../app/migrations";
 import { createProduct, updateProduct } from "../../app/models/product/product.server";
 import { productSchema } from "../../app/models/product/product-schema";
 import { registerUser } from "../../app/models/user/user.server";
 import { seedDemoCatalogue } from "../../app/seeders/seed.server";
-import { backupDatabase, restoreDatabase } from "../../app/utils/backup.server";
 import { testDatabase } from "../setup/database";
 
 /**
- * `npm run backup` and `npm run restore` (app/utils/backup.server.ts): a backup of a database with
+ * `npm run backup` and `npm run restore` (app/infra/backup.server.ts): a backup of a database with
  * a catalogue, customers, campaigns, users and price history, restored into an empty database,
  * gives back every row of every table and every sequence where it was.
  */

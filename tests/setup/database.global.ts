@@ -8,7 +8,7 @@ import path from "node:path";
 import { MikroORM } from "@mikro-orm/postgresql";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { startEmbeddedPostgres } from "../../app/utils/embedded-postgres.server";
+import { startEmbeddedPostgres } from "../../app/infra/embedded-postgres.server";
 import { ormConfig } from "../../mikro-orm.config";
 
 declare module "vitest" {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "~/components/Button/Button";
 import { Icon } from "~/components/Icon/Icon";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydrated } from "~/web/use-hydrated";
 import { CAMERA_FORMATS, catalogueCode, chooseReader, cleanCode } from "./barcode-formats";
 
 type Detector = { detect: (source: HTMLVideoElement) => Promise<{ rawValue: string; format: string }[]> };

@@ -10,8 +10,8 @@ import { useTranslation } from "react-i18next";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/Field/Field";
 import { FormFooter } from "~/components/FormFooter/FormFooter";
 import * as s from "~/components/ProductForm/ProductForm.css";
-import type { FormConstraint } from "~/utils/form-constraint";
-import { useSchemaForm } from "~/utils/use-schema-form";
+import type { FormConstraint } from "~/web/form-constraint";
+import { useSchemaForm } from "~/web/use-schema-form";
 
 export type CampaignFormValues = {
   name: string;

@@ -11,9 +11,9 @@ import { ErrorList, Field, SelectField, TextareaField } from "~/components/Field
 import { FormFooter } from "~/components/FormFooter/FormFooter";
 import * as s from "~/components/ProductForm/ProductForm.css";
 import type { customerFields } from "~/models/customer/customer-schema";
-import type { FormConstraint } from "~/utils/form-constraint";
-import { useHydrated } from "~/utils/use-hydrated";
-import { useSchemaForm } from "~/utils/use-schema-form";
+import type { FormConstraint } from "~/web/form-constraint";
+import { useHydrated } from "~/web/use-hydrated";
+import { useSchemaForm } from "~/web/use-schema-form";
 
 export type CustomerFormValues = Partial<Record<keyof typeof customerFields.shape, string>>;
 

@@ -6,7 +6,7 @@ import { Field } from "~/components/Field/Field";
 import { MarginBadge } from "~/components/ProductBadges/ProductBadges";
 import { useFormat } from "~/i18n/use-format";
 import { EMPTY_VALUES, evaluate } from "~/models/margin-input";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydrated } from "~/web/use-hydrated";
 import * as s from "./Dashboard.css";
 
 /**

@@ -8,8 +8,8 @@ import { ErrorList, Field, TextareaField } from "~/components/Field/Field";
 import { MarginBadge } from "~/components/ProductBadges/ProductBadges";
 import { Cut, DataTable } from "~/components/Table/DataTable";
 import { useFormat } from "~/i18n/use-format";
-import type { EditorRow, EditorState } from "~/models/order/document-form.server";
 import type { DocumentLine } from "~/models/order/order.server";
+import type { EditorRow, EditorState } from "~/web/order/document-form.server";
 import * as s from "./Document.css";
 import {
   DefaultSave,

@@ -5,7 +5,7 @@ import { Card } from "~/components/Card/Card";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import * as detail from "~/components/ProductList/ProductDetail.css";
 import { useFormat } from "~/i18n/use-format";
-import type { EditorActionData, loadDocument } from "~/models/order/document-form.server";
+import type { EditorActionData, loadDocument } from "~/web/order/document-form.server";
 import { DocumentEditor, DocumentLines, DocumentMoves, DocumentStatus, DocumentTotals } from "./Document";
 import * as s from "./Document.css";
 

@@ -10,8 +10,8 @@ import * as list from "~/components/ProductList/ProductList.css";
 import { Cut, DataTable } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { useFormat } from "~/i18n/use-format";
-import type { DocumentListData } from "~/models/order/document-list.server";
-import { useCan } from "~/utils/use-can";
+import type { DocumentListData } from "~/web/order/document-list.server";
+import { useCan } from "~/web/use-can";
 import { DocumentStatus } from "./Document";
 
 /** The quotes or the orders list: a GET filter form, the page's rows and the pager. */

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useFormat } from "~/i18n/use-format";
-import type { PrintedDocument } from "~/models/order/document-print.server";
+import type { PrintedDocument } from "~/web/order/document-print.server";
 import * as s from "./DocumentPrint.css";
 import { Letterhead, PrintedLines, PrintedNote, PrintedSums, PrintedVat, PrintFrame } from "./PrintSheet";
 

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "~/i18n/use-format";
 import type { VatBreakdownRow } from "~/models/order/document-amounts";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydrated } from "~/web/use-hydrated";
 import * as s from "./DocumentPrint.css";
 import type { DocumentNamespace } from "./LineEditor";
 

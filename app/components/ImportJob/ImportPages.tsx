@@ -26,7 +26,7 @@ import type {
   ImportFileActionData,
   importFileLoader,
   importJobLoader,
-} from "~/models/import/import-routes.server";
+} from "~/web/import/import-routes.server";
 import { ImportGroupTabs, ImportProgress, ImportRows, ImportStatusBadge } from "./ImportJob";
 import * as job from "./ImportJob.css";
 

@@ -8,7 +8,7 @@ import { MarginBadge } from "~/components/ProductBadges/ProductBadges";
 import { useFormat } from "~/i18n/use-format";
 import type { MarginResult } from "~/models/margin";
 import { type CalculatorValues, EMPTY_VALUES, evaluate, type FieldErrors } from "~/models/margin-input";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydrated } from "~/web/use-hydrated";
 import * as s from "./MarginCalculator.css";
 
 type Props = {

@@ -4,7 +4,7 @@ import { useFormat } from "~/i18n/use-format";
 import type { MarginCategory } from "~/models/margin";
 import type { ProductStatus } from "~/models/product/product-status";
 import { isLowStock, stockState } from "~/models/product/stock";
-import { useSettings } from "~/utils/use-settings";
+import { useSettings } from "~/web/use-settings";
 import * as css from "./ProductBadges.css";
 
 const MARGIN_TONE: Record<MarginCategory, BadgeTone> = { low: "danger", medium: "warning", high: "success" };

@@ -7,9 +7,9 @@ import { useFormat } from "~/i18n/use-format";
 import { PRODUCT_STATUSES } from "~/models/product/product-status";
 import { EDIT_REASONS } from "~/models/stock/stock-reason";
 import { vatRateChoices, vatRateKey } from "~/models/vat";
-import type { FormConstraint } from "~/utils/form-constraint";
-import { useSchemaForm } from "~/utils/use-schema-form";
-import { useSettings } from "~/utils/use-settings";
+import type { FormConstraint } from "~/web/form-constraint";
+import { useSchemaForm } from "~/web/use-schema-form";
+import { useSettings } from "~/web/use-settings";
 import * as s from "./ProductForm.css";
 
 export type ProductFormValues = {

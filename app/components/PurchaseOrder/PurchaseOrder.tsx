@@ -38,8 +38,8 @@ import type {
   ReceiveState,
   ScheduleActionData,
   ScheduleState,
-} from "~/models/purchase-order/purchase-order-form.server";
-import { useCan } from "~/utils/use-can";
+} from "~/web/purchase-order/purchase-order-form.server";
+import { useCan } from "~/web/use-can";
 import * as s from "./PurchaseOrder.css";
 
 const TONES: Record<string, BadgeTone> = {

@@ -9,7 +9,7 @@ import {
   PrintFrame,
 } from "~/components/Document/PrintSheet";
 import { useFormat } from "~/i18n/use-format";
-import type { PrintedPurchaseOrder } from "~/models/purchase-order/purchase-order-form.server";
+import type { PrintedPurchaseOrder } from "~/web/purchase-order/purchase-order-form.server";
 
 /**
  * A purchase order as printed for its supplier (A4, the print stylesheet of the sales documents):

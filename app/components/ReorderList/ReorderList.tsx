@@ -7,7 +7,7 @@ import { Code, Cut, DataTable } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { useFormat } from "~/i18n/use-format";
 import type { ReorderGroup } from "~/models/stock/reorder.server";
-import { useCan } from "~/utils/use-can";
+import { useCan } from "~/web/use-can";
 import * as s from "./ReorderList.css";
 
 /**

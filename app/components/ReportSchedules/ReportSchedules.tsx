@@ -21,9 +21,9 @@ import {
   type ScheduleRow,
   WEEKDAYS,
 } from "~/models/report-schedule/report-schedule";
-import type { FormConstraint } from "~/utils/form-constraint";
-import { useHydrated } from "~/utils/use-hydrated";
-import { useSchemaForm } from "~/utils/use-schema-form";
+import type { FormConstraint } from "~/web/form-constraint";
+import { useHydrated } from "~/web/use-hydrated";
+import { useSchemaForm } from "~/web/use-schema-form";
 import * as s from "./ReportSchedules.css";
 
 export type ListedSchedule = ScheduleRow & {

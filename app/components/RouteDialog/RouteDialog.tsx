@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useId, useLayoutEffect, useRef, useState } f
 import { useTranslation } from "react-i18next";
 import * as card from "~/components/Card/Card.css";
 import { Icon } from "~/components/Icon/Icon";
-import { useHydrated } from "~/utils/use-hydrated";
+import { useHydrated } from "~/web/use-hydrated";
 import * as s from "./RouteDialog.css";
 
 type Props = { title: ReactNode; description?: ReactNode; closeTo: string; children: ReactNode };

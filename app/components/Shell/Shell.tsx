@@ -3,9 +3,9 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "~/components/Icon/Icon";
 import { UNREAD_BADGE_LIMIT } from "~/models/alert/unread-badge";
+import { can, type Permission } from "~/models/user/permissions";
 import { displayName } from "~/models/user/user";
 import type { PublicUser } from "~/models/user/user.server";
-import { can, type Permission } from "~/utils/permissions";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import * as s from "./Shell.css";
 

@@ -6,9 +6,9 @@ import { Card } from "~/components/Card/Card";
 import { ErrorList, Field, SelectField } from "~/components/Field/Field";
 import type { CategoryOption } from "~/models/category/category.server";
 import { COUNT_SCOPES } from "~/models/stock-count/stock-count";
-import type { FormConstraint } from "~/utils/form-constraint";
-import { useHydrated } from "~/utils/use-hydrated";
-import { useSchemaForm } from "~/utils/use-schema-form";
+import type { FormConstraint } from "~/web/form-constraint";
+import { useHydrated } from "~/web/use-hydrated";
+import { useSchemaForm } from "~/web/use-schema-form";
 import * as s from "./StockCount.css";
 
 /**

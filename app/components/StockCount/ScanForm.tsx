@@ -7,7 +7,7 @@ import { CameraScanner } from "~/components/CameraScanner/CameraScanner";
 import { Card } from "~/components/Card/Card";
 import { Field } from "~/components/Field/Field";
 import { Icon } from "~/components/Icon/Icon";
-import type { CountActionData, ScanAnswer } from "~/models/stock-count/stock-count-form.server";
+import type { CountActionData, ScanAnswer } from "~/web/stock-count/stock-count-form.server";
 import * as s from "./StockCount.css";
 
 type Scan = { code: string; quantity: string };

@@ -9,8 +9,8 @@ import * as table from "~/components/Table/Table.css";
 import { useFormat } from "~/i18n/use-format";
 import type { StockMovementRow } from "~/models/stock/stock-movement.server";
 import { MANUAL_REASONS } from "~/models/stock/stock-reason";
-import type { FormConstraint } from "~/utils/form-constraint";
-import { useSchemaForm } from "~/utils/use-schema-form";
+import type { FormConstraint } from "~/web/form-constraint";
+import { useSchemaForm } from "~/web/use-schema-form";
 import * as s from "./StockLedger.css";
 
 /** A quantity as the ledger shows it: signed, "+12" or "−3", in the reader's number format. */

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/Button/Button";
 import { Icon } from "~/components/Icon/Icon";
-import type { Toast } from "~/utils/toast";
+import type { Toast } from "~/web/toast";
 import * as s from "./Toaster.css";
 
 const DURATION_MS = 5000;

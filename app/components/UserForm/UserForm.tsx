@@ -5,8 +5,8 @@ import { ErrorList, Field, SelectField } from "~/components/Field/Field";
 import { FormFooter } from "~/components/FormFooter/FormFooter";
 import * as s from "~/components/ProductForm/ProductForm.css";
 import { ROLES } from "~/models/user/roles";
-import type { FormConstraint } from "~/utils/form-constraint";
-import { useSchemaForm } from "~/utils/use-schema-form";
+import type { FormConstraint } from "~/web/form-constraint";
+import { useSchemaForm } from "~/web/use-schema-form";
 
 export type UserFormValues = {
   firstName: string;

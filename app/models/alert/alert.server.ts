@@ -1,13 +1,16 @@
 import type { InferEntity } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { em } from "~/infra/db.server";
+import { env } from "~/infra/env.server";
 import { ruleAlerts } from "~/models/automation/automation.server";
-import { LOW_MARGIN_BELOW, type MarginCategory } from "~/models/margin";
+import { LOW_MARGIN_BELOW } from "~/models/margin";
 import { queueAlertEmails } from "~/models/notification/notification.server";
 import type { Product } from "~/models/product/product.entity";
-import { em } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
 import { Alert, type AlertType } from "./alert.entity";
+import type { AlertInput, ProductChange } from "./alert-input";
 import { UNREAD_BADGE_LIMIT } from "./unread-badge";
+
+export type { AlertInput, ProductChange, ProductState, RaisedAlert } from "./alert-input";
 
 /**
  * The unread alerts' count, the badge of every page, counted up to UNREAD_BADGE_LIMIT (a page
@@ -124,26 +127,6 @@ export async function dismissAlert(id: number): Promise<boolean> {
   return (await em().nativeDelete(Alert, { id })) > 0;
 }
 
-export type AlertInput = {
-  type: AlertType;
-  title: string;
-  message: string;
-  productId: number | null;
-  /** the automation rule that raises it */
-  ruleId?: number | null;
-  campaignId?: number | null;
-  /** its facts, for its text in each reader's language (alert-text.ts) */
-  data?: Record<string, unknown>;
-};
-
-/** An alert as raised, for the notifications it sends. */
-export type RaisedAlert = {
-  id: number;
-  type: AlertType;
-  productId: number | null;
-  data: Record<string, unknown>;
-};
-
 /**
  * Raises alerts in one statement; where the same (type, product, rule) is still unread, that one
  * is brought up to date instead (the partial unique index keeps it to one). The users who asked
@@ -204,19 +187,6 @@ export async function raiseAlertOnce(tx: EntityManager, alert: AlertInput & { de
   return true;
 }
 
-export type ProductState = {
-  id: number;
-  name: string;
-  sku: string;
-  stockLevel: number;
-  status: string;
-  /** the stored margin and its category */
-  margin: number;
-  marginCategory: MarginCategory;
-  purchasePrice: string;
-  categoryId: number | null;
-};
-
 /**
  * The alerts product changes raise (DECISIONS.md): low_stock when the stock falls to the
  * threshold or below, low_margin when the stored margin falls under 10 %, product_status when the
@@ -226,8 +196,6 @@ export type ProductState = {
 export async function raiseProductAlerts(tx: EntityManager, changes: ProductChange[]) {
   await raiseAlerts(tx, [...shopAlerts(changes), ...(await ruleAlerts(tx, changes))]);
 }
-
-export type ProductChange = { before: ProductState | null; after: ProductState };
 
 function shopAlerts(changes: ProductChange[]): AlertInput[] {
   const threshold = env().LOW_STOCK_THRESHOLD;

@@ -30,7 +30,7 @@ import {
 import { supplierQuerySchema, supplierSchema } from "~/models/supplier/supplier-schema";
 import { loginSchema, registerSchema } from "~/models/user/auth-schema";
 import { editUserSchema, newUserSchema } from "~/models/user/user-schema";
-import type { Permission } from "~/utils/permissions";
+import type { Operation } from "./operation";
 import { PURCHASE_ORDER_OPERATIONS } from "./purchase-order-operations";
 import * as answer from "./response-schemas";
 
@@ -40,26 +40,8 @@ import * as answer from "./response-schemas";
  * (response-schemas.ts), its errors and an example. A test checks that every /api route of the
  * build is here and that real answers match.
  */
-type Method = "get" | "post" | "put" | "patch" | "delete";
-export type Operation = {
-  method: Method;
-  /** OpenAPI path, such as /api/products/{id} */
-  path: string;
-  summary: string;
-  tag: string;
-  /** "public": no sign-in; "staff": any signed-in user or token; else the permission needed. */
-  access: "public" | "staff" | Permission;
-  query?: z.ZodType;
-  body?: z.ZodType;
-  /** A PATCH takes any subset of the body's fields. */
-  partialBody?: boolean;
-  example?: unknown;
-  ok: { status: number; schema: z.ZodType; description: string };
-  /** Another success answer, such as converting a quote (201, the order) beside moving it (200). */
-  alsoOk?: { status: number; schema: z.ZodType; description: string };
-  /** Errors beyond those the access, the body and the path imply. */
-  errors?: number[];
-};
+
+export type { Operation } from "./operation";
 
 const PRODUCT_EXAMPLE = {
   name: "Lenovo ThinkPad E14 Gen 6",

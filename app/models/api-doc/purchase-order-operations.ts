@@ -4,7 +4,7 @@ import {
   purchaseTransitionSchema,
   receiveSchema,
 } from "~/models/purchase-order/purchase-order-schema";
-import type { Operation } from "./openapi.server";
+import type { Operation } from "./operation";
 import { purchaseOrderAnswer, purchaseOrderListAnswer } from "./response-schemas";
 
 const PURCHASE_ORDER_EXAMPLE = {

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { raw } from "@mikro-orm/postgresql";
+import { em } from "~/infra/db.server";
 import type { Role } from "~/models/user/roles";
 import { User } from "~/models/user/user.entity";
 import type { PublicUser } from "~/models/user/user.server";
-import { em } from "~/utils/db.server";
 import { ApiToken } from "./api-token.entity";
 import type { ApiTokenInput } from "./api-token-schema";
 

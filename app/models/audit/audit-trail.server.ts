@@ -10,7 +10,7 @@ import {
   type UnitOfWork,
 } from "@mikro-orm/core";
 import type { EntityManager as SqlEntityManager } from "@mikro-orm/postgresql";
-import { insertAsJson } from "~/utils/bulk-insert.server";
+import { insertAsJson } from "~/infra/bulk-insert.server";
 import { type AuditAction, type AuditChange, AuditLog } from "./audit.entity";
 import { ALWAYS_IGNORED, AUDITED, type AuditedEntity } from "./audited";
 

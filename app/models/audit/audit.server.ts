@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
-import { em } from "~/utils/db.server";
+import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
+import { em } from "~/infra/db.server";
 import { type AuditAction, type AuditChange, AuditLog } from "./audit.entity";
 import type { AuditedType } from "./audited";
 

@@ -1,9 +1,9 @@
 import { type InferEntity, LockMode } from "@mikro-orm/core";
 import { type EntityManager, OptimisticLockError } from "@mikro-orm/postgresql";
-import type { AlertInput, ProductChange, ProductState } from "~/models/alert/alert.server";
+import { em } from "~/infra/db.server";
+import type { AlertInput, ProductChange, ProductState } from "~/models/alert/alert-input";
 import { toCents } from "~/models/money";
 import { User } from "~/models/user/user.entity";
-import { em } from "~/utils/db.server";
 import { AutomationRule } from "./automation.entity";
 import type { RuleConditions, RuleInput } from "./rule-schema";
 import type { RuleType } from "./rule-types";

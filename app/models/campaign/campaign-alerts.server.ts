@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
 import { raiseAlertOnce } from "~/models/alert/alert.server";
 import { addDays } from "~/models/calendar-day";
-import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
 import { todayIn } from "./campaign-status";
 
 /** The calendar day before `day` ("YYYY-MM-DD"). */

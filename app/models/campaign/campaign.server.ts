@@ -1,11 +1,11 @@
 import { type InferEntity, LockMode, raw, sql } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
+import { deleteRecord, em } from "~/infra/db.server";
 import { calculateMargin, type MarginCategory } from "~/models/margin";
 import { toCents } from "~/models/money";
 import { Product } from "~/models/product/product.entity";
-import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
 import { User } from "~/models/user/user.entity";
-import { deleteRecord, em } from "~/utils/db.server";
 import { Campaign, CampaignProduct } from "./campaign.entity";
 import { campaignPrice } from "./campaign-price";
 import type { CampaignInput, CampaignProductInput } from "./campaign-schema";

@@ -1,7 +1,7 @@
 import { type InferEntity, LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { em } from "~/utils/db.server";
-import { toIso } from "~/utils/sql.server";
+import { em } from "~/infra/db.server";
+import { toIso } from "~/infra/sql.server";
 import { Category } from "./category.entity";
 import type { CategoryInput, CategoryPatch } from "./category-schema";
 

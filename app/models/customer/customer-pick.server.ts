@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { em } from "~/utils/db.server";
+import { em } from "~/infra/db.server";
 import { type CustomerRow, findCustomerByEmail, listCustomers } from "./customer.server";
 import { labelEmail } from "./customer-label";
 

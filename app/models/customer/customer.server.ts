@@ -1,7 +1,7 @@
 import { type InferEntity, LockMode, raw, UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { deleteRecord, em } from "~/utils/db.server";
-import { containsPattern } from "~/utils/sql.server";
+import { deleteRecord, em } from "~/infra/db.server";
+import { containsPattern } from "~/infra/sql.server";
 import { Customer, customerNameSearchText } from "./customer.entity";
 import type { CustomerInput } from "./customer-schema";
 

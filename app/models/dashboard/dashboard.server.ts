@@ -1,5 +1,5 @@
-import { em } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
+import { em } from "~/infra/db.server";
+import { env } from "~/infra/env.server";
 
 export type DashboardStats = {
   totalProducts: number;

@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { em } from "~/utils/db.server";
+import { em } from "~/infra/db.server";
 
 /**
  * The catalogue's change stamp: the sum of catalogue_summary.changes, which the summary trigger

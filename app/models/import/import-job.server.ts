@@ -1,13 +1,13 @@
 import { RequestContext, raw } from "@mikro-orm/core";
 import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
-import { IMPORT_QUEUE, sendJob } from "~/jobs/jobs.server";
+import { insertAsJson } from "~/infra/bulk-insert.server";
+import { em } from "~/infra/db.server";
+import { sendJob } from "~/infra/jobs.server";
 import { actingUser } from "~/models/audit/audit-trail.server";
 import { checkCategoryImport } from "~/models/category/category-import.server";
 import { checkCustomerImport } from "~/models/customer/customer-import.server";
 import { checkImport } from "~/models/product/product-import.server";
 import { User } from "~/models/user/user.entity";
-import { insertAsJson } from "~/utils/bulk-insert.server";
-import { em } from "~/utils/db.server";
 import type {
   ImportAction,
   ImportJobView,
@@ -240,6 +240,9 @@ export async function claimImport(id: number, userId: number, db: EntityManager 
   );
   return claimed.length === 1;
 }
+
+/** The import's queue: a request sends an import's id, the process that runs jobs writes it. */
+export const IMPORT_QUEUE = "product-import";
 
 /**
  * Starts a checked import as a server job (pg-boss, in the process that runs jobs): it goes on

@@ -12,7 +12,7 @@ import {
   type FileColumn,
 } from "~/models/report/file-columns";
 import { type FileFormat, fileHead, rowLine } from "~/models/report/file-format";
-import type { Permission } from "~/utils/permissions";
+import type { Permission } from "~/models/user/permissions";
 
 /** The most rows one import takes. */
 export const MAX_IMPORT_ROWS = 50_000;

@@ -1,4 +1,4 @@
-import { env } from "~/utils/env.server";
+import { env } from "~/infra/env.server";
 
 /** The shop as a printed quote, order or purchase order heads it: from the environment, null where unset. */
 export function printedShop() {

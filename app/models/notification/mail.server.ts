@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import nodemailer, { type Transporter } from "nodemailer";
-import { env } from "~/utils/env.server";
+import { env } from "~/infra/env.server";
 import type { EmailAttachment } from "./notification.entity";
 
 let transport: { url: string; transporter: Transporter } | undefined;

@@ -1,10 +1,10 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { reloadEnv } from "~/infra/env.server";
 import { raiseCampaignDayAlerts } from "~/models/campaign/campaign-alerts.server";
 import { createProduct, updateProduct } from "~/models/product/product.server";
 import { productSchema } from "~/models/product/product-schema";
-import { reloadEnv } from "~/utils/env.server";
 import { testDatabase } from "../../../tests/setup/database";
 import { queueDailyDigest } from "./digest.server";
 import { deliverPendingEmail } from "./mail.server";

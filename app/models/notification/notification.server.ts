@@ -1,11 +1,11 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { isLanguage, type Language } from "~/i18n/config";
 import { formatters } from "~/i18n/format";
-import type { RaisedAlert } from "~/models/alert/alert.server";
+import { em } from "~/infra/db.server";
+import { env } from "~/infra/env.server";
+import type { RaisedAlert } from "~/models/alert/alert-input";
 import { alertText } from "~/models/alert/alert-text";
 import { purchasePriceMovedMoreThan } from "~/models/automation/automation.server";
-import { em } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
 import { EmailMessage, NotificationSetting } from "./notification.entity";
 import { DEFAULT_THRESHOLDS, NOTIFICATION_TYPES, type NotificationType } from "./notification-types";
 

@@ -1,4 +1,7 @@
 import { type EntityManager, LockMode, raw } from "@mikro-orm/postgresql";
+import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
+import { em } from "~/infra/db.server";
+import { containsPattern } from "~/infra/sql.server";
 import { AutomationRule } from "~/models/automation/automation.entity";
 import { addDays } from "~/models/calendar-day";
 import { shopToday } from "~/models/campaign/campaign.server";
@@ -7,10 +10,7 @@ import { Customer, customerNameSearchText } from "~/models/customer/customer.ent
 import { fromCents, MAX_MONEY, toCents } from "~/models/money";
 import { Product } from "~/models/product/product.entity";
 import { changeStock } from "~/models/product/product.server";
-import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
 import { User } from "~/models/user/user.entity";
-import { em } from "~/utils/db.server";
-import { containsPattern } from "~/utils/sql.server";
 import { type AmountLine, type DocumentAmounts, documentAmounts } from "./document-amounts";
 import { canEditLines, canMove, holdsStock, type OrderStatus, type QuoteStatus } from "./document-status";
 import { Quote, QuoteItem, SalesOrder, SalesOrderItem } from "./order.entity";

@@ -1,7 +1,24 @@
-import type { EntityManager } from "@mikro-orm/postgresql";
+import type { EntityManager, QueryBuilder } from "@mikro-orm/postgresql";
+import { em } from "~/infra/db.server";
 import { keptFigure } from "~/models/dashboard/kept-figure.server";
-import { em } from "~/utils/db.server";
-import type { CountQuery, ProductFilters } from "./product.server";
+import type { ProductStatus } from "./product-status";
+
+/**
+ * The filters of a product list that decide its count (product.server.ts's ProductFilters, whose
+ * list functions call these): named here by the fields read, so that this module does not import
+ * the one that imports it.
+ */
+type CountedFilters = {
+  search?: string | null;
+  categoryId?: number | null;
+  status?: ProductStatus | null;
+  lowStock?: boolean;
+  lowMargin?: boolean;
+  supplierId?: number | null;
+};
+
+/** A list's count query, as far as counting it needs (product.server.ts's CountQuery has more). */
+type CountQuery = Pick<QueryBuilder<object>, "execute" | "getKnexQuery">;
 
 /**
  * The key under which a list's count is kept, or null when counting it is cheap anyway or its
@@ -9,7 +26,7 @@ import type { CountQuery, ProductFilters } from "./product.server";
  * must recheck every hit) without a category filter (the category tree can change without a
  * product write).
  */
-export function keptCountKey(filters: ProductFilters, lowStockThreshold: number): string | null {
+export function keptCountKey(filters: CountedFilters, lowStockThreshold: number): string | null {
   const search = filters.search?.trim();
   if (!search || filters.categoryId) return null;
   return `product-count:${JSON.stringify({

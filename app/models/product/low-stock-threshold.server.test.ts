@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { reloadEnv } from "~/infra/env.server";
 import { listAlerts } from "~/models/alert/alert.server";
 import { getDashboardStats } from "~/models/dashboard/dashboard.server";
-import { reloadEnv } from "~/utils/env.server";
 import { testDatabase } from "../../../tests/setup/database";
 import { createProduct, listProducts } from "./product.server";
 import { productSchema } from "./product-schema";

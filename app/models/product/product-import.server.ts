@@ -1,5 +1,6 @@
 import { raw } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { env } from "~/infra/env.server";
 import { Category } from "~/models/category/category.entity";
 import type { ImportChange, ImportRowError, ImportValue } from "~/models/import/import";
 import type {
@@ -9,7 +10,6 @@ import type {
 } from "~/models/import/import-check";
 import { calculateMargin, type MarginCategory } from "~/models/margin";
 import { toCents } from "~/models/money";
-import { env } from "~/utils/env.server";
 import { type FileRow, readProductFile } from "./import-file";
 import { Product } from "./product.entity";
 import type { ImportFigures } from "./product-import";

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { validationError } from "~/utils/api.server";
+import { validationError } from "~/web/api.server";
 import { productSchema } from "./product-schema";
 
 /**

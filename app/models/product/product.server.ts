@@ -7,6 +7,9 @@ import {
   UniqueConstraintViolationException,
 } from "@mikro-orm/core";
 import type { EntityManager, QueryBuilder } from "@mikro-orm/postgresql";
+import { em } from "~/infra/db.server";
+import { env } from "~/infra/env.server";
+import { containsPattern } from "~/infra/sql.server";
 import { raiseProductAlerts } from "~/models/alert/alert.server";
 import { Category } from "~/models/category/category.entity";
 import { hasControlCharacters } from "~/models/clean-text";
@@ -17,9 +20,6 @@ import { quantityFitsReason, reasonDirection, type StockReason } from "~/models/
 import { Supplier } from "~/models/supplier/supplier.entity";
 import { supplierIdsByName, supplierNamesById } from "~/models/supplier/supplier.server";
 import { User } from "~/models/user/user.entity";
-import { em } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
-import { containsPattern } from "~/utils/sql.server";
 import { countProducts, keptCountKey } from "./list-count.server";
 import { PriceHistory, Product } from "./product.entity";
 import type { ProductInput } from "./product-schema";

@@ -1,11 +1,8 @@
 /** Stock rules of spec section 9: badges and what counts as low stock. */
 
-/**
- * A product is low on stock at this many units or fewer. The shop's own figure is the setting
- * LOW_STOCK_THRESHOLD (read once on the server, handed to the pages by the root loader): this is
- * only its default. Alerts, badges, filters, the dashboard and the inventory tab all take it.
- */
-export const DEFAULT_LOW_STOCK_AT_MOST = 10;
+// A product is low on stock at LOW_STOCK_THRESHOLD units or fewer (its default is in
+// app/infra/setting-defaults.ts): alerts, badges, filters, the dashboard and the inventory tab take it.
+
 /** Critical from here down (spec: 5), never above the low-stock threshold itself. */
 const CRITICAL_STOCK_AT_MOST = 5;
 

@@ -3,7 +3,7 @@ import { formatters } from "~/i18n/format";
 import { printedShop } from "~/models/line-documents/printed-shop.server";
 import type { EmailAttachment } from "~/models/notification/notification.entity";
 import { writerFor } from "~/models/notification/notification.server";
-import type { PurchaseOrderRow } from "./purchase-order.server";
+import type { PurchaseOrderRow } from "./purchase-order-row";
 
 /**
  * The e-mail that carries a purchase order to its supplier (through the outbox): a plain-text

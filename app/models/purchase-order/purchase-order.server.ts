@@ -1,6 +1,8 @@
 import { type InferEntity, LockMode, raw } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { isLanguage, type Language } from "~/i18n/config";
+import { em } from "~/infra/db.server";
+import { containsPattern, toIso } from "~/infra/sql.server";
 import { addDays } from "~/models/calendar-day";
 import { shopToday } from "~/models/campaign/campaign.server";
 import { fromCents, MAX_MONEY, toCents } from "~/models/money";
@@ -10,16 +12,10 @@ import { changeProducts, changeStock, getProduct, type ProductRow } from "~/mode
 import type { ProductInput } from "~/models/product/product-schema";
 import { Supplier } from "~/models/supplier/supplier.entity";
 import { User } from "~/models/user/user.entity";
-import { em } from "~/utils/db.server";
-import { containsPattern, toIso } from "~/utils/sql.server";
 import { PurchaseOrder, PurchaseOrderLine } from "./purchase-order.entity";
-import {
-  netPurchasePrice,
-  type PurchaseAmounts,
-  purchaseAmounts,
-  purchasePriceFromCost,
-} from "./purchase-order-amounts";
+import { netPurchasePrice, purchaseAmounts, purchasePriceFromCost } from "./purchase-order-amounts";
 import { purchaseOrderEmail } from "./purchase-order-mail.server";
+import type { PurchaseOrderRow } from "./purchase-order-row";
 import type { PurchaseLineInput, PurchaseOrderInput, ReceiveInput } from "./purchase-order-schema";
 import {
   canEditPurchaseOrder,
@@ -40,53 +36,10 @@ import {
  * (`changeProducts`: price history, the stored margin, low_margin alerts, the audit trail).
  */
 
+export type { PurchaseOrderLineRow, PurchaseOrderRow } from "./purchase-order-row";
+
 type PurchaseOrderEntity = InferEntity<typeof PurchaseOrder>;
 type PurchaseOrderLineEntity = InferEntity<typeof PurchaseOrderLine>;
-
-export type PurchaseOrderLineRow = {
-  id: number;
-  productId: number;
-  productName: string;
-  sku: string;
-  quantityOrdered: number;
-  quantityReceived: number;
-  /** per unit, without VAT */
-  unitCost: string;
-  vatRate: string;
-  /** unitCost x quantityOrdered */
-  lineTotal: string;
-};
-
-export type PurchaseOrderRow = {
-  id: number;
-  number: string;
-  status: PurchaseOrderStatus;
-  supplier: {
-    id: number;
-    name: string;
-    contactName: string | null;
-    email: string | null;
-    phone: string | null;
-  };
-  /** YYYY-MM-DD */
-  expectedDate: string;
-  note: string | null;
-  subtotal: string;
-  taxAmount: string;
-  totalAmount: string;
-  vatBreakdown: PurchaseAmounts["vatBreakdown"];
-  createdBy: string | null;
-  createdAt: string;
-  sentAt: string | null;
-  sentTo: string | null;
-  /** The outbox's state of the e-mail that carried the order (pending, sent, failed), if any. */
-  emailStatus: string | null;
-  receivedAt: string | null;
-  closedAt: string | null;
-  cancelledAt: string | null;
-  lines: PurchaseOrderLineRow[];
-  version: number;
-};
 
 export type PurchaseRefusal =
   | {

@@ -1,6 +1,7 @@
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from "vitest";
+import { reloadEnv } from "~/infra/env.server";
 import { createCategory } from "~/models/category/category.server";
 import { categorySchema } from "~/models/category/category-schema";
 import { deliverPendingEmail } from "~/models/notification/mail.server";
@@ -14,7 +15,6 @@ import type { ReportType } from "~/models/report/report";
 import { reportFile } from "~/models/report/report.server";
 import { salesReport } from "~/models/report/sales-report.server";
 import { salesReportFile } from "~/models/report/sales-report-file.server";
-import { reloadEnv } from "~/utils/env.server";
 import { testDatabase } from "../../../tests/setup/database";
 import { MAX_SCHEDULES, scheduledSalesQuery } from "./report-schedule";
 import { addSchedule, deleteSchedule, listSchedules, setScheduleActive } from "./report-schedule.server";

@@ -1,4 +1,4 @@
-import { em } from "~/utils/db.server";
+import { em } from "~/infra/db.server";
 import { MAX_SCHEDULES, type ScheduleRow } from "./report-schedule";
 import { ReportSchedule } from "./report-schedule.entity";
 import type { ScheduleInput } from "./report-schedule-schema";

@@ -1,8 +1,8 @@
+import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
 import { addDays } from "~/models/calendar-day";
 import { FILE_FORMATS, type FileFormat } from "~/models/report/file-format";
 import { REPORT_TYPES, type ReportType } from "~/models/report/report";
 import { SALES_GROUPINGS, type SalesGrouping, type SalesReportQuery } from "~/models/report/sales-report";
-import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
 
 /**
  * Reports e-mailed on a schedule (issue #14 item 6): which report, how often, and when it is due.

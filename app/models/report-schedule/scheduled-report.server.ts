@@ -1,6 +1,8 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { isLanguage, type Language } from "~/i18n/config";
 import { formatters } from "~/i18n/format";
+import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
+import { env } from "~/infra/env.server";
 import { todayIn } from "~/models/campaign/campaign-status";
 import { type EmailAttachment, EmailMessage } from "~/models/notification/notification.entity";
 import { writerFor } from "~/models/notification/notification.server";
@@ -10,9 +12,7 @@ import type { ReportTotals } from "~/models/report/report-totals";
 import { salesReportSearch } from "~/models/report/sales-report";
 import { salesReport } from "~/models/report/sales-report.server";
 import { salesReportFile, salesReportFileName } from "~/models/report/sales-report-file.server";
-import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
-import { env } from "~/utils/env.server";
-import { PERMISSIONS } from "~/utils/permissions";
+import { PERMISSIONS } from "~/models/user/permissions";
 import {
   isoWeekday,
   isProductReport,

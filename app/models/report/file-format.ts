@@ -1,6 +1,6 @@
 import type { Language } from "~/i18n/config";
+import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
 import { todayIn } from "~/models/campaign/campaign-status";
-import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
 import { type FileColumn, TOTAL_LABEL, VALUE_WORDS } from "./file-columns";
 import type { ReportTotals } from "./report-totals";
 

@@ -1,7 +1,7 @@
+import { em } from "~/infra/db.server";
 import { listCategories } from "~/models/category/category.server";
 import { customerPages } from "~/models/customer/customer.server";
 import { fromBigCents, toBigCents } from "~/models/money";
-import { em } from "~/utils/db.server";
 import { CATEGORY_COLUMNS, CUSTOMER_COLUMNS } from "./file-columns";
 import { type Dialect, fileStream, summaryLine } from "./file-format";
 

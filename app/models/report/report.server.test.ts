@@ -1,10 +1,10 @@
 import { parse } from "csv-parse/sync";
 import { beforeAll, describe, expect, test } from "vitest";
+import { em } from "~/infra/db.server";
 import { getDashboardStats } from "~/models/dashboard/dashboard.server";
 import { fromBigCents, toBigCents } from "~/models/money";
 import { createProducts } from "~/models/product/product.server";
 import { productSchema } from "~/models/product/product-schema";
-import { em } from "~/utils/db.server";
 import { testDatabase } from "../../../tests/setup/database";
 import { INVENTORY_VALUE_COLUMNS, PRODUCT_COLUMNS } from "./file-columns";
 import type { Dialect } from "./file-format";

@@ -1,9 +1,9 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
+import { em } from "~/infra/db.server";
 import { netSalesMargin } from "~/models/margin";
 import { fromCents, toCents } from "~/models/money";
 import type { OrderStatus } from "~/models/order/document-status";
-import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
-import { em } from "~/utils/db.server";
 import type { SalesBreakdown, SalesReportQuery } from "./sales-report";
 
 /**

@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { em } from "~/utils/db.server";
+import { em } from "~/infra/db.server";
 
 /**
  * Stock value over time: a row a shop day in `stock_value_snapshot`, read from the totals PostgreSQL

@@ -1,11 +1,11 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
+import { em } from "~/infra/db.server";
 import { todayIn } from "~/models/campaign/campaign-status";
 import { Category } from "~/models/category/category.entity";
 import { changeStock, findProductByCode, type StockChange } from "~/models/product/product.server";
 import { valueAtCostSql } from "~/models/product/stock-value-sql";
-import { SHOP_TIME_ZONE } from "~/models/shop-time-zone";
 import { User } from "~/models/user/user.entity";
-import { em } from "~/utils/db.server";
 import type { CountScope, CountStatus, LineMode } from "./stock-count";
 import { MAX_COUNTED } from "./stock-count";
 import { StockCount } from "./stock-count.entity";

@@ -1,8 +1,8 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { em } from "~/infra/db.server";
+import { env } from "~/infra/env.server";
 import { fromBigCents, toBigCents } from "~/models/money";
 import { onOrderSql } from "~/models/purchase-order/purchase-order.server";
-import { em } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
 import type { ReorderDefaults } from "./reorder";
 
 /**

@@ -15,9 +15,6 @@
 /** The shop's defaults, for products without figures of their own. */
 export type ReorderDefaults = { reorderPoint: number; reorderQuantity: number };
 
-/** The shop's default reorder quantity when REORDER_QUANTITY is not set. */
-export const DEFAULT_REORDER_QUANTITY = 10;
-
 export type ReorderFigures = {
   stockLevel: number;
   /** the product's own point, or null for the shop's */

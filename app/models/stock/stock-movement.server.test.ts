@@ -11,7 +11,7 @@ import {
   updateProduct,
 } from "~/models/product/product.server";
 import { productSchema } from "~/models/product/product-schema";
-import { parseForm } from "~/utils/form.server";
+import { parseForm } from "~/web/form.server";
 import { testDatabase } from "../../../tests/setup/database";
 import { listStockMovements, recordStockMovement, stockHistory } from "./stock-movement.server";
 import { stockMovementApiSchema, stockMovementSchema } from "./stock-movement-schema";

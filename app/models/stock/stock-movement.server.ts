@@ -1,10 +1,10 @@
 import { type InferEntity, LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { em } from "~/infra/db.server";
 import { Product } from "~/models/product/product.entity";
 import { changeStock } from "~/models/product/product.server";
 import { displayName } from "~/models/user/user";
 import type { User } from "~/models/user/user.entity";
-import { em } from "~/utils/db.server";
 import { StockMovement } from "./stock-movement.entity";
 import { MAX_STOCK_LEVEL, type StockMovementInput } from "./stock-movement-schema";
 import type { StockReason } from "./stock-reason";

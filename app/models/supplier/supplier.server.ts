@@ -7,8 +7,8 @@ import {
   UniqueConstraintViolationException,
 } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { em } from "~/utils/db.server";
-import { containsPattern } from "~/utils/sql.server";
+import { em } from "~/infra/db.server";
+import { containsPattern } from "~/infra/sql.server";
 import { Supplier, supplierSearchText } from "./supplier.entity";
 import type { SupplierInput } from "./supplier-schema";
 

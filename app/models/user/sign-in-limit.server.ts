@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { em } from "~/utils/db.server";
+import { em } from "~/infra/db.server";
 
 /**
  * The sign-in limit (OWASP ASVS 2.2.1): failures are counted per account, against guessing one

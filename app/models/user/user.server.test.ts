@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test } from "vitest";
-import { reloadEnv } from "~/utils/env.server";
+import { reloadEnv } from "~/infra/env.server";
 import { testDatabase } from "../../../tests/setup/database";
 import { registerSchema } from "./auth-schema";
 import {

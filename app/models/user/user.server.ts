@@ -1,11 +1,11 @@
 import { raw } from "@mikro-orm/core";
 import bcrypt from "bcryptjs";
 import type { Language } from "~/i18n/config";
-import { em } from "~/utils/db.server";
-import { env } from "~/utils/env.server";
-import { endSessionsOfUser, sessionEndSql, touchSession } from "~/utils/session.server";
+import { em } from "~/infra/db.server";
+import { env } from "~/infra/env.server";
 import type { ProfileInput } from "./account-schema";
 import type { RegisterInput } from "./auth-schema";
+import { endSessionsOfUser, sessionEndSql, touchSession } from "./session.server";
 import { type Role, User } from "./user.entity";
 import type { EditUserInput, NewUserInput } from "./user-schema";
 

@@ -1,0 +1,40 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data } from "@remix-run/node";
+import { createCustomer, customerEmailInUse, updateCustomer } from "~/models/customer/customer.server";
+import { customerSchema } from "~/models/customer/customer-schema";
+import { parseForm, readForm, refusedReply } from "~/web/form.server";
+import { redirectWithToast } from "~/web/toast.server";
+
+export type CustomerActionData = { result: SubmissionResult<string[]> };
+
+/** The add and edit customer forms' action: a duplicate email shows on the email field. */
+export async function saveCustomerForm(request: Request, id: number | null) {
+  const form = await readForm(request);
+  const submission = parseForm(form, customerSchema);
+  const refused = await refusedReply(submission, form, [
+    {
+      field: "email",
+      inUse: (email) => customerEmailInUse(email, id ?? 0),
+      message: "customers:errors.emailTaken",
+    },
+  ]);
+  if (refused || submission.status !== "success") {
+    return data<CustomerActionData>({ result: refused ?? submission.reply() }, 400);
+  }
+  const result =
+    id === null ? await createCustomer(submission.value) : await updateCustomer(id, submission.value);
+  if (!result.ok) {
+    const reply =
+      result.reason === "emailTaken"
+        ? submission.reply({ fieldErrors: { email: ["customers:errors.emailTaken"] } })
+        : submission.reply({
+            formErrors: [result.reason === "stale" ? "toast.staleEdit" : "customers:errors.notFound"],
+          });
+    return data<CustomerActionData>({ result: reply }, result.reason === "notFound" ? 404 : 409);
+  }
+  return redirectWithToast("/customers", {
+    type: "success",
+    title: "toast.success",
+    description: id === null ? "customers:toast.created" : "customers:toast.updated",
+  });
+}

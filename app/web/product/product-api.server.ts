@@ -1,0 +1,32 @@
+import type { ProductWriteResult } from "~/models/product/product.server";
+import { apiError, englishText } from "~/web/api.server";
+
+type Refusal = Extract<ProductWriteResult, { ok: false }>["reason"];
+
+/** The API answer for a refused product write. */
+export function productRefusal(reason: Refusal): Response {
+  switch (reason) {
+    case "notFound":
+      return apiError(404, "Product not found");
+    case "skuTaken":
+      return apiError(409, englishText("products:errors.skuTaken"), {
+        sku: [englishText("products:errors.skuTaken")],
+      });
+    case "unknownCategory":
+      return apiError(400, englishText("products:errors.unknownCategory"), {
+        categoryId: [englishText("products:errors.unknownCategory")],
+      });
+    case "unknownSupplier":
+    case "supplierMismatch":
+      return apiError(400, englishText(`products:errors.${reason}`), {
+        supplierId: [englishText(`products:errors.${reason}`)],
+      });
+    case "stockReasonAdds":
+    case "stockReasonTakes":
+      return apiError(400, englishText(`stock:errors.${reason}`), {
+        stockReason: [englishText(`stock:errors.${reason}`)],
+      });
+    case "stale":
+      return apiError(409, englishText("toast.staleEdit"));
+  }
+}

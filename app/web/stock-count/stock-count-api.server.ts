@@ -1,0 +1,43 @@
+import type { CommitResult, LineResult } from "~/models/stock-count/stock-count.server";
+import { apiError, englishText } from "~/web/api.server";
+
+/** The API answer for a line refused: 404 for the count or the product, 409 closed, 400 too many. */
+export function lineRefusal(result: Exclude<LineResult, { ok: true }>): Response {
+  switch (result.reason) {
+    case "notFound":
+      return apiError(404, englishText("stock-count:errors.notFound"));
+    case "productNotFound":
+      return apiError(404, englishText("stock-count:errors.productNotFound"));
+    case "closed":
+      return apiError(409, "This count is closed: it takes no more changes");
+    case "tooMany":
+      return apiError(400, englishText("stock-count:errors.tooMany"), {
+        quantity: [englishText("stock-count:errors.tooMany")],
+      });
+  }
+}
+
+/** The API answer for a commit refused: 404, or 409 naming every problem at once. */
+export function commitRefusal(result: Exclude<CommitResult, { ok: true }>): Response {
+  switch (result.reason) {
+    case "notFound":
+      return apiError(404, englishText("stock-count:errors.notFound"));
+    case "closed":
+      return apiError(409, `This count is ${result.status}: it takes no more changes`);
+    case "empty":
+      return apiError(409, englishText("stock-count:errors.empty"));
+    case "problems": {
+      const errors: Record<string, string[]> = {};
+      if (result.unknownCodes.length)
+        errors.unknownCodes = result.unknownCodes.map(
+          (code) => `No product has the code ${code}: remove its line`,
+        );
+      if (result.belowZero.length)
+        errors.belowZero = result.belowZero.map(
+          (p) =>
+            `${p.name} (${p.sku}): ${p.stockLevel} in stock now, counted ${p.counted} against ${p.expected}: count it again`,
+        );
+      return apiError(409, englishText("stock-count:errors.problems"), errors);
+    }
+  }
+}

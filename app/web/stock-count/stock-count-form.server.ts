@@ -1,0 +1,226 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { data, redirect } from "@remix-run/node";
+import { lineMode } from "~/models/stock-count/stock-count";
+import {
+  cancelStockCount,
+  commitStockCount,
+  countLine,
+  createStockCount,
+  type LineResult,
+  removeCountLine,
+  type StockCountRow,
+} from "~/models/stock-count/stock-count.server";
+import {
+  commitSchema,
+  newCountSchema,
+  scanSchema,
+  setLineSchema,
+} from "~/models/stock-count/stock-count-schema";
+import { parseForm } from "~/web/form.server";
+import { recordNotFound } from "~/web/not-found.server";
+import { idParam } from "~/web/params";
+import type { Toast } from "~/web/toast";
+import { redirectWithToast } from "~/web/toast.server";
+
+/**
+ * The stock count pages' forms: plain POST forms, each answered with a redirect and a toast (or,
+ * refused, the page again with its messages), so all of it works without JavaScript. With
+ * JavaScript the scan field sends `enhanced` and gets its answer as data instead, so it keeps its
+ * focus and the lines update without a page load.
+ */
+
+/** What the scan field shows of its last answer (JavaScript). */
+export type ScanAnswer = { tone: "success" | "warning" | "error"; message: string; values?: Toast["values"] };
+
+export type CountActionData = {
+  intent: string;
+  result?: SubmissionResult<string[]>;
+  scanned?: ScanAnswer;
+  /** a refused line quantity, under its row's field */
+  lineError?: { productId: number; message: string };
+  toast?: Toast;
+};
+
+const checkFields: Toast = {
+  type: "error",
+  title: "toast.validationError",
+  description: "toast.checkFields",
+};
+const toastOf = (answer: ScanAnswer): Toast => ({
+  type: answer.tone,
+  title:
+    answer.tone === "error" ? "toast.error" : answer.tone === "warning" ? "toast.warning" : "toast.success",
+  description: answer.message,
+  values: answer.values,
+});
+
+/** The new count form on /inventory/count: to the count's page, ready to scan. */
+export async function newCountForm(form: FormData, userId: number) {
+  const submission = parseForm(form, newCountSchema);
+  if (submission.status !== "success") {
+    return data<CountActionData>({ intent: "create", result: submission.reply(), toast: checkFields }, 400);
+  }
+  const created = await createStockCount(submission.value, userId);
+  if (!created.ok) {
+    return data<CountActionData>(
+      {
+        intent: "create",
+        result: submission.reply({ fieldErrors: { categoryId: ["stock-count:errors.unknownCategory"] } }),
+        toast: checkFields,
+      },
+      400,
+    );
+  }
+  return redirectWithToast(`/inventory/count/${created.count.id}`, {
+    type: "success",
+    title: "toast.success",
+    description: "stock-count:toast.created",
+    values: { number: created.count.number },
+  });
+}
+
+/** The count page's forms, by intent. The count exists (the route read it). */
+export async function countPageForm(request: Request, form: FormData, count: StockCountRow, userId: number) {
+  const url = new URL(request.url);
+  const page = `/inventory/count/${count.id}`;
+  const here = `${page}${url.search}`;
+  const closed = () =>
+    redirectWithToast(page, { type: "error", title: "toast.error", description: "stock-count:toast.closed" });
+  switch (form.get("intent")) {
+    case "scan":
+      return scan(form, count, userId, page);
+    case "set": {
+      const submission = parseForm(form, setLineSchema);
+      const productId = idParam(String(form.get("productId") ?? "")) ?? 0;
+      if (submission.status !== "success") {
+        const message = Object.values(submission.error ?? {}).flat()[0] ?? "validation.invalid";
+        return data<CountActionData>(
+          { intent: "set", lineError: { productId, message }, toast: checkFields },
+          400,
+        );
+      }
+      const { quantity } = submission.value;
+      const result = await countLine(
+        count.id,
+        { code: null, productId: submission.value.productId, quantity, mode: "set" },
+        userId,
+      );
+      if (result.ok) return redirect(here);
+      if (result.reason === "closed") return closed();
+      if (result.reason === "notFound") throw recordNotFound("stockCount");
+      return data<CountActionData>(
+        {
+          intent: "set",
+          lineError: { productId, message: `stock-count:errors.${result.reason}` },
+          toast: checkFields,
+        },
+        result.reason === "productNotFound" ? 404 : 400,
+      );
+    }
+    case "remove": {
+      const lineId = idParam(String(form.get("lineId") ?? ""));
+      if (!lineId) throw data({ message: "lineId is missing or not a number" }, { status: 400 });
+      const removed = await removeCountLine(count.id, lineId);
+      if (removed.ok)
+        return redirectWithToast(here, {
+          type: "success",
+          title: "toast.success",
+          description: "stock-count:toast.removed",
+        });
+      if (removed.reason === "closed") return closed();
+      if (removed.reason === "notFound") throw recordNotFound("stockCount");
+      return redirectWithToast(here, {
+        type: "error",
+        title: "toast.error",
+        description: "stock-count:toast.lineGone",
+      });
+    }
+    case "commit": {
+      const submission = parseForm(form, commitSchema);
+      const zeroUncounted = submission.status === "success" ? submission.value.zeroUncounted : false;
+      const result = await commitStockCount(count.id, { zeroUncounted }, userId);
+      if (result.ok) {
+        return redirectWithToast(page, {
+          type: "success",
+          title: "toast.success",
+          description: "stock-count:toast.committed",
+          values: { number: result.count.number, moved: result.moved },
+        });
+      }
+      if (result.reason === "notFound") throw recordNotFound("stockCount");
+      if (result.reason === "closed") return closed();
+      // The review lists every problem again, as it stands now.
+      return redirectWithToast(`${page}?step=confirm`, {
+        type: "error",
+        title: "toast.error",
+        description: result.reason === "empty" ? "stock-count:toast.empty" : "stock-count:toast.problems",
+      });
+    }
+    case "cancel": {
+      const result = await cancelStockCount(count.id);
+      if (result.ok) {
+        return redirectWithToast(page, {
+          type: "success",
+          title: "toast.success",
+          description: "stock-count:toast.cancelled",
+          values: { number: count.number },
+        });
+      }
+      if (result.reason === "notFound") throw recordNotFound("stockCount");
+      return closed();
+    }
+    default:
+      throw data({ message: "Unknown intent" }, { status: 400 });
+  }
+}
+
+/**
+ * A scan or a typed code: one more unit of the product, or its quantity set. A code no product has
+ * is kept as a line of its own and said so; the scanning goes on either way.
+ */
+async function scan(form: FormData, count: StockCountRow, userId: number, page: string) {
+  const enhanced = form.get("enhanced") === "1";
+  const answer = async (status: number, scanned: ScanAnswer, result?: SubmissionResult<string[]>) =>
+    enhanced || status >= 400
+      ? data<CountActionData>({ intent: "scan", scanned, result, toast: toastOf(scanned) }, status)
+      : redirectWithToast(page, toastOf(scanned));
+  const submission = parseForm(form, scanSchema);
+  if (submission.status !== "success") {
+    const message = Object.values(submission.error ?? {}).flat()[0] ?? "validation.invalid";
+    return answer(400, { tone: "error", message }, submission.reply());
+  }
+  const { code, quantity } = submission.value;
+  const result: LineResult = await countLine(
+    count.id,
+    { code, productId: null, quantity, mode: lineMode(quantity) },
+    userId,
+  );
+  if (result.ok) {
+    const { line } = result;
+    return line.productId === null
+      ? answer(200, {
+          tone: "warning",
+          message: "stock-count:toast.unknown",
+          values: { code: line.code ?? "" },
+        })
+      : answer(200, {
+          tone: "success",
+          message: "stock-count:toast.counted",
+          values: { name: line.name ?? "", counted: line.counted },
+        });
+  }
+  switch (result.reason) {
+    case "notFound":
+      throw recordNotFound("stockCount");
+    case "closed":
+      return answer(409, { tone: "error", message: "stock-count:toast.closed" });
+    case "tooMany":
+      return answer(
+        400,
+        { tone: "error", message: "stock-count:errors.tooMany" },
+        submission.reply({ fieldErrors: { quantity: ["stock-count:errors.tooMany"] } }),
+      );
+    case "productNotFound":
+      return answer(404, { tone: "error", message: "stock-count:errors.productNotFound" });
+  }
+}
