@@ -45,7 +45,7 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], channel: undefined },
       testIgnore: "fuzz.spec.ts",
     },
-    // The fuzzing hammers the server with hostile bodies for a minute: it runs after every other
+    // The fuzzing hammers the server with hostile bodies for a minute, on both workers: it runs after every other
     // test, so that none of them waits on a busy server or sees its records.
     {
       name: "fuzz",

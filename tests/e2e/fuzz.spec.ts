@@ -22,11 +22,16 @@ import { createUser, expect, type TestUser, test, uniqueId } from "./fixtures";
  * - every row of those tables and of the audit log whose text contains this run's marker: the
  *   generated strings carry it, so a row a refused call created or renamed would show;
  * - the fuzzing admin's notification settings (the calls change one's own settings).
+ * The other worker fuzzes beside this one with records of its own: an alert its automation rule
+ * raises on this worker's product (or this worker's rule on its product) is neither's refusal, so
+ * a rule's alerts count only on its own worker's product.
  * Left out, on purpose: sessions (every request touches its own), sign-in failures (a refused
  * sign-in is recorded by design), the email outbox (delivered by a background job) and the
  * catalogue-wide summaries (any test's product write moves them).
  */
-test.describe.configure({ mode: "serial" });
+// The calls are shared by the two workers: each makes its own admin, records and marker in its
+// beforeAll (module state is per worker), and fingerprints only its own.
+test.describe.configure({ mode: "parallel" });
 
 const E2E_PORT = Number(new URL(BASE_URL).port);
 const DATA_DIR = E2E_PORT === 3210 ? ".data-e2e" : `.data-e2e-${E2E_PORT}`;
@@ -287,7 +292,8 @@ async function fingerprint(): Promise<Record<string, string>> {
       (select ${digest("t::text")} from price_history t where t.product_id = $1) as price_history,
       (select ${digest("(t.id, t.type, t.title, t.message, t.product_id, t.rule_id, t.campaign_id)::text")}
         from alert t
-        where t.product_id = $1 or t.rule_id = $5 or t.campaign_id = $3 or (t.id > $10 and t.message like $8))
+        where (t.rule_id is null and (t.product_id = $1 or t.campaign_id = $3 or (t.id > $10 and t.message like $8)))
+          or (t.rule_id = $5 and t.product_id = $1))
         as alert,
       (select ${digest("t::text")} from audit_log t where t.id > $9 and ${marked()}) as audit`,
     [
