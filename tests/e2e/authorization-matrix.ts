@@ -123,12 +123,16 @@ export const PAGES: MatrixRow[] = [
 
   row("GET", "/notifications", staff(200)),
   row("POST", "/notifications", staff(400)), // one's own settings
+  row("GET", "/notifications/rules", staff(200)),
+  row("POST", "/notifications/rules", staff(400)), // a rule switched on or off: the form names none
+  row("GET", "/notifications/recent", staff(200)),
+  row("POST", "/notifications/recent", staff(400)), // an alert marked read: the form names none
   row("GET", "/notifications/rules/new", managers(200)),
   row("POST", "/notifications/rules/new", managers(400)),
   row("GET", "/notifications/rules/:id/edit", managers(200)),
   row("POST", "/notifications/rules/:id/edit", managers(400)),
   row("GET", "/notifications/rules/:id/delete", managers(200)),
-  row("POST", "/notifications/rules/:id/delete", managers("→/notifications"), { target: "missing" }),
+  row("POST", "/notifications/rules/:id/delete", managers("→/notifications/rules"), { target: "missing" }),
 
   row("GET", "/reports", staff(200)),
   row("POST", "/reports", managers(400)), // scheduled report e-mails: the empty form names no intent

@@ -17,7 +17,15 @@ const NUL_MESSAGE = "Remove the invisible control characters from this text";
 // What a page shows: the field message, or the import's message for the file as a whole.
 const NUL_PAGE_TEXT = "invisible control characters";
 
-type Route = { file: string; path: string; hasAction: boolean; hasPage: boolean; isApi: boolean };
+type Route = {
+  file: string;
+  path: string;
+  /** An index route (`_index`): its action is reached with ?index, as Remix's forms do. */
+  index: boolean;
+  hasAction: boolean;
+  hasPage: boolean;
+  isApi: boolean;
+};
 
 /** The app's routes, read from app/routes (Remix flat routes), so a new route is covered at once. */
 function routes(): Route[] {
@@ -34,6 +42,7 @@ function routes(): Route[] {
       return {
         file,
         path: `/${segments.join("/")}`,
+        index: /(^|\.)_index\.tsx?$/.test(file),
         hasAction: /export (async function |function |const |\{[^}]*\b)action\b/.test(source),
         hasPage: /export default function/.test(source),
         isApi: file.startsWith("api."),
@@ -95,7 +104,7 @@ test.describe("malformed posts", () => {
       const targets = routes().filter((r) => r.hasAction && r.isApi === api);
       expect(targets.length).toBeGreaterThan(20);
       const postMalformed = async (route: Route) => {
-        const url = withIds(route.path, { id: 999999, productId: 999999 });
+        const url = `${withIds(route.path, { id: 999999, productId: 999999 })}${route.index ? "?index" : ""}`;
         for (const method of route.isApi ? ["POST", "PUT", "PATCH", "DELETE"] : ["POST"]) {
           for (const { label, contentType, body } of MALFORMED) {
             const response = await request.fetch(url, {

@@ -31,7 +31,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.getByRole("button", { name: "Sign out" }).click();
       await expect(page.getByRole("link", { name: "Sign In to Continue" })).toBeVisible();
       await signIn(page, user);
-      await page.goto("/notifications?tab=settings");
+      await page.goto("/notifications");
       await expect(lowStockRow(page).getByRole("checkbox", { name: "Low stock: E-mail" })).toBeChecked();
       await expect(lowStockRow(page).getByRole("textbox", { name: "Low stock: Threshold" })).toHaveValue("3");
 
@@ -68,7 +68,7 @@ test.describe("automation rules", () => {
     signedIn: { page },
   }) => {
     const name = `Reorder headphones ${uniqueId()}`;
-    await page.goto("/notifications?tab=rules");
+    await page.goto("/notifications/rules");
     await hydrated(page, true);
     await page.getByRole("link", { name: "Create rule" }).click();
     const dialog = page.getByRole("dialog", { name: "Create automation rule" });
@@ -126,7 +126,7 @@ test.describe("automation rules", () => {
           await dialog.getByRole("button", { name: "Create rule" }).click();
           await expect(dialog.getByText(message)).toBeVisible();
         }
-        await page.goto("/notifications?tab=rules");
+        await page.goto("/notifications/rules");
         await expect(page.getByTestId("rule-row").filter({ hasText: name })).toHaveCount(0);
       } finally {
         await context.close();
@@ -136,7 +136,7 @@ test.describe("automation rules", () => {
 
   test("a salesperson sees the rules read-only and may not open the dialogs", async ({ page, request }) => {
     await signInQuickly(page, await createUser(request, "salesperson"));
-    await page.goto("/notifications?tab=rules");
+    await page.goto("/notifications/rules");
     await expect(page.getByTestId("rule-row").first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Create rule" })).toHaveCount(0);
     await expect(page.getByText("Only admins and managers can change automation rules.")).toBeVisible();
@@ -147,7 +147,7 @@ test.describe("automation rules", () => {
     await expect(page.getByTestId("toast")).toContainText("Access Denied");
     expect(
       (
-        await page.request.post("/notifications", {
+        await page.request.post("/notifications/rules", {
           form: { intent: "toggle-rule", ruleId: "1", isActive: "false" },
         })
       ).status(),
@@ -176,7 +176,7 @@ test.describe("recent notifications", () => {
 
     await page.goto("/");
     await page.getByRole("link", { name: /unread alert/ }).click();
-    await expect(page).toHaveURL(/\/notifications\?tab=recent/);
+    await expect(page).toHaveURL(/\/notifications\/recent$/);
     const row = page.getByTestId("notification-row").filter({ hasText: `HIS-${id}` });
     await expect(row).toHaveAttribute("data-read", "false");
     await expect(row).toContainText("Low stock");
@@ -200,13 +200,13 @@ test.describe("recent notifications", () => {
     browser,
     request,
   }) => {
-    await page.goto("/notifications?tab=recent");
+    await page.goto("/notifications/recent");
     await expect(page.getByRole("heading", { name: "E-mail outbox" })).toHaveCount(0);
     const context = await browser.newContext();
     const admin = await context.newPage();
     try {
       await signInQuickly(admin, await createUser(request, "admin"));
-      await admin.goto("/notifications?tab=recent");
+      await admin.goto("/notifications/recent");
       await expect(admin.getByRole("heading", { name: "E-mail outbox" })).toBeVisible();
     } finally {
       await context.close();
@@ -229,4 +229,28 @@ test("the page reads in Finnish", async ({ page, request }) => {
   await expect(page.getByRole("button", { name: "Tallenna asetukset" })).toBeVisible();
   await page.getByRole("link", { name: "Automaatiosäännöt" }).click();
   await expect(page.getByRole("link", { name: "Luo sääntö" })).toBeVisible();
+});
+
+test("each tab is an address of its own; the old ?tab= addresses lead there", async ({
+  signedIn: { page },
+}) => {
+  for (const [tab, path] of [
+    ["rules", "/notifications/rules"],
+    ["recent", "/notifications/recent"],
+  ]) {
+    const answer = await page.request.get(`/notifications?tab=${tab}&page=2`, { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers().location).toBe(`${path}?page=2`);
+  }
+  await page.goto("/notifications/rules");
+  await expect(page.getByRole("link", { name: "Automation rules", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await page.getByRole("link", { name: "Recent notifications", exact: true }).click();
+  await expect(page).toHaveURL(/\/notifications\/recent$/);
+  await expect(page.getByRole("link", { name: "Recent notifications", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
 });

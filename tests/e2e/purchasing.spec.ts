@@ -154,7 +154,7 @@ test.describe("a manager with JavaScript off", () => {
     const admin = await context.newPage();
     try {
       await signInQuickly(admin, await createUser(request, "admin"));
-      await admin.goto("/notifications?tab=recent");
+      await admin.goto("/notifications/recent");
       await expect(admin.getByTestId("outbox-row").filter({ hasText: number })).toContainText(
         MAILED_SUPPLIER.email,
       );

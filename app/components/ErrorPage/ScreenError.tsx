@@ -16,7 +16,7 @@ const LISTS = {
   order: "/orders",
   purchaseOrder: "/purchasing",
   user: "/users",
-  automationRule: "/notifications?tab=rules",
+  automationRule: "/notifications/rules",
   productImport: "/products/import",
   customerImport: "/customers/import",
   categoryImport: "/categories/import",

@@ -109,7 +109,7 @@ export function Shell({
             />
           </Form>
           <NavLink
-            to="/notifications?tab=recent"
+            to="/notifications/recent"
             className={s.bell}
             aria-label={
               unreadAlerts >= UNREAD_BADGE_LIMIT

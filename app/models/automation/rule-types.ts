@@ -7,7 +7,7 @@ export function isRuleType(value: unknown): value is RuleType {
 }
 
 /** Where the rule dialogs go back to: the rules tab of /notifications. */
-export const RULES_TAB = "/notifications?tab=rules";
+export const RULES_TAB = "/notifications/rules";
 
 /** Each type's example, as the rule form shows it (checked against rule-schema.ts by a test). */
 export const RULE_EXAMPLES: Record<RuleType, { conditions: object; actions: object }> = {
