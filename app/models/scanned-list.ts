@@ -14,3 +14,6 @@ export function changeQuantity(items: ScannedItem[], productId: number, change: 
     .map((i) => (i.productId === productId ? { ...i, quantity: Math.min(9999, i.quantity + change) } : i))
     .filter((i) => i.quantity > 0);
 }
+
+/** A scanned item as the page shows it: the product's name, SKU and price, the line's total. */
+export type ScannedLine = ScannedItem & { name: string; sku: string; price: string; total: string };
