@@ -14,6 +14,18 @@ import { createProducts } from "~/models/product/product.server";
 import type { ProductInput } from "~/models/product/product-schema";
 import { insertSupplier } from "~/models/supplier/supplier.server";
 import { supplierSchema } from "~/models/supplier/supplier-schema";
+import {
+  BRAND_CODES,
+  CATEGORIES,
+  CUSTOMERS,
+  DEMO_SUPPLIERS,
+  EAN_PREFIXES,
+  PRODUCTS,
+  SYNTHETIC_BRANDS,
+  SYNTHETIC_COLOURS,
+  SYNTHETIC_KINDS,
+  SYNTHETIC_SERIES,
+} from "./demo-data";
 
 /**
  * The demo catalogue an empty database gets (SEED_DEMO=false turns it off), and synthetic
@@ -52,264 +64,6 @@ function shuffled<T>(rng: Rng, items: readonly T[]): T[] {
 // ---------------------------------------------------------------------------------------------
 // Demo data
 
-const CATEGORIES: { name: string; description: string; children: [string, string][] }[] = [
-  {
-    name: "Computers",
-    description: "Laptops, desktops and displays for home and office",
-    children: [
-      ["Laptops", "Portable computers for work, study and gaming"],
-      ["Desktops", "Desktop computers, mini PCs and all-in-ones"],
-      ["Monitors", "Office, creative and gaming displays"],
-    ],
-  },
-  {
-    name: "Phones & Tablets",
-    description: "Mobile devices",
-    children: [
-      ["Smartphones", "Android and iOS phones"],
-      ["Tablets", "Tablets for entertainment and work"],
-    ],
-  },
-  {
-    name: "Audio",
-    description: "Sound at home and on the go",
-    children: [
-      ["Headphones", "Over-ear headphones, earbuds and headsets"],
-      ["Speakers", "Bluetooth, smart and party speakers"],
-    ],
-  },
-  {
-    name: "TV & Home Cinema",
-    description: "Televisions and home cinema",
-    children: [["Televisions", "LED, QLED and OLED televisions"]],
-  },
-  {
-    name: "Accessories",
-    description: "Cables, chargers and power",
-    children: [
-      ["Cables", "USB, HDMI, DisplayPort and network cables"],
-      ["Chargers", "Wall chargers, wireless chargers and power banks"],
-    ],
-  },
-];
-
-/** [subcategory, brand, model, consumer price in euros incl. VAT] */
-type DemoProduct = [string, string, string, number];
-
-const PRODUCTS: DemoProduct[] = [
-  ["Laptops", "Lenovo", 'ThinkPad E14 Gen 5 14" i5/16GB/512GB', 949],
-  ["Laptops", "Lenovo", 'ThinkPad T14 Gen 4 14" i7/32GB/1TB', 1649],
-  ["Laptops", "Lenovo", 'IdeaPad Slim 5 14" Ryzen 7/16GB/1TB', 849],
-  ["Laptops", "Lenovo", 'Legion 5 15" Ryzen 7/RTX 4060', 1499],
-  ["Laptops", "Lenovo", 'ThinkBook 16 G6 16" i7/32GB/1TB', 1199],
-  ["Laptops", "Apple", 'MacBook Air 13" M3 8GB/256GB', 1199],
-  ["Laptops", "Apple", 'MacBook Air 15" M3 16GB/512GB', 1749],
-  ["Laptops", "Apple", 'MacBook Pro 14" M4 Pro 24GB/512GB', 2499],
-  ["Laptops", "Dell", 'XPS 13 9340 13.4" Ultra 7/16GB/512GB', 1599],
-  ["Laptops", "Dell", 'Latitude 5440 14" i5/16GB/256GB', 1099],
-  ["Laptops", "Dell", 'Inspiron 15 3530 15.6" i3/8GB/256GB', 499],
-  ["Laptops", "HP", 'EliteBook 840 G10 14" i7/16GB/512GB', 1599],
-  ["Laptops", "HP", 'Pavilion 15 15.6" Ryzen 5/16GB/512GB', 699],
-  ["Laptops", "HP", 'Victus 16 16.1" i5/RTX 4050', 999],
-  ["Laptops", "Asus", 'Zenbook 14 OLED 14" Ultra 5/16GB/1TB', 1099],
-  ["Laptops", "Asus", 'Vivobook 15 15.6" i5/8GB/512GB', 599],
-  ["Laptops", "Asus", 'ROG Strix G16 16" i9/RTX 4070', 2199],
-  ["Laptops", "Asus", 'TUF Gaming A15 15.6" Ryzen 7/RTX 4060', 1199],
-  ["Laptops", "Acer", 'Aspire 5 15.6" i5/16GB/512GB', 649],
-  ["Laptops", "Acer", 'Swift Go 14 OLED 14" Ultra 7/16GB/1TB', 1049],
-  ["Laptops", "Acer", 'Nitro V 15 15.6" i5/RTX 4050', 899],
-  ["Laptops", "Microsoft", 'Surface Laptop 7 13.8" Snapdragon X Plus/16GB', 1299],
-  ["Laptops", "Samsung", 'Galaxy Book4 Pro 14" Ultra 7/16GB/512GB', 1499],
-  ["Laptops", "MSI", 'Katana 15 15.6" i7/RTX 4060', 1299],
-
-  ["Desktops", "HP", "ProDesk 400 G9 SFF i5/16GB/512GB", 799],
-  ["Desktops", "HP", "Omen 25L Gaming i7/RTX 4070", 1799],
-  ["Desktops", "HP", 'All-in-One 24" Ryzen 5/16GB/512GB', 799],
-  ["Desktops", "Lenovo", "ThinkCentre M70q Tiny Gen 4 i5/16GB", 749],
-  ["Desktops", "Lenovo", 'IdeaCentre AIO 3 24" i5/16GB/512GB', 849],
-  ["Desktops", "Lenovo", "Legion Tower 5 Ryzen 7/RTX 4070 Super", 1999],
-  ["Desktops", "Apple", "Mac mini M4 16GB/256GB", 729],
-  ["Desktops", "Apple", 'iMac 24" M4 16GB/256GB', 1599],
-  ["Desktops", "Dell", "OptiPlex 7010 Micro i5/16GB/512GB", 899],
-  ["Desktops", "Asus", "ROG Strix G13CH i7/RTX 4060 Ti", 1599],
-
-  ["Monitors", "Samsung", 'Odyssey G5 27" QHD 165Hz', 299],
-  ["Monitors", "Samsung", 'ViewFinity S6 32" 4K', 449],
-  ["Monitors", "Samsung", 'Smart Monitor M7 32" 4K', 399],
-  ["Monitors", "Samsung", 'Odyssey OLED G8 34" UWQHD', 1099],
-  ["Monitors", "LG", 'UltraGear 27GR75Q 27" QHD 180Hz', 279],
-  ["Monitors", "LG", '27UP850N 27" 4K USB-C', 449],
-  ["Monitors", "LG", 'UltraWide 34WR50QC 34" Curved', 349],
-  ["Monitors", "Dell", 'P2423D 24" QHD', 259],
-  ["Monitors", "Dell", 'UltraSharp U2724D 27" QHD', 479],
-  ["Monitors", "Asus", 'ProArt PA278CV 27" QHD', 449],
-  ["Monitors", "Acer", 'Nitro XV272U 27" QHD 170Hz', 279],
-  ["Monitors", "Philips", '24E1N1300A 24" Full HD', 129],
-  ["Monitors", "Philips", 'Evnia 27M2N3200S 27" 180Hz', 199],
-  ["Monitors", "HP", 'E24 G5 24" Full HD', 229],
-
-  ["Smartphones", "Samsung", "Galaxy S25 128GB", 969],
-  ["Smartphones", "Samsung", "Galaxy S25+ 256GB", 1219],
-  ["Smartphones", "Samsung", "Galaxy S25 Ultra 256GB", 1499],
-  ["Smartphones", "Samsung", "Galaxy A55 5G 128GB", 449],
-  ["Smartphones", "Samsung", "Galaxy A35 5G 128GB", 349],
-  ["Smartphones", "Samsung", "Galaxy A16 128GB", 199],
-  ["Smartphones", "Samsung", "Galaxy Z Flip6 256GB", 1249],
-  ["Smartphones", "Apple", "iPhone 16 128GB", 979],
-  ["Smartphones", "Apple", "iPhone 16 Plus 128GB", 1129],
-  ["Smartphones", "Apple", "iPhone 16 Pro 256GB", 1399],
-  ["Smartphones", "Apple", "iPhone 16 Pro Max 256GB", 1549],
-  ["Smartphones", "Apple", "iPhone 15 128GB", 849],
-  ["Smartphones", "Xiaomi", "Redmi Note 14 Pro 5G 256GB", 399],
-  ["Smartphones", "Xiaomi", "14T 256GB", 649],
-  ["Smartphones", "Xiaomi", "Redmi 14C 128GB", 149],
-  ["Smartphones", "OnePlus", "13 256GB", 1049],
-  ["Smartphones", "OnePlus", "Nord 4 5G 256GB", 449],
-  ["Smartphones", "Google", "Pixel 9 128GB", 899],
-  ["Smartphones", "Google", "Pixel 9a 128GB", 549],
-  ["Smartphones", "Nokia", "G42 5G 128GB", 229],
-
-  ["Tablets", "Apple", 'iPad 10.9" Wi-Fi 64GB', 429],
-  ["Tablets", "Apple", 'iPad Air 11" M2 Wi-Fi 128GB', 719],
-  ["Tablets", "Apple", 'iPad Pro 13" M4 Wi-Fi 256GB', 1729],
-  ["Tablets", "Apple", "iPad mini A17 Pro Wi-Fi 128GB", 619],
-  ["Tablets", "Samsung", "Galaxy Tab S9 FE 128GB", 449],
-  ["Tablets", "Samsung", "Galaxy Tab S10+ 256GB", 1099],
-  ["Tablets", "Samsung", "Galaxy Tab A9+ 64GB", 229],
-  ["Tablets", "Lenovo", "Tab P12 128GB", 349],
-  ["Tablets", "Lenovo", "Tab M11 128GB", 219],
-  ["Tablets", "Xiaomi", "Pad 6 128GB", 349],
-
-  ["Headphones", "Sony", "WH-1000XM5 Wireless", 399],
-  ["Headphones", "Sony", "WF-1000XM5 True Wireless", 299],
-  ["Headphones", "Sony", "WH-CH720N Wireless", 129],
-  ["Headphones", "Bose", "QuietComfort Ultra Headphones", 499],
-  ["Headphones", "Bose", "QuietComfort Ultra Earbuds", 349],
-  ["Headphones", "Bose", "QuietComfort Headphones", 379],
-  ["Headphones", "Sennheiser", "Momentum 4 Wireless", 349],
-  ["Headphones", "Sennheiser", "Accentum Plus Wireless", 229],
-  ["Headphones", "Sennheiser", "HD 660S2", 599],
-  ["Headphones", "Apple", "AirPods Pro 2 USB-C", 279],
-  ["Headphones", "Apple", "AirPods 4 ANC", 199],
-  ["Headphones", "Apple", "AirPods Max USB-C", 579],
-  ["Headphones", "JBL", "Tune 770NC", 129],
-  ["Headphones", "JBL", "Live Beam 3", 199],
-  ["Headphones", "Samsung", "Galaxy Buds3 Pro", 249],
-  ["Headphones", "Logitech", "G Pro X 2 Lightspeed Gaming Headset", 279],
-
-  ["Speakers", "JBL", "Flip 6", 129],
-  ["Speakers", "JBL", "Charge 5", 179],
-  ["Speakers", "JBL", "Boombox 3", 499],
-  ["Speakers", "JBL", "Go 4", 49],
-  ["Speakers", "JBL", "PartyBox 110", 399],
-  ["Speakers", "Sonos", "Era 100", 279],
-  ["Speakers", "Sonos", "Era 300", 499],
-  ["Speakers", "Sonos", "Move 2", 499],
-  ["Speakers", "Bose", "SoundLink Flex", 169],
-  ["Speakers", "Bose", "SoundLink Max", 449],
-  ["Speakers", "Sony", "ULT Field 1", 149],
-  ["Speakers", "Logitech", "Z407 Bluetooth Computer Speakers", 89],
-
-  ["Televisions", "Samsung", '55" QN90D Neo QLED 4K', 1599],
-  ["Televisions", "Samsung", '65" CU7172 4K', 649],
-  ["Televisions", "Samsung", '43" Q60D QLED 4K', 449],
-  ["Televisions", "Samsung", '77" S90D OLED 4K', 2999],
-  ["Televisions", "LG", '55" OLED C4 4K', 1499],
-  ["Televisions", "LG", '65" QNED81 4K', 999],
-  ["Televisions", "LG", '48" OLED B4 4K', 999],
-  ["Televisions", "LG", '43" UR78 4K', 379],
-  ["Televisions", "Philips", '50" PUS8509 Ambilight 4K', 599],
-  ["Televisions", "Philips", '55" OLED809 Ambilight 4K', 1399],
-  ["Televisions", "Sony", 'Bravia 7 65" Mini LED 4K', 1799],
-  ["Televisions", "Sony", 'Bravia 55" X75WL 4K', 749],
-  ["Televisions", "TCL", '55" C805 Mini LED 4K', 699],
-  ["Televisions", "Xiaomi", 'TV A Pro 55" 4K', 449],
-
-  ["Cables", "Belkin", "USB-C to USB-C Cable 2 m", 24.9],
-  ["Cables", "Belkin", "HDMI 2.1 Ultra High Speed Cable 2 m", 39.9],
-  ["Cables", "Belkin", "Cat 6 Network Cable 5 m", 14.9],
-  ["Cables", "Anker", "PowerLine III USB-C to Lightning 1.8 m", 24.9],
-  ["Cables", "Anker", "USB-C to USB-C 240W Cable 1.8 m", 19.9],
-  ["Cables", "Anker", "3-in-1 USB Cable 1.2 m", 17.9],
-  ["Cables", "Apple", "USB-C to Lightning Cable 1 m", 25],
-  ["Cables", "Apple", "240W USB-C Charge Cable 2 m", 35],
-  ["Cables", "Logitech", "USB Receiver Extension Cable", 9.9],
-  ["Cables", "Samsung", "USB-C to USB-C 5A Cable 1.8 m", 24.9],
-  ["Cables", "Philips", "HDMI Cable 3 m", 14.9],
-  ["Cables", "Deltaco", "DisplayPort 1.4 Cable 2 m", 19.9],
-  ["Cables", "Ugreen", "USB-C to HDMI 4K Cable 1.5 m", 22.9],
-
-  ["Chargers", "Anker", "Nano 65W USB-C Charger", 49.9],
-  ["Chargers", "Anker", "PowerCore 20000 Power Bank", 49.9],
-  ["Chargers", "Anker", "Prime 100W GaN Charger", 89.9],
-  ["Chargers", "Anker", "737 Power Bank 24000mAh", 129],
-  ["Chargers", "Belkin", "BoostCharge Pro 3-in-1 MagSafe", 149.9],
-  ["Chargers", "Belkin", "25W USB-C Wall Charger", 29.9],
-  ["Chargers", "Belkin", "BoostCharge Pro 2-in-1 Qi2", 99.9],
-  ["Chargers", "Samsung", "45W Super Fast Charger", 49.9],
-  ["Chargers", "Samsung", "15W Wireless Charger Pad", 39.9],
-  ["Chargers", "Apple", "20W USB-C Power Adapter", 25],
-  ["Chargers", "Apple", "MagSafe Charger 1 m", 49],
-  ["Chargers", "Xiaomi", "67W GaN Charger", 34.9],
-  ["Chargers", "Xiaomi", "Power Bank 20000mAh 33W", 39.9],
-  ["Chargers", "Philips", "30W USB-C Car Charger", 19.9],
-  ["Chargers", "Ugreen", "Nexode 100W 4-Port Charger", 69.9],
-  ["Chargers", "OnePlus", "SUPERVOOC 80W Charger", 39.9],
-  ["Chargers", "Logitech", "Powered Wireless Charging Stand", 89.9],
-];
-
-// SKU prefixes as a buyer would abbreviate the brand; others get their first three letters.
-const BRAND_CODES: Record<string, string> = {
-  Apple: "APL",
-  Samsung: "SAM",
-  Lenovo: "LEN",
-  Dell: "DEL",
-  Acer: "ACR",
-  OnePlus: "ONP",
-  Sonos: "SNS",
-  Microsoft: "MS",
-  Deltaco: "DLC",
-  Philips: "PHI",
-};
-
-// Real GS1 company prefixes of each brand's range, so that the EANs look like the boxes' ones.
-const EAN_PREFIXES: Record<string, string> = {
-  Apple: "0194253",
-  Samsung: "8806095",
-  Lenovo: "0197529",
-  Dell: "5397184",
-  HP: "0196548",
-  Asus: "4711387",
-  Acer: "4711121",
-  Sony: "4548736",
-  Bose: "0017817",
-  JBL: "6925281",
-  LG: "8806087",
-  Philips: "8718863",
-  Logitech: "5099206",
-  Anker: "0194644",
-  Belkin: "0745883",
-  Sennheiser: "4044155",
-  Xiaomi: "6941812",
-  OnePlus: "6921815",
-  Google: "0840244",
-  Nokia: "6438409",
-  Sonos: "8717755",
-  TCL: "5901292",
-  Microsoft: "0196388",
-  MSI: "4711377",
-  Deltaco: "7333048",
-  Ugreen: "6957303",
-};
-
-/** The distributors the demo shop buys from: name, contact, e-mail, phone, lead time in days. */
-const DEMO_SUPPLIERS: [string, string, string, string, number][] = [
-  ["Tech Data Finland", "Mikaela Nurmi", "tilaukset@techdata.example.fi", "+358 9 8865 2100", 3],
-  ["Ingram Micro", "Jukka Salonen", "orders.fi@ingram.example.com", "+358 20 7411 500", 5],
-  ["Also Finland", "Riikka Ahonen", "myynti@also.example.fi", "+358 20 1234 567", 4],
-  ["Elko", "Tommi Lindholm", "sales@elko.example.fi", "+358 9 2708 700", 7],
-  ["Exertis Finland", "Sari Kallio", "asiakaspalvelu@exertis.example.fi", "+358 10 3210 400", 10],
-];
 const SUPPLIERS = DEMO_SUPPLIERS.map(([name]) => name);
 
 const COUNTS = {
@@ -418,55 +172,6 @@ function buildDemoProducts(rng: Rng): SeedProduct[] {
     };
   });
 }
-
-/** [first name, last name, street address, postal code, city, country, company or null, VIP] */
-type DemoCustomer = [string, string, string, string, string, string, string | null, boolean];
-
-const CUSTOMERS: DemoCustomer[] = [
-  ["Aino", "Virtanen", "Mannerheimintie 24 B 12", "00100", "Helsinki", "Finland", null, true],
-  ["Mikko", "Korhonen", "Tapiolantie 5 A 3", "02100", "Espoo", "Finland", null, false],
-  ["Laura", "Mäkinen", "Hämeenkatu 18 C 21", "33100", "Tampere", "Finland", null, false],
-  ["Juha", "Nieminen", "Aurakatu 9 A 7", "20100", "Turku", "Finland", null, false],
-  ["Emilia", "Mäkelä", "Kirkkokatu 30 B 4", "90100", "Oulu", "Finland", null, false],
-  ["Antti", "Hämäläinen", "Tikkurilantie 44", "01300", "Vantaa", "Finland", null, false],
-  ["Sanna", "Laine", "Kauppakatu 12 A 2", "40100", "Jyväskylä", "Finland", null, true],
-  ["Timo", "Heikkinen", "Aleksanterinkatu 7 C 15", "15100", "Lahti", "Finland", null, false],
-  ["Johanna", "Koskinen", "Puijonkatu 21 B 9", "70100", "Kuopio", "Finland", null, false],
-  ["Ville", "Järvinen", "Hämeentie 48 A 10", "00530", "Helsinki", "Finland", null, false],
-  ["Elina", "Lehtonen", "Leppävaarankatu 3 D 40", "02600", "Espoo", "Finland", null, false],
-  ["Jari", "Lehtinen", "Sammonkatu 55", "33540", "Tampere", "Finland", null, false],
-  ["Hanna", "Saarinen", "Yliopistonkatu 14 A 6", "20100", "Turku", "Finland", null, false],
-  ["Petri", "Salminen", "Kaarnatie 6", "90530", "Oulu", "Finland", null, false],
-  ["Noora", "Heinonen", "Lapinlahdenkatu 1 B 8", "00180", "Helsinki", "Finland", null, false],
-  ["Erik", "Lindqvist", "Storgatan 12", "114 55", "Stockholm", "Sweden", null, false],
-  ["Mart", "Tamm", "Narva mnt 5", "10117", "Tallinn", "Estonia", null, false],
-  ["Kari", "Rantanen", "Bulevardi 22", "00120", "Helsinki", "Finland", "Nordic Office Oy", true],
-  [
-    "Päivi",
-    "Ahonen",
-    "Hatanpään valtatie 26",
-    "33100",
-    "Tampere",
-    "Finland",
-    "Tampereen IT-Palvelut Oy",
-    false,
-  ],
-  ["Markku", "Leinonen", "Keilaranta 1", "02150", "Espoo", "Finland", "Kasvu Media Oy", true],
-  ["Tiina", "Kettunen", "Teknologiantie 14", "90590", "Oulu", "Finland", "Oulun Insinööritoimisto Oy", false],
-  ["Jussi", "Mustonen", "Itäinen Pitkäkatu 33", "20520", "Turku", "Finland", "Turun Kuvaamo Oy", false],
-  [
-    "Riikka",
-    "Laaksonen",
-    "Porthaninkatu 3",
-    "00530",
-    "Helsinki",
-    "Finland",
-    "Kallion Lakitoimisto Oy",
-    false,
-  ],
-  ["Anna", "Lindberg", "Kungsgatan 8", "111 43", "Stockholm", "Sweden", "Stockholm Events AB", false],
-  ["Kadri", "Saar", "Rüütli 11", "51007", "Tartu", "Estonia", "Baltic Trade OÜ", true],
-];
 
 /** "Päivi Hämäläinen" -> "paivi.hamalainen" */
 function emailLocalPart(first: string, last: string): string {
@@ -777,59 +482,6 @@ async function insertDemoOrders(tx: EntityManager, rng: Rng) {
 // ---------------------------------------------------------------------------------------------
 // Synthetic products for benchmarks
 
-const SYNTHETIC_BRANDS = [
-  "Lenovo",
-  "Samsung",
-  "Apple",
-  "Dell",
-  "HP",
-  "Asus",
-  "Acer",
-  "Sony",
-  "Bose",
-  "JBL",
-  "LG",
-  "Philips",
-  "Logitech",
-  "Anker",
-  "Belkin",
-  "Sennheiser",
-  "Xiaomi",
-  "OnePlus",
-];
-const SYNTHETIC_SERIES = [
-  "Pro",
-  "Air",
-  "Max",
-  "Lite",
-  "Ultra",
-  "Plus",
-  "Mini",
-  "Neo",
-  "Edge",
-  "Go",
-  "Studio",
-  "One",
-];
-const SYNTHETIC_KINDS = [
-  "Laptop",
-  "Monitor",
-  "Headphones",
-  "Earbuds",
-  "Speaker",
-  "Phone",
-  "Tablet",
-  "Charger",
-  "Cable",
-  "Keyboard",
-  "Mouse",
-  "Webcam",
-  "Router",
-  "Television",
-  "Power Bank",
-  "Smartwatch",
-];
-const SYNTHETIC_COLOURS = ["Black", "White", "Silver", "Blue", "Graphite", "Green"];
 const SYNTHETIC_BATCH = 5_000;
 
 /**
