@@ -15,7 +15,7 @@ import { useFormat } from "~/i18n/use-format";
 import { getDashboardStats } from "~/models/dashboard/dashboard.server";
 import { timesQuantity } from "~/models/money";
 import { LIST_PAGE_SIZE } from "~/models/product/list-page";
-import { listProducts } from "~/models/product/product.server";
+import { listProductSummaries } from "~/models/product/product.server";
 import { listReorder } from "~/models/stock/reorder.server";
 import { getSupplier } from "~/models/supplier/supplier.server";
 import { requireUser } from "~/utils/auth.server";
@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } as const;
   const [stats, { products, total }] = await Promise.all([
     getDashboardStats(),
-    listProducts({ ...filters[tab], limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE }),
+    listProductSummaries({ ...filters[tab], limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE }),
   ]);
   return {
     stats,
