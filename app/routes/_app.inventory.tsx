@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/Button/Button";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { Pager } from "~/components/Pager/Pager";
 import * as list from "~/components/ProductList/ProductList.css";
-import { productColumns } from "~/components/ProductList/product-columns";
+import { useProductColumns } from "~/components/ProductList/product-columns";
 import { ReorderGroups } from "~/components/ReorderList/ReorderList";
 import * as reorderCss from "~/components/ReorderList/ReorderList.css";
 import { StatCards } from "~/components/StatCards/StatCards";
@@ -197,7 +197,7 @@ function ProductTable({
 }) {
   const { t } = useTranslation("inventory");
   const format = useFormat();
-  const column = productColumns<(typeof products)[number]>(t, format);
+  const column = useProductColumns<(typeof products)[number]>();
   return (
     <>
       <DataTable

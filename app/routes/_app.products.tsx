@@ -5,7 +5,7 @@ import { Button, buttonClass } from "~/components/Button/Button";
 import { Icon } from "~/components/Icon/Icon";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import * as s from "~/components/ProductList/ProductList.css";
-import { productColumns } from "~/components/ProductList/product-columns";
+import { useProductColumns } from "~/components/ProductList/product-columns";
 import { type Column, DataTable, EditDeleteLinks, RowActions } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
@@ -87,7 +87,7 @@ export default function ProductsPage() {
     } as const;
   };
 
-  const column = productColumns<Product>(t, format);
+  const column = useProductColumns<Product>();
   const columns: Array<Column<Product> | false> = [
     { ...column.name, ...sortHeader("name", t("table.product")) },
     column.sku,

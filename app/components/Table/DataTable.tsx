@@ -1,5 +1,13 @@
 import { Link, type LinkProps } from "@remix-run/react";
-import type { ButtonHTMLAttributes, CSSProperties, HTMLAttributes, ReactNode } from "react";
+import {
+  type ButtonHTMLAttributes,
+  type CSSProperties,
+  createContext,
+  type HTMLAttributes,
+  type ReactNode,
+  useContext,
+  useMemo,
+} from "react";
 import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "~/components/Icon/Icon";
 import * as css from "./Table.css";
@@ -61,6 +69,8 @@ type Props<Row> = {
  */
 export function DataTable<Row>({ label, columns, rows, rowKey, rowProps, empty, primaryMin }: Props<Row>) {
   const shown = columns.filter((column): column is Column<Row> => Boolean(column));
+  const { t } = useTranslation();
+  const words = useMemo(() => ({ edit: t("actions.edit"), delete: t("actions.delete") }), [t]);
   return (
     <div
       className={css.wrap}
@@ -77,20 +87,22 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowProps, empty, 
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)} {...rowProps?.(row)}>
-              {shown.map((column) => (
-                <td
-                  key={column.key}
-                  className={classes(css.td, column)}
-                  data-label={column.label}
-                  data-testid={column.testId}
-                >
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
+          <RowActionWords.Provider value={words}>
+            {rows.map((row) => (
+              <tr key={rowKey(row)} {...rowProps?.(row)}>
+                {shown.map((column) => (
+                  <td
+                    key={column.key}
+                    className={classes(css.td, column)}
+                    data-label={column.label}
+                    data-testid={column.testId}
+                  >
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </RowActionWords.Provider>
         </tbody>
       </table>
       {rows.length === 0 && empty ? <div className={css.empty}>{empty}</div> : null}
@@ -206,6 +218,12 @@ export function RowActions({ children }: { children: ReactNode }) {
 }
 
 /**
+ * The row actions' words, looked up once a table (by DataTable) instead of once a row: a page of 50
+ * rows asked i18next for them 100 times.
+ */
+const RowActionWords = createContext<{ edit: string; delete: string } | null>(null);
+
+/**
  * The usual pair of row actions: Edit and Delete, links to the row's dialogs. A link left out
  * (false) is one the user may not use.
  */
@@ -218,11 +236,12 @@ export function EditDeleteLinks({
   deleteTo: string | false;
   target: string;
 }) {
-  const { t } = useTranslation();
+  const words = useContext(RowActionWords);
+  if (!words) throw new Error("EditDeleteLinks stand in a DataTable's row");
   return (
     <>
       {editTo ? (
-        <RowLink to={editTo} preventScrollReset icon="edit" label={t("actions.edit")} target={target} />
+        <RowLink to={editTo} preventScrollReset icon="edit" label={words.edit} target={target} />
       ) : null}
       {deleteTo ? (
         <RowLink
@@ -230,7 +249,7 @@ export function EditDeleteLinks({
           preventScrollReset
           icon="trash"
           tone="danger"
-          label={t("actions.delete")}
+          label={words.delete}
           target={target}
         />
       ) : null}
