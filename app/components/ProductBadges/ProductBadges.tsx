@@ -49,9 +49,7 @@ export function StockLevel({
 }) {
   return (
     <span className={css.stockLevel}>
-      <span className={low ? css.low : undefined} data-testid="stock-level">
-        {stockLevel}
-      </span>
+      {low ? <span className={css.low}>{stockLevel}</span> : stockLevel}
       {badge}
     </span>
   );

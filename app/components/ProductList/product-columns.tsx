@@ -53,29 +53,33 @@ export function useProductColumns<Row extends Listed>() {
       key: "name",
       kind: "primary",
       label: t("table.product"),
-      cell: (product) => (
-        <div className={s.productCell}>
-          {product.imageUrl ? <img className={s.thumb} src={product.imageUrl} alt="" loading="lazy" /> : null}
-          <div className={s.productText}>
-            <Link
-              to={`/products/${product.id}`}
-              className={`${s.productName} ${table.clamp}`}
-              title={product.name}
-            >
+      cell: (product) => {
+        const name = (
+          <>
+            <Link to={`/products/${product.id}`} className={s.listedName} title={product.name}>
               {product.name}
             </Link>
-            <div className={table.muted}>
-              <Cut text={[product.brand, product.categoryName].filter(Boolean).join(" · ")} max="column">
-                <span className={table.whileFolded}>
-                  {product.brand}
-                  {product.categoryName ? " · " : ""}
-                </span>
-                {product.categoryName}
-              </Cut>
-            </div>
+            <span
+              className={s.listedLine}
+              title={product.categoryName ? `${product.brand} · ${product.categoryName}` : product.brand}
+            >
+              <span className={table.whileFolded}>
+                {product.categoryName ? `${product.brand} · ` : product.brand}
+              </span>
+              {product.categoryName}
+            </span>
+          </>
+        );
+        // Most products have no image: their name and its line stand in the cell itself.
+        return product.imageUrl ? (
+          <div className={s.productCell}>
+            <img className={s.thumb} src={product.imageUrl} alt="" loading="lazy" />
+            <div className={s.productText}>{name}</div>
           </div>
-        </div>
-      ),
+        ) : (
+          name
+        );
+      },
     },
     sku: {
       key: "sku",
@@ -121,11 +125,7 @@ export function useProductColumns<Row extends Listed>() {
           <StockLevel
             stockLevel={product.stockLevel}
             low={isLowStock(product.stockLevel, lowStockAtMost)}
-            badge={
-              <Badge tone={STOCK_TONE[state]} testId="stock-badge">
-                {stockWord[state]}
-              </Badge>
-            }
+            badge={<Badge tone={STOCK_TONE[state]}>{stockWord[state]}</Badge>}
           />
         );
       },
