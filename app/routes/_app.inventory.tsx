@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/Button/Button";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { Pager } from "~/components/Pager/Pager";
 import * as list from "~/components/ProductList/ProductList.css";
-import { productColumns } from "~/components/ProductList/product-columns";
+import { useProductColumns } from "~/components/ProductList/product-columns";
 import { ReorderGroups } from "~/components/ReorderList/ReorderList";
 import * as reorderCss from "~/components/ReorderList/ReorderList.css";
 import { StatCards } from "~/components/StatCards/StatCards";
@@ -15,7 +15,7 @@ import { useFormat } from "~/i18n/use-format";
 import { getDashboardStats } from "~/models/dashboard/dashboard.server";
 import { timesQuantity } from "~/models/money";
 import { LIST_PAGE_SIZE } from "~/models/product/list-page";
-import { listProducts } from "~/models/product/product.server";
+import { listProductSummaries } from "~/models/product/product.server";
 import { listReorder } from "~/models/stock/reorder.server";
 import { getSupplier } from "~/models/supplier/supplier.server";
 import { requireUser } from "~/web/auth.server";
@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   } as const;
   const [stats, { products, total }] = await Promise.all([
     getDashboardStats(),
-    listProducts({ ...filters[tab], limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE }),
+    listProductSummaries({ ...filters[tab], limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE }),
   ]);
   return {
     stats,
@@ -197,7 +197,7 @@ function ProductTable({
 }) {
   const { t } = useTranslation("inventory");
   const format = useFormat();
-  const column = productColumns<(typeof products)[number]>(t, format);
+  const column = useProductColumns<(typeof products)[number]>();
   return (
     <>
       <DataTable

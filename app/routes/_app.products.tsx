@@ -5,14 +5,14 @@ import { Button, buttonClass } from "~/components/Button/Button";
 import { Icon } from "~/components/Icon/Icon";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import * as s from "~/components/ProductList/ProductList.css";
-import { productColumns } from "~/components/ProductList/product-columns";
+import { useProductColumns } from "~/components/ProductList/product-columns";
 import { type Column, DataTable, EditDeleteLinks, RowActions } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
 import { categoryOptions } from "~/models/category/category.server";
 import { LIST_PAGE_SIZE } from "~/models/product/list-page";
-import { listProducts, type ProductSort } from "~/models/product/product.server";
+import { listProductSummaries, type ProductSort, type ProductSummary } from "~/models/product/product.server";
 import { productQuerySchema, searchParamsObject } from "~/models/product/product-schema";
 import { PRODUCT_STATUSES } from "~/models/product/product-status";
 import { supplierOptions } from "~/models/supplier/supplier.server";
@@ -29,7 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = parsed.success ? parsed.data : productQuerySchema.parse({});
   const limit = query.limit ?? LIST_PAGE_SIZE;
   const [{ products, total }, categories, suppliers] = await Promise.all([
-    listProducts({
+    listProductSummaries({
       search: query.search,
       categoryId: query.category,
       supplierId: query.supplierId,
@@ -45,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { products, total, limit, categories, suppliers, query };
 }
 
-type Product = Awaited<ReturnType<typeof listProducts>>["products"][number];
+type Product = ProductSummary;
 
 export const meta = pageTitle("products:title");
 
@@ -87,7 +87,7 @@ export default function ProductsPage() {
     } as const;
   };
 
-  const column = productColumns<Product>(t, format);
+  const column = useProductColumns<Product>();
   const columns: Array<Column<Product> | false> = [
     { ...column.name, ...sortHeader("name", t("table.product")) },
     column.sku,

@@ -6,7 +6,7 @@ import { Card } from "~/components/Card/Card";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import * as s from "~/components/ProductList/ProductDetail.css";
 import * as list from "~/components/ProductList/ProductList.css";
-import { productColumns } from "~/components/ProductList/product-columns";
+import { useProductColumns } from "~/components/ProductList/product-columns";
 import { StatCards } from "~/components/StatCards/StatCards";
 import { DataTable } from "~/components/Table/DataTable";
 import { useFormat } from "~/i18n/use-format";
@@ -40,7 +40,7 @@ export default function SupplierPage() {
   const format = useFormat();
   const { supplier: sup, products, reorder } = useLoaderData<typeof loader>();
   const canEdit = useCan("supplier:write");
-  const column = productColumns<(typeof products)[number]>(t, format);
+  const column = useProductColumns<(typeof products)[number]>();
   const details: [string, string, string][] = [
     [t("detail.contactName"), sup.contactName ?? "—", "contact"],
     [t("detail.email"), sup.email ?? "—", "email"],

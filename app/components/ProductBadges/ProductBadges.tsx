@@ -1,13 +1,31 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge, type BadgeTone } from "~/components/Badge/Badge";
 import { useFormat } from "~/i18n/use-format";
 import type { MarginCategory } from "~/models/margin";
 import type { ProductStatus } from "~/models/product/product-status";
-import { isLowStock, stockState } from "~/models/product/stock";
+import { type StockState, stockState } from "~/models/product/stock";
 import { useSettings } from "~/web/use-settings";
 import * as css from "./ProductBadges.css";
 
-const MARGIN_TONE: Record<MarginCategory, BadgeTone> = { low: "danger", medium: "warning", high: "success" };
+// The badges' colours, shared with the product lists (product-columns.tsx), which look their words
+// up once a list rather than through these components' hooks once a row.
+export const MARGIN_TONE: Record<MarginCategory, BadgeTone> = {
+  low: "danger",
+  medium: "warning",
+  high: "success",
+};
+export const STOCK_TONE: Record<StockState, BadgeTone> = {
+  out: "danger",
+  critical: "danger",
+  low: "warning",
+  ok: "success",
+};
+export const STATUS_TONE: Record<ProductStatus, BadgeTone> = {
+  active: "success",
+  inactive: "neutral",
+  eol: "warning",
+};
 
 /** The margin as a coloured badge (spec section 9: red under 10 %, yellow under 20 %, green from 20 %). */
 export function MarginBadge({ margin, category }: { margin: number; category: MarginCategory }) {
@@ -19,20 +37,20 @@ export function MarginBadge({ margin, category }: { margin: number; category: Ma
   );
 }
 
-const STOCK_TONE = { out: "danger", critical: "danger", low: "warning", ok: "success" } as const;
-
-/** The stock level (red at or under the low-stock threshold) followed by its badge. */
-export function StockLevel({ stockLevel }: { stockLevel: number }) {
-  const { lowStockAtMost } = useSettings();
+/** The stock level (red when low: at or under the low-stock threshold) followed by its badge. */
+export function StockLevel({
+  stockLevel,
+  low,
+  badge,
+}: {
+  stockLevel: number;
+  low: boolean;
+  badge: ReactNode;
+}) {
   return (
     <span className={css.stockLevel}>
-      <span
-        className={isLowStock(stockLevel, lowStockAtMost) ? css.low : undefined}
-        data-testid="stock-level"
-      >
-        {stockLevel}
-      </span>
-      <StockBadge stockLevel={stockLevel} />
+      {low ? <span className={css.low}>{stockLevel}</span> : stockLevel}
+      {badge}
     </span>
   );
 }
@@ -46,12 +64,6 @@ export function StockBadge({ stockLevel }: { stockLevel: number }) {
     </Badge>
   );
 }
-
-const STATUS_TONE: Record<ProductStatus, BadgeTone> = {
-  active: "success",
-  inactive: "neutral",
-  eol: "warning",
-};
 
 export function StatusBadge({ status }: { status: ProductStatus }) {
   const { t } = useTranslation("products");

@@ -1,4 +1,5 @@
 import { style } from "@vanilla-extract/css";
+import { clampStyle, ellipsisFillStyle, mutedStyle, table } from "~/components/Table/Table.css";
 import { vars } from "~/styles/theme.css";
 
 export const filters = style({
@@ -27,11 +28,23 @@ export const control = style({
   borderRadius: vars.radius.md,
   background: vars.color.surface,
 });
-export const productName = style({
+const productNameStyle = {
   fontWeight: 600,
   color: vars.color.text,
   textDecoration: "none",
   selectors: { "&:hover": { textDecoration: "underline" } },
+} as const;
+export const productName = style(productNameStyle);
+// A list's name and the line under it, each one class (a list repeats them on every row).
+/** The name in a list: at most two lines. */
+export const listedName = style({ ...productNameStyle, ...clampStyle });
+/** Under the name: brand (while its column is folded) and category, one line cut to the column. */
+export const listedLine = style({
+  ...ellipsisFillStyle,
+  ...mutedStyle,
+  // A cell's own child: a stacked row lets its cells' children shrink to nothing (min-width: 0),
+  // which would leave this line, whose width is its min-width, none.
+  selectors: { [`${table} td > &`]: { minWidth: "100%" } },
 });
 export const sortLink = style({
   color: "inherit",

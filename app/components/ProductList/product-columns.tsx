@@ -1,11 +1,14 @@
 import { Link } from "@remix-run/react";
-import type { TFunction } from "i18next";
-import { MarginBadge, StatusBadge, StockLevel } from "~/components/ProductBadges/ProductBadges";
+import { useTranslation } from "react-i18next";
+import { Badge } from "~/components/Badge/Badge";
+import { MARGIN_TONE, STATUS_TONE, STOCK_TONE, StockLevel } from "~/components/ProductBadges/ProductBadges";
 import { Code, type Column, Cut } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
-import type { formatters } from "~/i18n/format";
+import { useFormat } from "~/i18n/use-format";
 import type { MarginCategory } from "~/models/margin";
-import type { ProductStatus } from "~/models/product/product-status";
+import { PRODUCT_STATUSES, type ProductStatus } from "~/models/product/product-status";
+import { isLowStock, type StockState, stockState } from "~/models/product/stock";
+import { useSettings } from "~/web/use-settings";
 import * as s from "./ProductList.css";
 
 type Listed = {
@@ -22,13 +25,25 @@ type Listed = {
   imageUrl?: string | null;
 };
 
-type Format = ReturnType<typeof formatters>;
+const STOCK_STATES: readonly StockState[] = ["out", "critical", "low", "ok"];
 
 /**
- * The columns every product list shares (products, inventory), so that a name, a SKU or a stock level
- * reads and gives way the same on each. `t` reads the products namespace.
+ * The columns every product list shares (products, inventory, a supplier's latest), so that a name,
+ * a SKU or a stock level reads and gives way the same on each. Their words are looked up here, once
+ * a list, and the cells only pick them: a badge or a row asking i18next itself made ~250 calls on a
+ * page of 50 rows.
  */
-export function productColumns<Row extends Listed>(t: TFunction, format: Format) {
+export function useProductColumns<Row extends Listed>() {
+  const { t } = useTranslation("products");
+  const format = useFormat();
+  const { lowStockAtMost } = useSettings();
+  const stockWord = Object.fromEntries(STOCK_STATES.map((state) => [state, t(`stock.${state}`)])) as Record<
+    StockState,
+    string
+  >;
+  const statusWord = Object.fromEntries(
+    PRODUCT_STATUSES.map((status) => [status, t(`status.${status}`)]),
+  ) as Record<ProductStatus, string>;
   return {
     /**
      * The name (two lines at most, whole in its title) over its category, and its brand while the
@@ -37,72 +52,89 @@ export function productColumns<Row extends Listed>(t: TFunction, format: Format)
     name: {
       key: "name",
       kind: "primary",
-      label: t("products:table.product"),
-      cell: (product) => (
-        <div className={s.productCell}>
-          {product.imageUrl ? <img className={s.thumb} src={product.imageUrl} alt="" loading="lazy" /> : null}
-          <div className={s.productText}>
-            <Link
-              to={`/products/${product.id}`}
-              className={`${s.productName} ${table.clamp}`}
-              title={product.name}
-            >
+      label: t("table.product"),
+      cell: (product) => {
+        const name = (
+          <>
+            <Link to={`/products/${product.id}`} className={s.listedName} title={product.name}>
               {product.name}
             </Link>
-            <div className={table.muted}>
-              <Cut text={[product.brand, product.categoryName].filter(Boolean).join(" · ")} max="column">
-                <span className={table.whileFolded}>
-                  {product.brand}
-                  {product.categoryName ? " · " : ""}
-                </span>
-                {product.categoryName}
-              </Cut>
-            </div>
+            <span
+              className={s.listedLine}
+              title={product.categoryName ? `${product.brand} · ${product.categoryName}` : product.brand}
+            >
+              <span className={table.whileFolded}>
+                {product.categoryName ? `${product.brand} · ` : product.brand}
+              </span>
+              {product.categoryName}
+            </span>
+          </>
+        );
+        // Most products have no image: their name and its line stand in the cell itself.
+        return product.imageUrl ? (
+          <div className={s.productCell}>
+            <img className={s.thumb} src={product.imageUrl} alt="" loading="lazy" />
+            <div className={s.productText}>{name}</div>
           </div>
-        </div>
-      ),
+        ) : (
+          name
+        );
+      },
     },
     sku: {
       key: "sku",
       kind: "code",
-      label: t("products:table.sku"),
+      label: t("table.sku"),
       cell: (product) => <Code value={product.sku} />,
     },
     brand: {
       key: "brand",
-      label: t("products:table.brand"),
+      label: t("table.brand"),
       folds: true,
       cell: (product) => <Cut text={product.brand} max="9rem" />,
     },
     category: {
       key: "category",
-      label: t("products:table.category"),
+      label: t("table.category"),
       optional: true,
       cell: (product) => (product.categoryName ? <Cut text={product.categoryName} max="10rem" /> : "—"),
     },
     price: {
       key: "price",
       kind: "numeric",
-      label: t("products:table.price"),
+      label: t("table.price"),
       cell: (product) => format.money(product.sellingPrice),
     },
     margin: {
       key: "margin",
       kind: "badge",
-      label: t("products:table.margin"),
-      cell: (product) => <MarginBadge margin={product.margin} category={product.marginCategory} />,
+      label: t("table.margin"),
+      cell: (product) => (
+        <Badge tone={MARGIN_TONE[product.marginCategory]} testId="margin-badge">
+          {format.percent(product.margin)}
+        </Badge>
+      ),
     },
     stock: {
       key: "stock",
       kind: "badge",
-      label: t("products:table.stock"),
-      cell: (product) => <StockLevel stockLevel={product.stockLevel} />,
+      label: t("table.stock"),
+      cell: (product) => {
+        const state = stockState(product.stockLevel, lowStockAtMost);
+        return (
+          <StockLevel
+            stockLevel={product.stockLevel}
+            low={isLowStock(product.stockLevel, lowStockAtMost)}
+            badge={<Badge tone={STOCK_TONE[state]}>{stockWord[state]}</Badge>}
+          />
+        );
+      },
     },
     status: {
       key: "status",
       kind: "badge",
-      label: t("products:table.status"),
-      cell: (product) => <StatusBadge status={product.status} />,
+      label: t("table.status"),
+      cell: (product) => <Badge tone={STATUS_TONE[product.status]}>{statusWord[product.status]}</Badge>,
     },
   } satisfies Record<string, Column<Row>>;
 }

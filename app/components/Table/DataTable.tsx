@@ -1,7 +1,15 @@
 import { Link, type LinkProps } from "@remix-run/react";
-import type { ButtonHTMLAttributes, CSSProperties, HTMLAttributes, ReactNode } from "react";
+import {
+  type ButtonHTMLAttributes,
+  type CSSProperties,
+  createContext,
+  type HTMLAttributes,
+  type ReactNode,
+  useContext,
+  useMemo,
+} from "react";
 import { useTranslation } from "react-i18next";
-import { Icon, type IconName } from "~/components/Icon/Icon";
+import type { IconName } from "~/components/Icon/Icon";
 import * as css from "./Table.css";
 
 export type CellKind = keyof typeof css.kind;
@@ -61,36 +69,42 @@ type Props<Row> = {
  */
 export function DataTable<Row>({ label, columns, rows, rowKey, rowProps, empty, primaryMin }: Props<Row>) {
   const shown = columns.filter((column): column is Column<Row> => Boolean(column));
+  const { t } = useTranslation();
+  const words = useMemo(() => ({ edit: t("actions.edit"), delete: t("actions.delete") }), [t]);
+  // Once a table, not once a cell: the cells' classes, and the labels a stacked row shows before
+  // each value (custom properties the style sheet reads by column, Table.css.ts).
+  const cellClasses = shown.map(classes);
+  const labels: Record<string, string> = {};
+  shown.forEach((column, index) => {
+    if (index < css.LABELLED_COLUMNS) labels[`--l${index + 1}`] = cssString(column.label);
+  });
   return (
     <div
       className={css.wrap}
       style={primaryMin ? ({ "--primary-min": primaryMin } as CSSProperties) : undefined}
     >
-      <table className={css.table} aria-label={label}>
+      <table className={css.table} aria-label={label} style={labels as CSSProperties}>
         <thead>
           <tr>
-            {shown.map((column) => (
-              <th key={column.key} scope="col" className={classes(css.th, column)} aria-sort={column.sorted}>
+            {shown.map((column, index) => (
+              <th key={column.key} scope="col" className={cellClasses[index]} aria-sort={column.sorted}>
                 {column.header ?? column.label}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)} {...rowProps?.(row)}>
-              {shown.map((column) => (
-                <td
-                  key={column.key}
-                  className={classes(css.td, column)}
-                  data-label={column.label}
-                  data-testid={column.testId}
-                >
-                  {column.cell(row)}
-                </td>
-              ))}
-            </tr>
-          ))}
+          <RowActionWords.Provider value={words}>
+            {rows.map((row) => (
+              <tr key={rowKey(row)} {...rowProps?.(row)}>
+                {shown.map((column, index) => (
+                  <td key={column.key} className={cellClasses[index]} data-testid={column.testId}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </RowActionWords.Provider>
         </tbody>
       </table>
       {rows.length === 0 && empty ? <div className={css.empty}>{empty}</div> : null}
@@ -98,38 +112,42 @@ export function DataTable<Row>({ label, columns, rows, rowKey, rowProps, empty, 
   );
 }
 
-function classes(base: string, column: Pick<Column<never>, "kind" | "optional" | "folds">) {
-  return [
-    base,
-    css.kind[column.kind ?? "text"],
+function classes(column: Pick<Column<never>, "kind" | "optional" | "folds">) {
+  const names = [
+    column.kind && column.kind !== "text" ? css.kind[column.kind] : "",
     column.optional ? css.optional : "",
     column.folds ? css.folds : "",
   ]
-    .join(" ")
-    .trim();
+    .filter(Boolean)
+    .join(" ");
+  return names || undefined;
+}
+
+/** A text as a CSS string (a label for `content`). */
+function cssString(text: string) {
+  return `"${text.replace(/[\\"]/g, "\\$&").replace(/\n/g, "\\a ")}"`;
 }
 
 /** Text cut to the cell (one line, or two for names) with the whole text as its title. */
 export function Cut({
   text,
   lines = 1,
-  max,
+  max = "14rem",
   children,
 }: {
   text: string;
   lines?: 1 | 2;
   /**
-   * The widest a one-line cut may grow (a CSS length), 14rem unless told; "column" takes the
-   * column's width without widening it (a line under a name).
+   * The widest a one-line cut may grow, 14rem unless told; "column" takes the column's width
+   * without widening it (a line under a name).
    */
-  max?: string;
+  max?: keyof typeof css.ellipsis | "column";
   children?: ReactNode;
 }) {
   return (
     <span
-      className={lines === 2 ? css.clamp : max === "column" ? css.ellipsisFill : css.ellipsis}
+      className={lines === 2 ? css.clamp : max === "column" ? css.ellipsisFill : css.ellipsis[max]}
       title={text}
-      style={max && max !== "column" ? ({ "--cell-max": max } as CSSProperties) : undefined}
     >
       {children ?? text}
     </span>
@@ -170,8 +188,7 @@ export function RowLink({
       aria-label={`${label}: ${target}`}
       data-tone={tone}
     >
-      <Icon name={icon} size={16} />
-      <span className={css.rowActionText}>{label}</span>
+      <RowActionContent icon={icon} label={label} />
     </Link>
   );
 }
@@ -194,9 +211,23 @@ export function RowButton({
       aria-label={`${label}: ${target}`}
       data-tone={tone}
     >
-      <Icon name={icon} size={16} />
-      <span className={css.rowActionText}>{label}</span>
+      <RowActionContent icon={icon} label={label} />
     </button>
+  );
+}
+
+/**
+ * A row action's icon and its word (shown when rows stack), styled by the action's class rather
+ * than attributes and classes of their own: a page repeats them on every row.
+ */
+function RowActionContent({ icon, label }: { icon: IconName; label: string }) {
+  return (
+    <>
+      <svg aria-hidden="true">
+        <use href={`#i-${icon}`} />
+      </svg>
+      <span>{label}</span>
+    </>
   );
 }
 
@@ -204,6 +235,12 @@ export function RowButton({
 export function RowActions({ children }: { children: ReactNode }) {
   return <div className={css.actions}>{children}</div>;
 }
+
+/**
+ * The row actions' words, looked up once a table (by DataTable) instead of once a row: a page of 50
+ * rows asked i18next for them 100 times.
+ */
+const RowActionWords = createContext<{ edit: string; delete: string } | null>(null);
 
 /**
  * The usual pair of row actions: Edit and Delete, links to the row's dialogs. A link left out
@@ -218,11 +255,12 @@ export function EditDeleteLinks({
   deleteTo: string | false;
   target: string;
 }) {
-  const { t } = useTranslation();
+  const words = useContext(RowActionWords);
+  if (!words) throw new Error("EditDeleteLinks stand in a DataTable's row");
   return (
     <>
       {editTo ? (
-        <RowLink to={editTo} preventScrollReset icon="edit" label={t("actions.edit")} target={target} />
+        <RowLink to={editTo} preventScrollReset icon="edit" label={words.edit} target={target} />
       ) : null}
       {deleteTo ? (
         <RowLink
@@ -230,7 +268,7 @@ export function EditDeleteLinks({
           preventScrollReset
           icon="trash"
           tone="danger"
-          label={t("actions.delete")}
+          label={words.delete}
           target={target}
         />
       ) : null}

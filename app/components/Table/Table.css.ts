@@ -1,4 +1,5 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
+import { iconLook } from "~/components/Icon/Icon.css";
 import { vars } from "~/styles/theme.css";
 import { VISUALLY_HIDDEN } from "~/styles/visually-hidden";
 
@@ -23,7 +24,9 @@ export const wrap = style({
   boxShadow: vars.shadow.card,
 });
 export const table = style({ width: "100%", borderCollapse: "collapse", fontSize: vars.fontSize.md });
-export const th = style({
+// A cell's and a header's own look, given by the table (no class on each of a page's ~400 cells);
+// `:where` keeps them as weak as a class, so that a column's kind (right-aligned figures) still wins.
+globalStyle(`${table} :where(th)`, {
   textAlign: "left",
   padding: `${vars.space.sm} 8px`,
   fontSize: vars.fontSize.sm,
@@ -35,20 +38,22 @@ export const th = style({
   // "Ostot yhteensä", "Saldo jälkeen".
   verticalAlign: "bottom",
 });
-export const td = style({
+globalStyle(`${table} :where(td)`, {
   padding: `6px 8px`,
   lineHeight: 1.3,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: "middle",
   overflowWrap: "anywhere",
 });
-export const numeric = style({
+const numericStyle = {
   textAlign: "right",
   fontVariantNumeric: "tabular-nums",
   whiteSpace: "nowrap",
-});
+} as const;
+export const numeric = style(numericStyle);
 export const nowrap = style({ whiteSpace: "nowrap" });
-export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const mutedStyle = { color: vars.color.textMuted, fontSize: vars.fontSize.sm } as const;
+export const muted = style(mutedStyle);
 /** A short list inside a cell (an audit row's changed fields), one item a line, no bullets. */
 export const plainList = style({
   margin: 0,
@@ -68,32 +73,41 @@ export const actions = style({
 });
 export const danger = style({ color: vars.color.danger, fontWeight: 700 });
 
-/** One line cut with an ellipsis; the element carries the whole text in its title. */
-export const ellipsis = style({
+// Styles below are spread objects rather than composed classes: a composed style is one class
+// name more on every cell that has it.
+const ellipsisStyle = {
   display: "block",
-  maxWidth: "var(--cell-max, 14rem)",
   overflow: "hidden",
   textOverflow: "ellipsis",
   whiteSpace: "nowrap",
-});
+} as const;
+/** One line cut with an ellipsis at most this wide; the element carries the whole text in its title. */
+export const ellipsis = styleVariants(
+  { "7rem": 7, "9rem": 9, "10rem": 10, "12rem": 12, "14rem": 14, "16rem": 16, "18rem": 18 },
+  (rem) => ({ ...ellipsisStyle, maxWidth: `${rem}rem` }),
+);
 /**
  * One line cut to whatever width its column gets, asking for none itself: for a second line under
  * a name, which must not widen the name's column.
  */
-export const ellipsisFill = style([ellipsis, { width: 0, minWidth: "100%", maxWidth: "none" }]);
+export const ellipsisFillStyle = { ...ellipsisStyle, width: 0, minWidth: "100%", maxWidth: "none" } as const;
+export const ellipsisFill = style(ellipsisFillStyle);
 /** At most two lines; the element carries the whole text in its title. */
-export const clamp = style({
+export const clampStyle = {
   display: "-webkit-box",
   WebkitLineClamp: 2,
   WebkitBoxOrient: "vertical",
   overflow: "hidden",
   overflowWrap: "anywhere",
-});
+} as const;
+export const clamp = style(clampStyle);
 /** A code (SKU, EAN) is one word: it never breaks at its hyphens, it is cut with an ellipsis. */
-export const code = style([
-  ellipsis,
-  { fontFamily: vars.font.mono, fontSize: vars.fontSize.sm, vars: { "--cell-max": "10rem" } },
-]);
+export const code = style({
+  ...ellipsisStyle,
+  maxWidth: "10rem",
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+});
 
 /** Cell roles: how a column's cells lay out, in the table and when stacked. */
 export const kind = styleVariants({
@@ -101,7 +115,7 @@ export const kind = styleVariants({
   primary: { minWidth: "var(--primary-min, 11rem)" },
   text: {},
   code: { whiteSpace: "nowrap" },
-  numeric: [numeric],
+  numeric: numericStyle,
   badge: { whiteSpace: "nowrap" },
   actions: { width: "1%", whiteSpace: "nowrap", textAlign: "right" },
 });
@@ -122,7 +136,9 @@ export const headerNumeric = numeric;
 // Whatever its cells' kind (figures and badges keep to one line), a header may take two.
 globalStyle(`${table} thead th`, { whiteSpace: "normal" });
 
-// Stacked rows: each row a card; the cell's label (data-label) stands before its value.
+// Stacked rows: each row a card; the cell's label stands before its value. The labels are the
+// table's custom properties --l1, --l2, ... (DataTable), one per column, not an attribute on each of
+// the page's cells.
 globalStyle(`${table}`, {
   "@container": { [stacked]: { display: "block" } },
 });
@@ -156,10 +172,17 @@ globalStyle(`${table} tbody td`, {
     },
   },
 });
+/** The most columns a table has whose labels stand before their values in a stacked row. */
+export const LABELLED_COLUMNS = 16;
+for (let column = 1; column <= LABELLED_COLUMNS; column++) {
+  globalStyle(`${table} tbody td:nth-child(${column})::before`, {
+    "@container": { [stacked]: { content: `var(--l${column})` } },
+  });
+}
+// After the labels: the name and the actions stand without one (the same weight, the later wins).
 globalStyle(`${table} tbody td::before`, {
   "@container": {
     [stacked]: {
-      content: "attr(data-label)",
       flex: "0 0 auto",
       maxWidth: "45%",
       textAlign: "left",
@@ -211,7 +234,11 @@ export const rowAction = style({
     [stacked]: { borderColor: vars.color.border, padding: `${vars.space.xs} ${vars.space.sm}` },
   },
 });
-export const rowActionText = style({
+// A row action's icon and word are styled from its class, not from attributes and classes of their
+// own (a page repeats them on every row).
+globalStyle(`${rowAction} > svg`, { width: "16px", height: "16px", flex: "none", ...iconLook });
+/** The action's word: its tooltip in a table, shown beside its icon in a stacked row. */
+globalStyle(`${rowAction} > span`, {
   display: "none",
   "@container": { [stacked]: { display: "inline" } },
 });

@@ -61,6 +61,25 @@ export type ProductRow = {
   version: number;
 };
 
+/**
+ * A product as a list shows it (the products and inventory pages): the columns of its table and
+ * nothing more, since a page's loader data is written into its HTML (a full row is ~2.5x the size).
+ */
+export type ProductSummary = Pick<
+  ProductRow,
+  | "id"
+  | "name"
+  | "sku"
+  | "brand"
+  | "categoryName"
+  | "sellingPrice"
+  | "stockLevel"
+  | "imageUrl"
+  | "status"
+  | "margin"
+  | "marginCategory"
+>;
+
 export const PRODUCT_SORTS = ["newest", "name", "price", "margin", "stock"] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 
@@ -163,6 +182,45 @@ function toExportedProduct(row: ProductData): ExportedProduct {
   };
 }
 
+const SUMMARY_FIELDS = [
+  "id",
+  "name",
+  "sku",
+  "brand",
+  "sellingPrice",
+  "marginPercent",
+  "marginCategory",
+  "stockLevel",
+  "imageUrl",
+  "status",
+] as const;
+
+type SummaryData = Pick<ProductData, (typeof SUMMARY_FIELDS)[number] | "categoryName">;
+
+function toSummary(row: SummaryData): ProductSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    sku: row.sku,
+    brand: row.brand,
+    categoryName: row.categoryName ?? null,
+    sellingPrice: row.sellingPrice,
+    stockLevel: row.stockLevel,
+    imageUrl: row.imageUrl ?? null,
+    status: row.status as ProductStatus,
+    margin: Number(row.marginPercent),
+    marginCategory: row.marginCategory as MarginCategory,
+  };
+}
+
+/** The columns a list shows, with the category's name (no supplier: a list does not name it). */
+function summaryQuery(db: EntityManager) {
+  return db
+    .createQueryBuilder(Product, "p")
+    .select([...SUMMARY_FIELDS, "c.name as categoryName"])
+    .leftJoin("p.category", "c");
+}
+
 /** The product's columns with its category's and supplier's names, as plain data (never an entity). */
 function productQuery(db: EntityManager) {
   return db
@@ -229,10 +287,17 @@ function order(sort: ProductSort = "newest", direction?: "asc" | "desc") {
   return [{ [column]: dir }, { id: dir }];
 }
 
-/** The catalogue list's two queries (the page's rows and the total), as query builders. */
-export function productListQueries(filters: ProductFilters, db: EntityManager = em()) {
+/**
+ * The catalogue list's two queries (the page's rows and the total), as query builders: the rows
+ * with every column (the API), or with the columns a list shows (`columns: "summary"`).
+ */
+export function productListQueries(
+  filters: ProductFilters,
+  db: EntityManager = em(),
+  columns: "all" | "summary" = "all",
+) {
   return {
-    rows: filtered(productQuery(db), filters)
+    rows: filtered(columns === "summary" ? summaryQuery(db) : productQuery(db), filters)
       .orderBy(order(filters.sort, filters.direction))
       .limit(filters.limit)
       .offset(filters.offset),
@@ -306,6 +371,18 @@ export async function listProducts(
     countProducts(queries.count, keptCountKey(filters, env().LOW_STOCK_THRESHOLD)),
   ]);
   return { products: rows.map(toProduct), total };
+}
+
+/** One page of the catalogue as a list shows it, and the total (the same queries, fewer columns). */
+export async function listProductSummaries(
+  filters: ProductFilters,
+): Promise<{ products: ProductSummary[]; total: number }> {
+  const queries = productListQueries(filters, em(), "summary");
+  const [rows, total] = await Promise.all([
+    queries.rows.execute<SummaryData[]>(),
+    countProducts(queries.count, keptCountKey(filters, env().LOW_STOCK_THRESHOLD)),
+  ]);
+  return { products: rows.map(toSummary), total };
 }
 
 /** The newest products (the dashboard's recent list): the rows alone, no count. */

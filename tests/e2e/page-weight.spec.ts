@@ -1,0 +1,94 @@
+import type { APIRequestContext } from "@playwright/test";
+import { createUser, expect, test, uniqueId } from "./fixtures";
+
+/**
+ * Issue #27 item 3: the products page of 50 rows, as a manager sees it, is to weigh at most 60 KB
+ * of HTML before compression. Not met yet (about 88 KB: docs/decisions.md says where the bytes
+ * are); until it is, this holds the page to what it weighs today, so that it only gets lighter.
+ * Read over HTTP alone (no browser): the bytes the server sends.
+ *
+ * The rows are the test's own 50 products, named as the demo catalogue's are (about 30 characters,
+ * a 12-character SKU), so that other tests' products do not change what is weighed.
+ */
+
+/**
+ * What the page weighs today (about 88 KB in a fresh database, docs/decisions.md) with room for the
+ * suppliers and categories other tests add to the page's filters: growth past it is a regression.
+ */
+const TODAY = 92 * 1024;
+
+const NAMES = [
+  "Anker PowerCore 20000 Power Bank",
+  "Sony WH-1000XM5 Headphones",
+  "Samsung 45W Super Fast Charger",
+  "Logitech MX Master 3S Mouse",
+  "Belkin USB-C to HDMI Cable 2 m",
+];
+
+/** The test's 50 products (made once a worker), found by the search this returns. */
+let made: Promise<string> | undefined;
+
+function productsOfTheTest(request: APIRequestContext) {
+  made ??= (async () => {
+    const id = uniqueId().toUpperCase();
+    for (let batch = 0; batch < 5; batch++) {
+      await Promise.all(
+        Array.from({ length: 10 }, async (_, i) => {
+          const n = batch * 10 + i;
+          const created = await request.post("/api/products", {
+            data: {
+              name: `${NAMES[n % NAMES.length]} ${n}`,
+              sku: `W${id}-${String(n).padStart(2, "0")}`,
+              brand: NAMES[n % NAMES.length].split(" ")[0],
+              purchasePrice: "20.00",
+              sellingPrice: "29.90",
+              supplier: "Also Finland",
+              stockLevel: 20 + n,
+            },
+          });
+          expect(created.status(), await created.text()).toBe(201);
+        }),
+      );
+    }
+    return id;
+  })();
+  return made;
+}
+
+/** The page as the server sends it to a signed-in manager, and its rows. */
+async function productsPage(request: APIRequestContext) {
+  const manager = await createUser(request, "manager");
+  const login = await request.post("/api/auth/login", {
+    data: { email: manager.email, password: manager.password },
+  });
+  expect(login.status()).toBe(200);
+  const search = await productsOfTheTest(request);
+  const answer = await request.get(`/products?search=${search}`);
+  expect(answer.status()).toBe(200);
+  const html = await answer.text();
+  const rows = html.match(/<tr data-testid="product-row"/g) ?? [];
+  return { html, rows: rows.length, bytes: Buffer.byteLength(html) };
+}
+
+/** Where the bytes are, for a failure's message. */
+function breakdown(html: string) {
+  const size = (pattern: RegExp) =>
+    (html.match(pattern) ?? []).reduce((sum, part) => sum + Buffer.byteLength(part), 0);
+  return {
+    total: Buffer.byteLength(html),
+    table: size(/<table[\s\S]*?<\/table>/g),
+    scripts: size(/<script[\s\S]*?<\/script>/g),
+    links: size(/<link[^>]*>/g),
+    options: size(/<option[\s\S]*?<\/option>/g),
+  };
+}
+
+test.describe("the products page of 50 rows, as a manager", () => {
+  test(`is at most ${TODAY / 1024} KB of HTML (what it weighs since issue #27's first cuts)`, async ({
+    request,
+  }) => {
+    const page = await productsPage(request);
+    expect(page.rows).toBe(50);
+    expect(page.bytes, JSON.stringify(breakdown(page.html))).toBeLessThanOrEqual(TODAY);
+  });
+});
