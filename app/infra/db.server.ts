@@ -1,4 +1,4 @@
-import { type EntityManager, type EntityName, LockMode, RequestContext } from "@mikro-orm/postgresql";
+import { type EntityManager, RequestContext } from "@mikro-orm/postgresql";
 
 /**
  * The database as the models use it: the current request's EntityManager. Imports nothing of the
@@ -9,17 +9,4 @@ export function em(): EntityManager {
   const current = RequestContext.getEntityManager();
   if (!current) throw new Error("No request context: the database is used outside a request.");
   return current as EntityManager;
-}
-
-/**
- * Deletes one record by id through the unit of work, so that the audit trail records it (a delete
- * by query would pass it by). False when there was none.
- */
-export async function deleteRecord<T extends object>(entity: EntityName<T>, id: number): Promise<boolean> {
-  return em().transactional(async (tx) => {
-    const found = await tx.findOne(entity, id as never, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!found) return false;
-    await tx.remove(found).flush();
-    return true;
-  });
 }

@@ -25,6 +25,7 @@ import { Migration20261123213145 } from "./Migration20261123213145";
 import { Migration20261123215522 } from "./Migration20261123215522";
 import { Migration20261123222335 } from "./Migration20261123222335";
 import { Migration20261124001153 } from "./Migration20261124001153";
+import { Migration20261127020041 } from "./Migration20261127020041";
 
 export const migrationsList = [
   { name: "Migration20261122114432", class: Migration20261122114432 },
@@ -53,4 +54,5 @@ export const migrationsList = [
   { name: "Migration20261123215522", class: Migration20261123215522 },
   { name: "Migration20261123222335", class: Migration20261123222335 },
   { name: "Migration20261124001153", class: Migration20261124001153 },
+  { name: "Migration20261127020041", class: Migration20261127020041 },
 ];

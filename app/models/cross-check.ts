@@ -8,13 +8,13 @@ import { z } from "zod/v4";
  * both answer at once. A field of the rule that is refused is refused once: the rule's copy of its
  * refusal (the same schema's issue at the same place) is dropped.
  */
-export function withCrossCheck<Shape extends z.ZodRawShape, Key extends keyof Shape & string>(
+export function withCrossCheck<Shape extends z.ZodRawShape, Fields extends z.core.util.Mask<keyof Shape>>(
   base: z.ZodObject<Shape>,
-  fields: readonly Key[],
-  check: (value: z.output<z.ZodObject<Pick<Shape, Key>>>, ctx: z.RefinementCtx) => void,
+  /** the fields the rule reads, as zod's `pick` names them: `{ startDate: true, endDate: true }` */
+  fields: Fields,
+  check: (value: z.output<ReturnType<typeof base.pick<Fields>>>, ctx: z.RefinementCtx) => void,
 ) {
-  const mask = Object.fromEntries(fields.map((field) => [field, true]));
-  const part = base.pick(mask as never).superRefine((value, ctx) => check(value as never, ctx));
+  const part = base.pick(fields).superRefine(check);
   const once = new z.core.$ZodCheck({ check: "custom", when: () => true });
   once._zod.check = (payload) => {
     const seen = new Set<string>();

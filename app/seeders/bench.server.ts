@@ -27,14 +27,14 @@ async function seedCategories(em: EntityManager, wanted: number): Promise<void> 
       const root = tx.create(Category, {
         name: `Bench group ${group}`,
         description: `Benchmark categories, group ${group}`,
-      } as never);
+      });
       missing--;
       for (let child = 1; child <= CHILDREN_PER_ROOT && missing > 0; child++, missing--) {
         tx.create(Category, {
           name: `Bench group ${group}.${child}`,
           description: null,
           parent: root,
-        } as never);
+        });
       }
     }
   });
@@ -65,7 +65,7 @@ async function seedCustomers(em: EntityManager, wanted: number): Promise<void> {
           vipStatus: i % 50 === 0,
           discountPercentage: business ? "5" : "0",
           creditLimit: business ? "5000" : "0",
-        } as never);
+        });
       }
     });
   }

@@ -1,4 +1,3 @@
-import type { InferEntity } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { seedSampleRules } from "~/models/automation/automation.server";
 import { Campaign, CampaignProduct } from "~/models/campaign/campaign.entity";
@@ -35,7 +34,6 @@ import {
  */
 
 type Rng = () => number;
-type CategoryEntity = InferEntity<typeof Category>;
 
 /** mulberry32: small, fast and good enough for demo data. */
 function seededRandom(seed: number): Rng {
@@ -310,10 +308,9 @@ function demoCampaigns(): DemoCampaign[] {
 /** The category tree, through the ORM's unit of work (one flush); ids by name. */
 async function insertCategories(tx: EntityManager): Promise<Map<string, number>> {
   const created = CATEGORIES.flatMap((c) => {
-    const root = tx.create(Category, { name: c.name, description: c.description } as never) as CategoryEntity;
-    const children = c.children.map(
-      ([name, description]) =>
-        tx.create(Category, { name, description, parent: root } as never) as CategoryEntity,
+    const root = tx.create(Category, { name: c.name, description: c.description });
+    const children = c.children.map(([name, description]) =>
+      tx.create(Category, { name, description, parent: root }),
     );
     return [root, ...children];
   });
@@ -379,7 +376,7 @@ async function insertCampaigns(
       startDate: campaign.startDate,
       endDate: campaign.endDate,
       isActive: true,
-    } as never);
+    });
     const candidates = products.filter(
       (p) => p.status === "active" && campaign.categories.includes(p.category),
     );
@@ -390,7 +387,7 @@ async function insertCampaigns(
         product: tx.getReference(Product, productIds.get(p.sku) as number),
         discountPrice: fromCents(discountCents),
         originalPrice: p.sellingPrice,
-      } as never);
+      });
     }
   }
   await tx.flush();

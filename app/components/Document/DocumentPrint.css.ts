@@ -11,7 +11,10 @@ const print = (rule: object) => ({ "@media": { print: rule } });
 
 // The build has one stylesheet, so these hold for any page the browser prints: an A4 page box and
 // black on white suit every one of them.
-globalStyle("@page", { size: "A4", margin: "15mm" } as never);
+// `size` is a descriptor of @page, not a CSS property, so vanilla-extract's rule type does not
+// name it: the page box is a value of its own type, passed as the rule it also is.
+const pageBox: { size: string; margin: string } = { size: "A4", margin: "15mm" };
+globalStyle("@page", pageBox);
 globalStyle("html, body", print({ background: "#fff", color: "#000" }));
 globalStyle("*", print({ boxShadow: "none", textShadow: "none" }));
 

@@ -43,7 +43,7 @@ export async function createApiToken(
       tokenHash: hashOf(token),
       prefix: token.slice(0, 8),
       createdBy: tx.getReference(User, adminId),
-    } as never);
+    });
     await tx.flush();
     return { token, id: (row as { id: number }).id };
   });

@@ -1,7 +1,8 @@
-import { type InferEntity, LockMode } from "@mikro-orm/core";
-import { type EntityManager, OptimisticLockError } from "@mikro-orm/postgresql";
+import type { InferEntity } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
 import { em } from "~/infra/db.server";
 import type { AlertInput, ProductChange, ProductState } from "~/models/alert/alert-input";
+import { lockForChange } from "~/models/locked.server";
 import { toCents } from "~/models/money";
 import { User } from "~/models/user/user.entity";
 import { AutomationRule } from "./automation.entity";
@@ -100,7 +101,7 @@ export async function createRule(input: RuleInput, userId: number | null): Promi
       conditions: input.conditions,
       actions: input.actions,
       createdBy: userId ? tx.getReference(User, userId) : null,
-    } as never) as RuleEntity;
+    });
     await tx.flush();
     return (await getRule(rule.id, tx)) as RuleRow;
   });
@@ -113,17 +114,11 @@ export async function changeRule(
   },
 ): Promise<RuleWriteResult> {
   return em().transactional(async (tx) => {
-    const rule = (await tx.findOne(AutomationRule, id)) as RuleEntity | null;
-    if (!rule) return { ok: false, reason: "notFound" };
-    if (change.version && change.version !== rule.version) return { ok: false, reason: "stale" };
+    const locked = await lockForChange(tx, AutomationRule, id, change.version);
+    if (!locked.ok) return locked;
     const { version: _version, ...fields } = change;
-    tx.assign(rule, fields);
-    try {
-      await tx.flush();
-    } catch (error) {
-      if (error instanceof OptimisticLockError) return { ok: false, reason: "stale" };
-      throw error;
-    }
+    tx.assign(locked.entity, fields);
+    await tx.flush();
     return { ok: true, rule: (await getRule(id, tx)) as RuleRow };
   });
 }
@@ -132,8 +127,8 @@ export async function changeRule(
 export async function deleteRule(id: number): Promise<boolean> {
   return em().transactional(async (tx) => {
     // Locked: no alert of the rule can be raised (its foreign key waits on the row) meanwhile.
-    const found = await tx.findOne(AutomationRule, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!found) return false;
+    const locked = await lockForChange(tx, AutomationRule, id);
+    if (!locked.ok) return false;
     // The rule's alerts stay in the history without their rule (set null), but an unread one
     // beside the shop's unread alert of its type and product would then be a second of those,
     // which the one-unread-alert index refuses: that one goes first.
@@ -143,7 +138,7 @@ export async function deleteRule(id: number): Promise<boolean> {
            and s.type = a.type and s.product_id = a.product_id)`,
       [id],
     );
-    await tx.remove(found).flush();
+    await tx.remove(locked.entity).flush();
     return true;
   });
 }
@@ -175,7 +170,7 @@ export async function seedSampleRules(tx: EntityManager, userId: number | null) 
       ...sample,
       isActive: true,
       createdBy: userId ? tx.getReference(User, userId) : null,
-    } as never);
+    });
   }
   await tx.flush();
 }

@@ -37,11 +37,15 @@ const campaignFields = z.object({
     .refine((v) => v === null || (Number.isInteger(v) && v > 0), "validation.invalid"),
 });
 
-export const campaignSchema = withCrossCheck(campaignFields, ["startDate", "endDate"], (value, ctx) => {
-  if (value.endDate < value.startDate) {
-    ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaigns:errors.endBeforeStart" });
-  }
-});
+export const campaignSchema = withCrossCheck(
+  campaignFields,
+  { startDate: true, endDate: true },
+  (value, ctx) => {
+    if (value.endDate < value.startDate) {
+      ctx.addIssue({ code: "custom", path: ["endDate"], message: "campaigns:errors.endBeforeStart" });
+    }
+  },
+);
 
 export type CampaignInput = z.infer<typeof campaignSchema>;
 
@@ -63,7 +67,7 @@ const campaignProductFields = z.object({
 
 export const campaignProductSchema = withCrossCheck(
   campaignProductFields,
-  ["productId", "sku", "discountPrice", "discountPercent"],
+  { productId: true, sku: true, discountPrice: true, discountPercent: true },
   (value, ctx) => {
     if (!value.productId && !value.sku) {
       ctx.addIssue({ code: "custom", path: ["sku"], message: "campaigns:errors.productRequired" });

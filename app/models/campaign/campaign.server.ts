@@ -1,7 +1,8 @@
-import { type InferEntity, LockMode, raw, sql } from "@mikro-orm/core";
+import { type InferEntity, raw, sql } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
-import { deleteRecord, em } from "~/infra/db.server";
+import { em } from "~/infra/db.server";
+import { deleteRecord, lockForChange } from "~/models/locked.server";
 import { calculateMargin, type MarginCategory } from "~/models/margin";
 import { toCents } from "~/models/money";
 import { Product } from "~/models/product/product.entity";
@@ -110,23 +111,24 @@ export type CampaignWriteResult =
   | { ok: true; campaign: CampaignRow }
   | { ok: false; reason: "notFound" | "stale" };
 
-function assignInput(tx: EntityManager, campaign: CampaignEntity, input: CampaignInput) {
-  tx.assign(campaign, {
+/** What the campaign keeps of its input. */
+function storedFields(input: CampaignInput) {
+  return {
     name: input.name,
     description: input.description,
     startDate: input.startDate,
     endDate: input.endDate,
     isActive: input.isActive,
-  } as never);
+  };
 }
 
 /** The campaign's write path, a unit of work of the ORM like the product's (docs/data-layer.md). */
 export async function createCampaign(input: CampaignInput, userId: number | null): Promise<CampaignRow> {
   return em().transactional(async (tx) => {
     const campaign = tx.create(Campaign, {
+      ...storedFields(input),
       createdBy: userId ? tx.getReference(User, userId) : null,
-    } as never) as CampaignEntity;
-    assignInput(tx, campaign, input);
+    });
     await tx.flush();
     return (await getCampaign(campaign.id, tx)) as CampaignRow;
   });
@@ -134,12 +136,9 @@ export async function createCampaign(input: CampaignInput, userId: number | null
 
 export async function updateCampaign(id: number, input: CampaignInput): Promise<CampaignWriteResult> {
   return em().transactional(async (tx) => {
-    const campaign = (await tx.findOne(Campaign, id, {
-      lockMode: LockMode.PESSIMISTIC_WRITE,
-    })) as CampaignEntity | null;
-    if (!campaign) return { ok: false, reason: "notFound" } as const;
-    if (input.version && input.version !== campaign.version) return { ok: false, reason: "stale" } as const;
-    assignInput(tx, campaign, input);
+    const locked = await lockForChange(tx, Campaign, id, input.version);
+    if (!locked.ok) return locked;
+    tx.assign(locked.entity, storedFields(input));
     await tx.flush();
     return { ok: true, campaign: (await getCampaign(id, tx)) as CampaignRow } as const;
   });
@@ -234,8 +233,9 @@ export async function addCampaignProduct(
   input: CampaignProductInput,
 ): Promise<{ ok: true } | { ok: false; reason: CampaignProductRefusal }> {
   return em().transactional(async (tx) => {
-    const campaign = await tx.findOne(Campaign, campaignId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!campaign) return { ok: false, reason: "campaignNotFound" };
+    const locked = await lockForChange(tx, Campaign, campaignId);
+    if (!locked.ok) return { ok: false, reason: "campaignNotFound" };
+    const campaign = locked.entity;
     const product = await tx
       .createQueryBuilder(Product)
       .select(["id", "sellingPrice"])

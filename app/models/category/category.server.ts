@@ -1,11 +1,9 @@
-import { type InferEntity, LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { em } from "~/infra/db.server";
 import { toIso } from "~/infra/sql.server";
+import { lockForChange } from "~/models/locked.server";
 import { Category } from "./category.entity";
 import type { CategoryInput, CategoryPatch } from "./category-schema";
-
-type CategoryEntity = InferEntity<typeof Category>;
 
 export type CategoryOption = { id: number; name: string; depth: number };
 
@@ -161,7 +159,7 @@ export async function insertCategory(tx: EntityManager, input: CategoryInput): P
     name: input.name,
     description: input.description,
     parent: input.parentId === null ? null : tx.getReference(Category, input.parentId),
-  } as never) as CategoryEntity;
+  });
   await tx.flush();
   return { ok: true, id: category.id };
 }
@@ -180,11 +178,9 @@ export async function changeCategory(
   // Moves are serialised: two concurrent moves (A under B, B under A) could otherwise build a cycle
   // together, each checking a tree that the other is changing.
   if (input.parentId != null) await tx.execute("select pg_advisory_xact_lock(42003)");
-  const category = (await tx.findOne(Category, id, {
-    lockMode: LockMode.PESSIMISTIC_WRITE,
-  })) as CategoryEntity | null;
-  if (!category) return refuse("notFound");
-  if (input.version != null && input.version !== category.version) return refuse("stale");
+  const locked = await lockForChange(tx, Category, id, input.version);
+  if (!locked.ok) return refuse(locked.reason);
+  const category = locked.entity;
   if (input.parentId != null) {
     if (!(await lockParent(tx, input.parentId))) return refuse("unknownParent");
     if ((await subtree(tx, id)).includes(input.parentId)) return refuse("cycle");
@@ -222,8 +218,9 @@ export async function deleteCategory(id: number): Promise<CategoryDeleteResult> 
   return em().transactional(async (tx): Promise<CategoryDeleteResult> => {
     // Lock first, count in a later statement: a child or product added by a transaction we waited
     // for is then counted instead of failing the delete on its foreign key.
-    const category = await tx.findOne(Category, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!category) return { ok: false, reason: "notFound" };
+    const locked = await lockForChange(tx, Category, id);
+    if (!locked.ok) return { ok: false, reason: "notFound" };
+    const category = locked.entity;
     const [counts] = await tx.execute<{ children: number; products: number }[]>(
       `select (select count(*)::int from category where parent_id = ?) as children,
          (select count(*)::int from product where category_id = ?) as products`,

@@ -68,7 +68,7 @@ export function isFinnishBusiness(value: { customerType: string; country: string
  */
 export const customerSchema = withCrossCheck(
   customerFields,
-  ["customerType", "country", "vatNumber"],
+  { customerType: true, country: true, vatNumber: true },
   (value, ctx) => {
     if (!value.vatNumber || !isFinnishBusiness(value)) return;
     const parsed = parseBusinessId(value.vatNumber);

@@ -1,7 +1,8 @@
-import { type InferEntity, LockMode, raw, UniqueConstraintViolationException } from "@mikro-orm/core";
+import { type InferEntity, raw, UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { deleteRecord, em } from "~/infra/db.server";
+import { em } from "~/infra/db.server";
 import { containsPattern } from "~/infra/sql.server";
+import { deleteRecord, lockEachForChange } from "~/models/locked.server";
 import { Customer, customerNameSearchText } from "./customer.entity";
 import type { CustomerInput } from "./customer-schema";
 
@@ -286,9 +287,7 @@ export async function insertCustomers(
     inputs.map((input) => ({ id: 0, email: input.email })),
   );
   if (taken >= 0) return { ok: false, index: taken, reason: "emailTaken" };
-  const customers = inputs.map(
-    (input) => tx.create(Customer, storedCustomerFields(input) as never) as CustomerEntity,
-  );
+  const customers = inputs.map((input) => tx.create(Customer, storedCustomerFields(input)));
   await tx.flush();
   return { ok: true, ids: customers.map((c) => c.id) };
 }
@@ -303,23 +302,21 @@ export async function changeCustomers(
   tx: EntityManager,
   changes: { id: number; input: CustomerInput }[],
 ): Promise<{ ok: true } | CustomersRefused> {
-  const found = (await tx.find(
+  const locked = await lockEachForChange(
+    tx,
     Customer,
-    { id: { $in: changes.map((c) => c.id) } },
-    { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: "asc" } },
-  )) as CustomerEntity[];
-  const byId = new Map(found.map((c) => [c.id, c]));
-  for (const [index, { id, input }] of changes.entries()) {
-    const customer = byId.get(id);
-    if (!customer) return { ok: false, index, reason: "notFound" };
-    if (input.version && input.version !== customer.version) return { ok: false, index, reason: "stale" };
-  }
+    changes.map(({ id, input }) => ({ id, version: input.version })),
+  );
+  if (!locked.ok) return locked;
   const taken = await firstEmailTaken(
     tx,
     changes.map(({ id, input }) => ({ id, email: input.email })),
   );
   if (taken >= 0) return { ok: false, index: taken, reason: "emailTaken" };
-  for (const { id, input } of changes) tx.assign(byId.get(id) as CustomerEntity, storedCustomerFields(input));
+  for (const { id, input } of changes) {
+    const customer = locked.byId.get(id);
+    if (customer) tx.assign(customer, storedCustomerFields(input));
+  }
   await tx.flush();
   return { ok: true };
 }

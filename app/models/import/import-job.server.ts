@@ -79,13 +79,17 @@ export async function checkImportFile(file: {
         );
       }
     }
-    await tx.nativeUpdate(ImportJob, { id }, {
-      totalRows: counts.create + counts.update + counts.unchanged + counts.error,
-      creates: counts.create,
-      updates: counts.update,
-      unchanged: counts.unchanged,
-      errors: counts.error,
-    } as never);
+    await tx.nativeUpdate(
+      ImportJob,
+      { id },
+      {
+        totalRows: counts.create + counts.update + counts.unchanged + counts.error,
+        creates: counts.create,
+        updates: counts.update,
+        unchanged: counts.unchanged,
+        errors: counts.error,
+      },
+    );
     return { ok: true as const, id };
   });
 }
@@ -255,11 +259,15 @@ export async function startImport(id: number, userId: number): Promise<boolean> 
   } catch (error) {
     console.error(`[import ${id}] could not be queued:`, error);
   }
-  await em().nativeUpdate(ImportJob, { id }, {
-    status: "failed",
-    failure: { message: "import:failure.notStarted" },
-    finishedAt: new Date(),
-  } as never);
+  await em().nativeUpdate(
+    ImportJob,
+    { id },
+    {
+      status: "failed",
+      failure: { message: "import:failure.notStarted" },
+      finishedAt: new Date(),
+    },
+  );
   return true;
 }
 
@@ -283,7 +291,7 @@ export async function runImport(orm: MikroORM, id: number, options: { batchSize?
   if (claimed.length === 0) return;
   const { committed_by_id: userId, kind } = claimed[0];
   const progress = (written: number) =>
-    orm.em.fork().nativeUpdate(ImportJob, { id }, { progress: written, updatedAt: new Date() } as never);
+    orm.em.fork().nativeUpdate(ImportJob, { id }, { progress: written, updatedAt: new Date() });
   try {
     await RequestContext.create(orm.em, async () => {
       // The audit trail names the user who started the import.
@@ -304,25 +312,33 @@ export async function runImport(orm: MikroORM, id: number, options: { batchSize?
           userId,
           progress,
         });
-        await tx.nativeUpdate(ImportJob, { id }, {
-          status: "done",
-          progress: written,
-          finishedAt: new Date(),
-          updatedAt: new Date(),
-        } as never);
+        await tx.nativeUpdate(
+          ImportJob,
+          { id },
+          {
+            status: "done",
+            progress: written,
+            finishedAt: new Date(),
+            updatedAt: new Date(),
+          },
+        );
       });
     });
   } catch (error) {
     if (error instanceof AlreadyRunning) return;
     if (!(error instanceof ImportRefused)) console.error(`[import ${id}] failed:`, error);
     const failure = error instanceof ImportRefused ? error.failure : { message: "import:failure.unexpected" };
-    await orm.em.fork().nativeUpdate(ImportJob, { id }, {
-      status: "failed",
-      failure,
-      progress: 0,
-      finishedAt: new Date(),
-      updatedAt: new Date(),
-    } as never);
+    await orm.em.fork().nativeUpdate(
+      ImportJob,
+      { id },
+      {
+        status: "failed",
+        failure,
+        progress: 0,
+        finishedAt: new Date(),
+        updatedAt: new Date(),
+      },
+    );
   }
 }
 

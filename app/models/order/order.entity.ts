@@ -8,21 +8,6 @@ import { ORDER_STATUSES, PAYMENT_STATUSES, QUOTE_STATUSES } from "./document-sta
 const percent = () => p.decimal("string").precision(5).scale(2);
 const moment = () => p.datetime().columnType("timestamptz").nullable();
 
-/**
- * The last number given to each kind of document in each year (Q-2026-000123, SO-2026-000456):
- * taken with an upsert in the creating transaction, so concurrent creations wait for each other
- * and a rolled-back one gives its number back.
- */
-export const DocumentNumber = defineEntity({
-  name: "DocumentNumber",
-  tableName: "document_number",
-  properties: {
-    kind: p.string().length(4).primary(),
-    year: p.integer().primary(),
-    last: p.integer().default(0),
-  },
-});
-
 /** What quotes and orders share: who, when, the customer's discount and the amounts kept. */
 const documentFields = {
   id: p.integer().primary().autoincrement(),

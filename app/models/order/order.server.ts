@@ -1,4 +1,4 @@
-import { type EntityManager, LockMode, raw } from "@mikro-orm/postgresql";
+import { type EntityManager, type InferEntity, raw } from "@mikro-orm/postgresql";
 import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
 import { em } from "~/infra/db.server";
 import { containsPattern } from "~/infra/sql.server";
@@ -7,6 +7,8 @@ import { addDays } from "~/models/calendar-day";
 import { shopToday } from "~/models/campaign/campaign.server";
 import { todayIn } from "~/models/campaign/campaign-status";
 import { Customer, customerNameSearchText } from "~/models/customer/customer.entity";
+import { nextDocumentNumbers } from "~/models/document-number/document-number.server";
+import { lockForChange } from "~/models/locked.server";
 import { fromCents, MAX_MONEY, toCents } from "~/models/money";
 import { Product } from "~/models/product/product.entity";
 import { changeStock } from "~/models/product/product.server";
@@ -15,6 +17,9 @@ import { type AmountLine, type DocumentAmounts, documentAmounts } from "./docume
 import { canEditLines, canMove, holdsStock, type OrderStatus, type QuoteStatus } from "./document-status";
 import { Quote, QuoteItem, SalesOrder, SalesOrderItem } from "./order.entity";
 import type { DocumentLineInput, OrderInput, QuoteInput } from "./order-schema";
+
+type QuoteEntity = InferEntity<typeof Quote>;
+type OrderEntity = InferEntity<typeof SalesOrder>;
 
 /**
  * Quotes and sales orders: their one write path. Lines are priced here (the campaign price on the
@@ -26,7 +31,6 @@ import type { DocumentLineInput, OrderInput, QuoteInput } from "./order-schema";
  */
 
 type Kind = "quote" | "order";
-const PREFIX: Record<Kind, string> = { quote: "Q", order: "SO" };
 const QUOTE_DAYS_VALID = 30;
 
 export type DocumentLine = {
@@ -84,19 +88,6 @@ export type DocumentRefusal =
   | { reason: "creditLimit"; creditLimit: string; open: string };
 
 type Result<T> = ({ ok: true } & T) | ({ ok: false } & DocumentRefusal);
-
-/** The next `count` numbers of their kind this year, in the caller's transaction. */
-async function nextNumbers(tx: EntityManager, kind: Kind, year: number, count = 1): Promise<string[]> {
-  const [row] = await tx.execute<{ last: number }[]>(
-    `insert into document_number (kind, year, last) values (?, ?, ?)
-     on conflict (kind, year) do update set last = document_number.last + excluded.last returning last`,
-    [PREFIX[kind], year, count],
-  );
-  return Array.from(
-    { length: count },
-    (_, i) => `${PREFIX[kind]}-${year}-${String(row.last - count + 1 + i).padStart(6, "0")}`,
-  );
-}
 
 /** What a product's purchase price is without VAT (the lines keep it so). */
 function netPurchase(product: { purchasePrice: string; vatInclusive: boolean; vatRate: string }) {
@@ -190,44 +181,32 @@ async function customerFor(tx: EntityManager, customerId: number | null) {
   return customer ? { ok: true as const, customer } : { ok: false as const };
 }
 
-type LineEntity = typeof QuoteItem | typeof SalesOrderItem;
+type LineOwner = { quote: QuoteEntity } | { order: OrderEntity };
 
 /** A document's lines, added to the unit of work (written by the caller's flush). */
-function createLines(
-  tx: EntityManager,
-  entity: LineEntity,
-  owner: { quote: unknown } | { order: unknown },
-  lines: PricedLine[],
-) {
+function createLines(tx: EntityManager, owner: LineOwner, lines: PricedLine[]) {
   lines.forEach((line, position) => {
-    tx.create(
-      entity as never,
-      {
-        ...owner,
-        product: tx.getReference(Product, line.productId),
-        position,
-        productName: line.productName,
-        sku: line.sku,
-        quantity: line.quantity,
-        unitPrice: line.unitPrice,
-        vatRate: line.vatRate,
-        purchasePrice: line.purchasePrice,
-        totalPrice: fromCents(toCents(line.unitPrice) * line.quantity),
-      } as never,
-    );
+    const fields = {
+      product: tx.getReference(Product, line.productId),
+      position,
+      productName: line.productName,
+      sku: line.sku,
+      quantity: line.quantity,
+      unitPrice: line.unitPrice,
+      vatRate: line.vatRate,
+      purchasePrice: line.purchasePrice,
+      totalPrice: fromCents(toCents(line.unitPrice) * line.quantity),
+    };
+    if ("quote" in owner) tx.create(QuoteItem, { ...fields, quote: owner.quote });
+    else tx.create(SalesOrderItem, { ...fields, order: owner.order });
   });
 }
 
 /** Replaces a saved document's lines with these (in the caller's transaction). */
-async function replaceLines(
-  tx: EntityManager,
-  entity: LineEntity,
-  owner: { quote: { id: number } } | { order: { id: number } },
-  lines: PricedLine[],
-) {
-  const [key, document] = "quote" in owner ? ["quote", owner.quote] : ["order", owner.order];
-  await tx.nativeDelete(entity as never, { [key]: document.id } as never);
-  createLines(tx, entity, owner, lines);
+async function replaceLines(tx: EntityManager, owner: LineOwner, lines: PricedLine[]) {
+  if ("quote" in owner) await tx.nativeDelete(QuoteItem, { quote: owner.quote.id });
+  else await tx.nativeDelete(SalesOrderItem, { order: owner.order.id });
+  createLines(tx, owner, lines);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -245,7 +224,7 @@ export async function createQuote(
     if (!priced.ok) return priced;
     const discount = found.customer?.discountPercentage ?? "0";
     const quote = tx.create(Quote, {
-      quoteNumber: (await nextNumbers(tx, "quote", Number(today.slice(0, 4))))[0],
+      quoteNumber: (await nextDocumentNumbers(tx, "Q", Number(today.slice(0, 4))))[0],
       customer: found.customer,
       status: "draft",
       validUntil: input.validUntil ?? addDays(today, QUOTE_DAYS_VALID),
@@ -253,8 +232,8 @@ export async function createQuote(
       notes: input.notes,
       createdBy: userId ? tx.getReference(User, userId) : null,
       ...totalsOf(amountsOf(priced.lines, discount)),
-    } as never);
-    createLines(tx, QuoteItem, { quote }, priced.lines);
+    });
+    createLines(tx, { quote }, priced.lines);
     await tx.flush();
     return { ok: true, quote: (await getQuote(quote.id, tx)) as QuoteRow } as const;
   });
@@ -263,10 +242,9 @@ export async function createQuote(
 /** Changes a draft quote: its customer, validity, notes and lines (re-priced on the quote's day). */
 export async function changeQuote(id: number, input: QuoteInput): Promise<Result<{ quote: QuoteRow }>> {
   return em().transactional(async (tx) => {
-    const quote = await tx.findOne(Quote, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!quote) return { ok: false, reason: "notFound" } as const;
-    if (input.version !== null && input.version !== quote.version)
-      return { ok: false, reason: "stale" } as const;
+    const locked = await lockForChange(tx, Quote, id, input.version);
+    if (!locked.ok) return locked;
+    const quote = locked.entity;
     if (!canEditLines("quote", quote.status)) return { ok: false, reason: "locked" } as const;
     const found = await customerFor(tx, input.customerId);
     if (!found.ok) return { ok: false, reason: "customerNotFound" } as const;
@@ -280,7 +258,7 @@ export async function changeQuote(id: number, input: QuoteInput): Promise<Result
       discountPercent: discount,
       ...totalsOf(amountsOf(priced.lines, discount)),
     });
-    await replaceLines(tx, QuoteItem, { quote }, priced.lines);
+    await replaceLines(tx, { quote }, priced.lines);
     await tx.flush();
     return { ok: true, quote: (await getQuote(id, tx)) as QuoteRow } as const;
   });
@@ -293,9 +271,9 @@ export async function moveQuote(
   version: number | null = null,
 ): Promise<Result<{ quote: QuoteRow }>> {
   return em().transactional(async (tx) => {
-    const quote = await tx.findOne(Quote, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!quote) return { ok: false, reason: "notFound" } as const;
-    if (version !== null && version !== quote.version) return { ok: false, reason: "stale" } as const;
+    const locked = await lockForChange(tx, Quote, id, version);
+    if (!locked.ok) return locked;
+    const quote = locked.entity;
     if (to === "converted" || !canMove("quote", quote.status, to)) {
       return { ok: false, reason: "illegalMove", from: quote.status, to } as const;
     }
@@ -311,8 +289,9 @@ export async function moveQuote(
 /** An accepted quote becomes an order with the same lines and prices, in one step. */
 export async function convertQuote(id: number, userId: number | null): Promise<Result<{ order: OrderRow }>> {
   return em().transactional(async (tx) => {
-    const quote = await tx.findOne(Quote, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!quote) return { ok: false, reason: "notFound" } as const;
+    const locked = await lockForChange(tx, Quote, id);
+    if (!locked.ok) return locked;
+    const quote = locked.entity;
     if (!canMove("quote", quote.status, "converted")) {
       return { ok: false, reason: "illegalMove", from: quote.status, to: "converted" } as const;
     }
@@ -423,7 +402,7 @@ async function insertOrders(
     if (refused) return refused;
   }
   const limit = await approvalLimit(tx);
-  const numbers = await nextNumbers(tx, "order", Number(shopToday().slice(0, 4)), drafts.length);
+  const numbers = await nextDocumentNumbers(tx, "SO", Number(shopToday().slice(0, 4)), drafts.length);
   const orders = planned.map(({ draft, customer, discount, amounts }, i) =>
     tx.create(SalesOrder, {
       orderNumber: numbers[i],
@@ -436,10 +415,10 @@ async function insertOrders(
       createdBy: userId ? tx.getReference(User, userId) : null,
       ...(draft.placedAt ? { orderDate: draft.placedAt } : {}),
       ...totalsOf(amounts),
-    } as never),
+    }),
   );
   orders.forEach((order, i) => {
-    createLines(tx, SalesOrderItem, { order }, drafts[i].lines);
+    createLines(tx, { order }, drafts[i].lines);
   });
   await tx.flush();
   return { ok: true, orderIds: orders.map((order) => order.id) };
@@ -503,10 +482,9 @@ export async function createOrder(
 /** Changes an order not yet confirmed: its customer, notes and lines (re-priced on its day). */
 export async function changeOrder(id: number, input: OrderInput): Promise<Result<{ order: OrderRow }>> {
   return em().transactional(async (tx) => {
-    const order = await tx.findOne(SalesOrder, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!order) return { ok: false, reason: "notFound" } as const;
-    if (input.version !== null && input.version !== order.version)
-      return { ok: false, reason: "stale" } as const;
+    const locked = await lockForChange(tx, SalesOrder, id, input.version);
+    if (!locked.ok) return locked;
+    const order = locked.entity;
     if (!canEditLines("order", order.status)) return { ok: false, reason: "locked" } as const;
     const found = await customerFor(tx, input.customerId);
     if (!found.ok) return { ok: false, reason: "customerNotFound" } as const;
@@ -522,7 +500,7 @@ export async function changeOrder(id: number, input: OrderInput): Promise<Result
       discountPercent: discount,
       ...totalsOf(amounts),
     });
-    await replaceLines(tx, SalesOrderItem, { order }, priced.lines);
+    await replaceLines(tx, { order }, priced.lines);
     await tx.flush();
     return { ok: true, order: (await getOrder(id, tx)) as OrderRow } as const;
   });
@@ -552,9 +530,9 @@ export async function moveOrderIn(
   version: number | null = null,
   now = new Date(),
 ): Promise<Result<{ order: OrderRow }>> {
-  const order = await tx.findOne(SalesOrder, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  if (!order) return { ok: false, reason: "notFound" } as const;
-  if (version !== null && version !== order.version) return { ok: false, reason: "stale" } as const;
+  const locked = await lockForChange(tx, SalesOrder, id, version);
+  if (!locked.ok) return locked;
+  const order = locked.entity;
   const from = order.status;
   if (!canMove("order", from, to)) return { ok: false, reason: "illegalMove", from, to } as const;
   const items = await tx.find(SalesOrderItem, { order: id });
@@ -601,8 +579,9 @@ async function followCustomerTotals(
 ) {
   const customerId = (order.customer as { id: number } | null | undefined)?.id;
   if (!customerId) return;
-  const customer = await tx.findOne(Customer, customerId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  if (!customer) return;
+  const locked = await lockForChange(tx, Customer, customerId);
+  if (!locked.ok) return;
+  const customer = locked.entity;
   customer.totalOrders = Math.max(0, customer.totalOrders + sign);
   customer.totalSpent = fromCents(
     Math.max(0, toCents(customer.totalSpent) + sign * toCents(order.totalAmount)),
@@ -620,8 +599,9 @@ export async function movePaymentIn(
   id: number,
   to: string,
 ): Promise<Result<{ order: OrderRow }>> {
-  const order = await tx.findOne(SalesOrder, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-  if (!order) return { ok: false, reason: "notFound" } as const;
+  const locked = await lockForChange(tx, SalesOrder, id);
+  if (!locked.ok) return locked;
+  const order = locked.entity;
   if (!canMove("payment", order.paymentStatus, to)) {
     return { ok: false, reason: "illegalMove", from: order.paymentStatus, to } as const;
   }

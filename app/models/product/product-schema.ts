@@ -126,10 +126,14 @@ export const productFields = z.object({
 });
 
 /** A product from the page form, the API or the import: a supplier by name or by id is required. */
-export const productSchema = withCrossCheck(productFields, ["supplier", "supplierId"], (value, ctx) => {
-  if (!value.supplier && !value.supplierId)
-    ctx.addIssue({ code: "custom", path: ["supplier"], message: "validation.required" });
-});
+export const productSchema = withCrossCheck(
+  productFields,
+  { supplier: true, supplierId: true },
+  (value, ctx) => {
+    if (!value.supplier && !value.supplierId)
+      ctx.addIssue({ code: "custom", path: ["supplier"], message: "validation.required" });
+  },
+);
 
 /**
  * What the write path takes; the stock's reason only matters to an edit (default: adjustment), a

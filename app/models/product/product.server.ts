@@ -1,7 +1,7 @@
 import {
   type InferEntity,
-  LockMode,
   OptimisticLockError,
+  type RequiredEntityData,
   raw,
   sql,
   UniqueConstraintViolationException,
@@ -14,6 +14,7 @@ import { raiseProductAlerts } from "~/models/alert/alert.server";
 import { Category } from "~/models/category/category.entity";
 import { hasControlCharacters } from "~/models/clean-text";
 import { CatalogueSummary, StockLevelCount } from "~/models/dashboard/catalogue-summary.entity";
+import { lockEachForChange, lockForChange } from "~/models/locked.server";
 import { calculateMargin, type MarginCategory } from "~/models/margin";
 import { StockMovement } from "~/models/stock/stock-movement.entity";
 import { quantityFitsReason, reasonDirection, type StockReason } from "~/models/stock/stock-reason";
@@ -128,6 +129,15 @@ const FIELDS = [
 ] as const;
 
 type ProductEntity = InferEntity<typeof Product>;
+/**
+ * What a new product is made of: every column em.create requires but those PostgreSQL computes
+ * (generated ... stored), which MikroORM 6.6 does not infer as optional. Created with
+ * `partial: true`, which only relaxes the ORM's own typing: this type keeps the check.
+ */
+type NewProductData = Omit<
+  RequiredEntityData<ProductEntity>,
+  "marginPercent" | "marginCategory" | "purchaseCost" | "searchText"
+>;
 type ProductData = Pick<ProductEntity, Exclude<(typeof FIELDS)[number], "category" | "supplier">> & {
   /** the category's id (the foreign key) and its name (joined) */
   category: number | null;
@@ -587,10 +597,12 @@ export async function skuInUse(sku: string, exceptId?: number, tx: EntityManager
  * - the stock level changes only by a movement of the ledger (stock_movement): an opening one on
  *   creation, then `changeStock`'s, which keeps the level the running sum of the ledger.
  *
- * Every field but the stock level, which only a movement changes.
+ * The fields a product keeps of its input: every one but the stock level, which only a movement
+ * changes. `current` is the product a change changes (none for a new one), whose own values stay
+ * where the input names none.
  */
-function assignInput(tx: EntityManager, product: ProductEntity, input: ProductInput, supplierId: number) {
-  tx.assign(product, {
+function storedFields(tx: EntityManager, input: ProductInput, supplierId: number, current?: ProductEntity) {
+  return {
     name: input.name,
     sku: input.sku,
     brand: input.brand,
@@ -600,19 +612,19 @@ function assignInput(tx: EntityManager, product: ProductEntity, input: ProductIn
     vatInclusive: input.vatInclusive,
     // Without a rate of its own, a new product is sold at the shop's standard rate; a change that
     // names no rate keeps the product's.
-    vatRate: input.vatRate ?? product.vatRate ?? String(env().VAT_RATE),
+    vatRate: input.vatRate ?? current?.vatRate ?? String(env().VAT_RATE),
     supplier: tx.getReference(Supplier, supplierId),
     // Left out (an import checked before these existed): the product keeps its own.
-    reorderPoint: input.reorderPoint === undefined ? (product.reorderPoint ?? null) : input.reorderPoint,
+    reorderPoint: input.reorderPoint === undefined ? (current?.reorderPoint ?? null) : input.reorderPoint,
     reorderQuantity:
-      input.reorderQuantity === undefined ? (product.reorderQuantity ?? null) : input.reorderQuantity,
+      input.reorderQuantity === undefined ? (current?.reorderQuantity ?? null) : input.reorderQuantity,
     ean: input.ean,
     imageUrl: input.imageUrl,
     barcode: input.barcode,
     // A change that names no location (an API client, an import without the column) keeps it.
-    location: input.location === undefined ? (product.location ?? null) : input.location,
+    location: input.location === undefined ? (current?.location ?? null) : input.location,
     status: input.status,
-  });
+  };
 }
 
 /** What alerts and history compare: the row as it stood. */
@@ -710,11 +722,12 @@ export async function createProducts(
   const suppliers = await supplierIdsOf(tx, inputs);
   if (!suppliers.ok) return suppliers;
   const products = inputs.map((input, index) => {
-    const product = tx.create(Product, {} as never) as ProductEntity;
-    assignInput(tx, product, input, suppliers.ids[index]);
     // The opening level, recorded as the ledger's first movement below.
-    product.stockLevel = input.stockLevel;
-    return product;
+    const data: NewProductData = {
+      ...storedFields(tx, input, suppliers.ids[index]),
+      stockLevel: input.stockLevel,
+    };
+    return tx.create(Product, data, { partial: true });
   });
   try {
     await tx.flush();
@@ -794,31 +807,29 @@ export async function changeProducts(
   if (changes.length === 0) return { ok: true };
   // Locked for the change, in id order (as every writer locks products): two changes of one
   // product run one after the other, so a change that names no version is the last to win, and
-  // one that names a version sees the current one.
-  const ids = [...new Set(changes.map((change) => change.id))].sort((a, b) => a - b);
-  const products = new Map(
-    (
-      (await tx.find(
-        Product,
-        { id: { $in: ids } },
-        { orderBy: { id: "asc" }, lockMode: LockMode.PESSIMISTIC_WRITE },
-      )) as ProductEntity[]
-    ).map((product) => [product.id, product]),
+  // one that names a version sees the current one. A new stock level must move the way its
+  // reason moves stock.
+  const locked = await lockEachForChange(
+    tx,
+    Product,
+    changes.map(({ id, input }) => ({ id, version: input.version })),
+    {
+      check: (product, index) => {
+        const { input } = changes[index];
+        const delta = input.stockLevel - product.stockLevel;
+        const reason = input.stockReason ?? "adjustment";
+        if (delta === 0 || quantityFitsReason(reason, delta)) return null;
+        return reasonDirection(reason) === "in" ? "stockReasonAdds" : "stockReasonTakes";
+      },
+    },
   );
+  if (!locked.ok) return locked;
+  const products = locked.byId;
   const movements: StockChange[] = [];
-  for (const [index, { id, input }] of changes.entries()) {
-    const product = products.get(id);
-    if (!product) return { ok: false, index, reason: "notFound" };
-    if (input.version && input.version !== product.version) return { ok: false, index, reason: "stale" };
-    const delta = input.stockLevel - product.stockLevel;
-    if (delta !== 0) {
-      const reason = input.stockReason ?? "adjustment";
-      if (!quantityFitsReason(reason, delta)) {
-        const wrongWay = reasonDirection(reason) === "in" ? "stockReasonAdds" : "stockReasonTakes";
-        return { ok: false, index, reason: wrongWay };
-      }
-      movements.push({ productId: id, delta, reason, userId });
-    }
+  for (const { id, input } of changes) {
+    const delta = input.stockLevel - (products.get(id) as ProductEntity).stockLevel;
+    if (delta !== 0)
+      movements.push({ productId: id, delta, reason: input.stockReason ?? "adjustment", userId });
   }
   const refused = await changeRefusals(tx, changes);
   if (refused) return { ok: false, ...refused };
@@ -832,7 +843,7 @@ export async function changeProducts(
   if (movements.length) await moveStock(tx, movements);
   const changed = changes.map(({ id, input }, index) => {
     const product = products.get(id) as ProductEntity;
-    assignInput(tx, product, input, suppliers.ids[index]);
+    tx.assign(product, storedFields(tx, input, suppliers.ids[index], product));
     return { before: befores.get(id) as ReturnType<typeof stateOf>, product };
   });
   try {
@@ -938,14 +949,14 @@ async function moveStock(
   if (ids.length === 0) return { ok: true, moved: [] };
   // Locked in id order, so two writers touching the same products never deadlock; each waits
   // for the other and then reads the level the other left.
-  const products = (await tx.find(
+  const locked = await lockEachForChange(
+    tx,
     Product,
-    { id: { $in: ids } },
-    { orderBy: { id: "asc" }, lockMode: LockMode.PESSIMISTIC_WRITE, refresh: true },
-  )) as ProductEntity[];
-  const found = new Map(products.map((product) => [product.id, product]));
-  const missing = ids.find((id) => !found.has(id));
-  if (missing !== undefined) return { ok: false, reason: "notFound", productId: missing };
+    ids.map((id) => ({ id })),
+    { refresh: true },
+  );
+  if (!locked.ok) return { ok: false, reason: "notFound", productId: ids[locked.index] };
+  const products = ids.map((id) => locked.byId.get(id) as ProductEntity);
   for (const product of products) {
     const { delta } = byProduct.get(product.id) as StockChange;
     if (product.stockLevel + delta < 0) {
@@ -968,7 +979,7 @@ async function moveStock(
       user: change.userId ? tx.getReference(User, change.userId) : null,
       note: change.note ?? null,
       reference: change.reference ?? null,
-    } as never) as InferEntity<typeof StockMovement>;
+    });
     moved.push({ before, product, movement });
   }
   return { ok: true, moved };
@@ -1045,8 +1056,8 @@ export type ProductDeleteResult = { ok: true } | { ok: false; reason: "notFound"
  */
 export async function deleteProduct(id: number): Promise<ProductDeleteResult> {
   return em().transactional(async (tx) => {
-    const found = await tx.findOne(Product, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!found) return { ok: false, reason: "notFound" };
+    const locked = await lockForChange(tx, Product, id);
+    if (!locked.ok) return { ok: false, reason: "notFound" };
     // One statement over the documents' lines (purchase orders' too), stopping at the first found.
     const used = await tx.execute<unknown[]>(
       `select 1 from sales_order_item where product_id = ? union all select 1 from quote_item where product_id = ?
@@ -1059,7 +1070,7 @@ export async function deleteProduct(id: number): Promise<ProductDeleteResult> {
       return { ok: false, reason: "hasMovements" };
     }
     await tx.nativeDelete(StockMovement, { product: id });
-    await tx.remove(found).flush();
+    await tx.remove(locked.entity).flush();
     return { ok: true };
   });
 }

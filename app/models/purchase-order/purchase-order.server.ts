@@ -1,10 +1,12 @@
-import { type InferEntity, LockMode, raw } from "@mikro-orm/core";
+import { type InferEntity, raw } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { isLanguage, type Language } from "~/i18n/config";
 import { em } from "~/infra/db.server";
 import { containsPattern, toIso } from "~/infra/sql.server";
 import { addDays } from "~/models/calendar-day";
 import { shopToday } from "~/models/campaign/campaign.server";
+import { nextDocumentNumbers } from "~/models/document-number/document-number.server";
+import { lockForChange } from "~/models/locked.server";
 import { fromCents, MAX_MONEY, toCents } from "~/models/money";
 import { EmailMessage } from "~/models/notification/notification.entity";
 import { Product } from "~/models/product/product.entity";
@@ -69,26 +71,6 @@ export type PurchaseRefusal =
     };
 
 type Result<T> = ({ ok: true } & T) | ({ ok: false } & PurchaseRefusal);
-
-/** The prefix of purchase order numbers in the per-year counter (document_number.kind). */
-const NUMBER_KIND = "PO";
-
-/**
- * The next `count` purchase order numbers this year, in the caller's transaction: the counter row
- * quotes and orders use, with a kind of its own. Concurrent creations wait for each other; a
- * rolled-back one gives its number back.
- */
-async function nextNumbers(tx: EntityManager, year: number, count: number): Promise<string[]> {
-  const [row] = await tx.execute<{ last: number }[]>(
-    `insert into document_number (kind, year, last) values (?, ?, ?)
-     on conflict (kind, year) do update set last = document_number.last + excluded.last returning last`,
-    [NUMBER_KIND, year, count],
-  );
-  return Array.from(
-    { length: count },
-    (_, i) => `${NUMBER_KIND}-${year}-${String(row.last - count + 1 + i).padStart(6, "0")}`,
-  );
-}
 
 type PricedLine = {
   productId: number;
@@ -161,7 +143,7 @@ function createLines(tx: EntityManager, order: PurchaseOrderEntity, lines: Price
       unitCost: line.unitCost,
       vatRate: line.vatRate,
       lineTotal: fromCents(toCents(line.unitCost) * line.quantity),
-    } as never);
+    });
   });
 }
 
@@ -186,7 +168,7 @@ type Draft = {
 /** Writes draft purchase orders with their lines and numbers, in the caller's transaction. */
 async function insertDrafts(tx: EntityManager, drafts: Draft[], userId: number | null) {
   const today = shopToday();
-  const numbers = await nextNumbers(tx, Number(today.slice(0, 4)), drafts.length);
+  const numbers = await nextDocumentNumbers(tx, "PO", Number(today.slice(0, 4)), drafts.length);
   const orders = drafts.map((draft, i) => {
     const order = tx.create(PurchaseOrder, {
       orderNumber: numbers[i],
@@ -196,7 +178,7 @@ async function insertDrafts(tx: EntityManager, drafts: Draft[], userId: number |
       note: draft.note,
       createdBy: userId ? tx.getReference(User, userId) : null,
       ...totalsOf(draft.lines),
-    } as never) as PurchaseOrderEntity;
+    });
     createLines(tx, order, draft.lines);
     return order;
   });
@@ -234,12 +216,9 @@ export async function changePurchaseOrder(
   input: PurchaseOrderInput,
 ): Promise<Result<{ order: PurchaseOrderRow }>> {
   return em().transactional(async (tx) => {
-    const order = (await tx.findOne(PurchaseOrder, id, {
-      lockMode: LockMode.PESSIMISTIC_WRITE,
-    })) as PurchaseOrderEntity | null;
-    if (!order) return { ok: false, reason: "notFound" } as const;
-    if (input.version !== null && input.version !== order.version)
-      return { ok: false, reason: "stale" } as const;
+    const locked = await lockForChange(tx, PurchaseOrder, id, input.version);
+    if (!locked.ok) return locked;
+    const order = locked.entity;
     if (!canReschedulePurchaseOrder(order.status)) return { ok: false, reason: "locked" } as const;
     const supplier = await findSupplier(tx, input.supplierId);
     if (!supplier) return { ok: false, reason: "supplierNotFound" } as const;
@@ -301,11 +280,9 @@ export async function movePurchaseOrder(
   options: { version?: number | null; language?: string | null } = {},
 ): Promise<Result<{ order: PurchaseOrderRow }>> {
   return em().transactional(async (tx) => {
-    const order = (await tx.findOne(PurchaseOrder, id, {
-      lockMode: LockMode.PESSIMISTIC_WRITE,
-    })) as PurchaseOrderEntity | null;
-    if (!order) return { ok: false, reason: "notFound" } as const;
-    if (options.version && options.version !== order.version) return { ok: false, reason: "stale" } as const;
+    const locked = await lockForChange(tx, PurchaseOrder, id, options.version);
+    if (!locked.ok) return locked;
+    const order = locked.entity;
     const from = order.status;
     if (!canMovePurchaseOrder(from, to)) return { ok: false, reason: "illegalMove", from, to } as const;
     const now = new Date();
@@ -321,13 +298,13 @@ export async function movePurchaseOrder(
           { ...current, status: "sent", sentAt: now.toISOString() },
           language,
         );
-        const emailId = (await tx.insert(EmailMessage, {
+        const emailId = await tx.insert(EmailMessage, {
           user: null,
           toAddress: address,
           subject: mail.subject,
           body: mail.body,
           attachments: mail.attachments,
-        } as never)) as number;
+        });
         order.sentTo = address;
         order.email = tx.getReference(EmailMessage, emailId);
       }
@@ -381,10 +358,9 @@ export async function receivePurchaseOrderIn(
   input: ReceiveInput,
   userId: number | null,
 ): Promise<Result<{ order: PurchaseOrderRow }>> {
-  const order = (await tx.findOne(PurchaseOrder, id, {
-    lockMode: LockMode.PESSIMISTIC_WRITE,
-  })) as PurchaseOrderEntity | null;
-  if (!order) return { ok: false, reason: "notFound" };
+  const locked = await lockForChange(tx, PurchaseOrder, id);
+  if (!locked.ok) return locked;
+  const order = locked.entity;
   if (!canReceive(order.status)) return { ok: false, reason: "notReceivable", status: order.status };
   const lines = (await tx.find(
     PurchaseOrderLine,

@@ -77,7 +77,7 @@ export async function addSchedule(
       category: input.categoryId,
       salesGroup: input.salesGroup,
       salesDays: input.salesDays,
-    } as never);
+    });
     return { ok: true, id: Number(id) };
   });
 }

@@ -87,10 +87,7 @@ export async function sendScheduledReports(
           [now, id, ...dueParams(today)],
         );
         if (!schedule) return 0;
-        await tx.insert(
-          EmailMessage,
-          (await scheduledEmail(tx, schedule, today, maxAttachmentBytes)) as never,
-        );
+        await tx.insert(EmailMessage, await scheduledEmail(tx, schedule, today, maxAttachmentBytes));
         return 1;
       });
     } catch (error) {

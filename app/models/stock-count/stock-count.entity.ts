@@ -46,6 +46,11 @@ export const StockCount = defineEntity({
     committedAt: moment(),
     committedBy: p.manyToOne(User).nullable().deleteRule("set null"),
     cancelledAt: moment(),
+    /**
+     * Raised by each change of the count itself (its commit, its cancelling); its lines' scans and
+     * removals leave it, so that they run side by side (locked.server.ts).
+     */
+    version: p.integer().version(),
   },
 });
 

@@ -403,6 +403,56 @@ describe("what a count covers", () => {
   });
 });
 
+describe("a count's version", () => {
+  const version = async (countId: number) =>
+    (await sql<{ version: number }>("select version from stock_count where id = ?", [countId]))[0].version;
+
+  test("scans and removals leave it; a commit or a cancel raises it, and a change naming an older one is refused as stale", async () => {
+    await product({ sku: "VER-1", stockLevel: 3 });
+    const count = await newCount();
+    expect(await version(count.id)).toBe(1);
+    // Line edits name the version they read, or none (the pages and the API today).
+    expect(
+      await db.inRequest(() =>
+        countLine(count.id, { code: "VER-1", productId: null, quantity: null, mode: "add" }, null, 1),
+      ),
+    ).toMatchObject({ ok: true, line: { counted: 1 } });
+    const unknown = await scan(count.id, "NOBODY-HAS-IT");
+    if (!unknown.ok) throw new Error(unknown.reason);
+    expect(await db.inRequest(() => removeCountLine(count.id, unknown.line.id, 1))).toEqual({ ok: true });
+    expect(await version(count.id)).toBe(1);
+
+    expect(
+      await db.inRequest(() =>
+        countLine(count.id, { code: "VER-1", productId: null, quantity: 2, mode: "set" }, null, 2),
+      ),
+    ).toEqual({ ok: false, reason: "stale" });
+    expect(await db.inRequest(() => removeCountLine(count.id, 1, 2))).toEqual({ ok: false, reason: "stale" });
+    expect(await db.inRequest(() => cancelStockCount(count.id, 2))).toEqual({ ok: false, reason: "stale" });
+    expect(
+      await db.inRequest(() => commitStockCount(count.id, { zeroUncounted: false, version: 2 }, null)),
+    ).toEqual({ ok: false, reason: "stale" });
+    expect(await reload(count)).toMatchObject({ status: "open", lines: 1 });
+
+    expect(
+      await db.inRequest(() => commitStockCount(count.id, { zeroUncounted: false, version: 1 }, null)),
+    ).toMatchObject({ ok: true, count: { status: "committed" } });
+    expect(await version(count.id)).toBe(2);
+    // Naming the version read before the commit: stale; naming none: closed, as before.
+    expect(await db.inRequest(() => cancelStockCount(count.id, 1))).toEqual({ ok: false, reason: "stale" });
+    expect(await db.inRequest(() => cancelStockCount(count.id))).toEqual({
+      ok: false,
+      reason: "closed",
+      status: "committed",
+    });
+
+    const other = await newCount();
+    expect(await db.inRequest(() => cancelStockCount(other.id, 1))).toEqual({ ok: true });
+    expect(await version(other.id)).toBe(2);
+    expect(await reload(other)).toMatchObject({ status: "cancelled" });
+  });
+});
+
 describe("what a count takes", () => {
   test("negative, fractional and absurd quantities are refused with a message; empty is a scan", () => {
     const quantity = (value: unknown) => {

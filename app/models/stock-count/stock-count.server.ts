@@ -3,6 +3,8 @@ import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
 import { em } from "~/infra/db.server";
 import { todayIn } from "~/models/campaign/campaign-status";
 import { Category } from "~/models/category/category.entity";
+import { nextDocumentNumbers } from "~/models/document-number/document-number.server";
+import { type ExpectedVersion, type LockRefusal, lockForChange } from "~/models/locked.server";
 import { changeStock, findProductByCode, type StockChange } from "~/models/product/product.server";
 import { valueAtCostSql } from "~/models/product/stock-value-sql";
 import { User } from "~/models/user/user.entity";
@@ -385,17 +387,6 @@ export async function countProblems(
   };
 }
 
-/** The next count number of this year (IC-2026-000012), in the caller's transaction. */
-async function nextCountNumber(tx: EntityManager): Promise<string> {
-  const year = Number(todayIn(SHOP_TIME_ZONE).slice(0, 4));
-  const [row] = await tx.execute<{ last: number }[]>(
-    `insert into document_number (kind, year, last) values ('IC', ?, 1)
-     on conflict (kind, year) do update set last = document_number.last + 1 returning last`,
-    [year],
-  );
-  return `IC-${year}-${String(row.last).padStart(6, "0")}`;
-}
-
 export type CreateCountResult = { ok: true; count: StockCountRow } | { ok: false; reason: "unknownCategory" };
 
 /** Opens a count, numbered in its transaction (a rolled-back one gives its number back). */
@@ -407,8 +398,9 @@ export async function createStockCount(
     if (input.categoryId !== null && (await tx.count(Category, { id: input.categoryId })) === 0) {
       return { ok: false, reason: "unknownCategory" } as const;
     }
+    const [number] = await nextDocumentNumbers(tx, "IC", Number(todayIn(SHOP_TIME_ZONE).slice(0, 4)));
     const count = tx.create(StockCount, {
-      number: await nextCountNumber(tx),
+      number,
       scope: input.scope,
       category: input.categoryId === null ? null : tx.getReference(Category, input.categoryId),
       shelf: input.shelf,
@@ -416,7 +408,7 @@ export async function createStockCount(
       note: input.note,
       status: "open",
       createdBy: userId ? tx.getReference(User, userId) : null,
-    } as never) as { id: number };
+    });
     await tx.flush();
     return { ok: true, count: (await getStockCount(count.id, tx)) as StockCountRow } as const;
   });
@@ -443,7 +435,7 @@ export type CountedLine = {
 
 export type LineResult =
   | { ok: true; line: CountedLine }
-  | { ok: false; reason: "notFound" | "closed" | "productNotFound" | "tooMany"; counted?: number };
+  | { ok: false; reason: LockRefusal | "closed" | "productNotFound" | "tooMany"; counted?: number };
 
 /**
  * Counts a product in an open count: adds to its line (a scan) or sets it (a typed quantity), and
@@ -454,6 +446,7 @@ export async function countLine(
   countId: number,
   input: LineInput,
   userId: number | null,
+  version?: ExpectedVersion,
 ): Promise<LineResult> {
   const product =
     input.productId !== null
@@ -466,12 +459,9 @@ export async function countLine(
   const add = input.mode === "add";
   return em().transactional(async (tx): Promise<LineResult> => {
     // Shared with other scans of the count; the commit's lock waits for them, and they for it.
-    const [count] = await tx.execute<{ status: CountStatus }[]>(
-      "select status from stock_count where id = ? for share",
-      [countId],
-    );
-    if (!count) return { ok: false, reason: "notFound" };
-    if (count.status !== "open") return { ok: false, reason: "closed" };
+    const locked = await lockForChange(tx, StockCount, countId, version, { shared: true });
+    if (!locked.ok) return locked;
+    if (locked.entity.status !== "open") return { ok: false, reason: "closed" };
     const update = `counted = case when ? then stock_count_line.counted + excluded.counted else excluded.counted end,
         counted_at = excluded.counted_at, counted_by_id = excluded.counted_by_id`;
     const guard = `where not ? or stock_count_line.counted + excluded.counted <= ${MAX_COUNTED}`;
@@ -531,14 +521,12 @@ async function productById(id: number) {
 export async function removeCountLine(
   countId: number,
   lineId: number,
-): Promise<{ ok: true } | { ok: false; reason: "notFound" | "closed" | "lineNotFound" }> {
+  version?: ExpectedVersion,
+): Promise<{ ok: true } | { ok: false; reason: LockRefusal | "closed" | "lineNotFound" }> {
   return em().transactional(async (tx) => {
-    const [count] = await tx.execute<{ status: CountStatus }[]>(
-      "select status from stock_count where id = ? for share",
-      [countId],
-    );
-    if (!count) return { ok: false, reason: "notFound" } as const;
-    if (count.status !== "open") return { ok: false, reason: "closed" } as const;
+    const locked = await lockForChange(tx, StockCount, countId, version, { shared: true });
+    if (!locked.ok) return locked;
+    if (locked.entity.status !== "open") return { ok: false, reason: "closed" } as const;
     const removed = await tx.execute<{ id: number }[]>(
       "delete from stock_count_line where id = ? and count_id = ? returning id",
       [lineId, countId],
@@ -548,7 +536,7 @@ export async function removeCountLine(
 }
 
 export type CommitRefusal =
-  | { reason: "notFound" }
+  | { reason: LockRefusal }
   | { reason: "closed"; status: CountStatus }
   /** nothing counted: a commit would only zero the scope (refused, whatever the choice) */
   | { reason: "empty" }
@@ -578,13 +566,13 @@ const COMMIT_BATCH = 5000;
  */
 export async function commitStockCount(
   countId: number,
-  options: { zeroUncounted: boolean },
+  options: { zeroUncounted: boolean; version?: ExpectedVersion },
   userId: number | null,
 ): Promise<CommitResult> {
   return em().transactional(async (tx): Promise<CommitResult> => {
-    const count = await tx.execute<CountData[]>(`${COUNT_SELECT} where c.id = ? for update of c`, [countId]);
-    if (!count[0]) return { ok: false, reason: "notFound" };
-    const facts = toCount(count[0]);
+    const count = await lockForChange(tx, StockCount, countId, options.version);
+    if (!count.ok) return count;
+    const facts = (await getStockCount(countId, tx)) as StockCountRow;
     if (facts.status !== "open") return { ok: false, reason: "closed", status: facts.status };
     if (facts.lines === 0) return { ok: false, reason: "empty" };
     const unknown = await tx.execute<{ code: string }[]>(
@@ -653,11 +641,13 @@ export async function commitStockCount(
       )} from product p where p.id = l.product_id and l.count_id = ?`,
       [countId],
     );
-    await tx.execute(
-      `update stock_count set status = 'committed', committed_at = ?, committed_by_id = ?, zero_uncounted = ?
-        where id = ?`,
-      [countedAt, userId, options.zeroUncounted, countId],
-    );
+    tx.assign(count.entity, {
+      status: "committed",
+      committedAt: countedAt,
+      committedBy: userId ? tx.getReference(User, userId) : null,
+      zeroUncounted: options.zeroUncounted,
+    });
+    await tx.flush();
     return {
       ok: true,
       count: (await getStockCount(countId, tx)) as StockCountRow,
@@ -670,19 +660,17 @@ export async function commitStockCount(
 /** Cancels an open count: nothing moves; its lines stay to be read. */
 export async function cancelStockCount(
   countId: number,
+  version?: ExpectedVersion,
 ): Promise<
-  { ok: true } | { ok: false; reason: "notFound" } | { ok: false; reason: "closed"; status: CountStatus }
+  { ok: true } | { ok: false; reason: LockRefusal } | { ok: false; reason: "closed"; status: CountStatus }
 > {
   return em().transactional(async (tx) => {
-    const [count] = await tx.execute<{ status: CountStatus }[]>(
-      "select status from stock_count where id = ? for update",
-      [countId],
-    );
-    if (!count) return { ok: false, reason: "notFound" } as const;
+    const locked = await lockForChange(tx, StockCount, countId, version);
+    if (!locked.ok) return locked;
+    const count = locked.entity;
     if (count.status !== "open") return { ok: false, reason: "closed", status: count.status } as const;
-    await tx.execute("update stock_count set status = 'cancelled', cancelled_at = now() where id = ?", [
-      countId,
-    ]);
+    tx.assign(count, { status: "cancelled", cancelledAt: new Date() });
+    await tx.flush();
     return { ok: true } as const;
   });
 }

@@ -1,6 +1,7 @@
-import { type InferEntity, LockMode } from "@mikro-orm/core";
+import type { InferEntity } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { em } from "~/infra/db.server";
+import { lockForChange } from "~/models/locked.server";
 import { Product } from "~/models/product/product.entity";
 import { changeStock } from "~/models/product/product.server";
 import { displayName } from "~/models/user/user";
@@ -114,8 +115,9 @@ export async function recordStockMovement(
   return em().transactional(async (tx) => {
     if (input.quantity > 0) {
       // Locked as changeStock locks it, so the level checked is the one the movement adds to.
-      const product = await tx.findOne(Product, productId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!product) return { ok: false, reason: "notFound" } as const;
+      const locked = await lockForChange(tx, Product, productId);
+      if (!locked.ok) return { ok: false, reason: "notFound" } as const;
+      const product = locked.entity;
       if (product.stockLevel + input.quantity > MAX_STOCK_LEVEL) {
         const { name, sku, stockLevel } = product;
         return {

@@ -1,7 +1,6 @@
 import {
   ForeignKeyConstraintViolationException,
   type InferEntity,
-  LockMode,
   raw,
   sql,
   UniqueConstraintViolationException,
@@ -9,6 +8,7 @@ import {
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { em } from "~/infra/db.server";
 import { containsPattern } from "~/infra/sql.server";
+import { lockForChange } from "~/models/locked.server";
 import { Supplier, supplierSearchText } from "./supplier.entity";
 import type { SupplierInput } from "./supplier-schema";
 
@@ -156,7 +156,7 @@ function storedFields(input: SupplierInput) {
  */
 export async function insertSupplier(tx: EntityManager, input: SupplierInput): Promise<SupplierWrite> {
   if (await supplierNameInUse(input.name, 0, tx)) return { ok: false, reason: "nameTaken" };
-  const supplier = tx.create(Supplier, storedFields(input) as never) as SupplierEntity;
+  const supplier = tx.create(Supplier, storedFields(input));
   await tx.flush();
   return { ok: true, id: supplier.id };
 }
@@ -170,13 +170,10 @@ export async function changeSupplier(
   id: number,
   input: SupplierInput,
 ): Promise<SupplierWrite> {
-  const supplier = (await tx.findOne(Supplier, id, {
-    lockMode: LockMode.PESSIMISTIC_WRITE,
-  })) as SupplierEntity | null;
-  if (!supplier) return { ok: false, reason: "notFound" };
-  if (input.version && input.version !== supplier.version) return { ok: false, reason: "stale" };
+  const locked = await lockForChange(tx, Supplier, id, input.version);
+  if (!locked.ok) return locked;
   if (await supplierNameInUse(input.name, id, tx)) return { ok: false, reason: "nameTaken" };
-  tx.assign(supplier, storedFields(input));
+  tx.assign(locked.entity, storedFields(input));
   await tx.flush();
   return { ok: true, id };
 }
@@ -223,14 +220,14 @@ export type SupplierDeleteResult =
 export async function deleteSupplier(id: number): Promise<SupplierDeleteResult> {
   try {
     return await em().transactional(async (tx): Promise<SupplierDeleteResult> => {
-      const supplier = await tx.findOne(Supplier, id, { lockMode: LockMode.PESSIMISTIC_WRITE });
-      if (!supplier) return { ok: false, reason: "notFound" };
+      const locked = await lockForChange(tx, Supplier, id);
+      if (!locked.ok) return { ok: false, reason: "notFound" };
       const [{ products }] = await tx.execute<{ products: number }[]>(
         "select count(*)::int as products from product where supplier_id = ?",
         [id],
       );
       if (products > 0) return { ok: false, reason: "inUse", productCount: products };
-      await tx.remove(supplier).flush();
+      await tx.remove(locked.entity).flush();
       return { ok: true };
     });
   } catch (error) {

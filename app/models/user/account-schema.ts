@@ -25,7 +25,7 @@ const passwordChangeFields = z.object({
 
 export const passwordChangeSchema = withCrossCheck(
   passwordChangeFields,
-  ["newPassword", "confirmPassword"],
+  { newPassword: true, confirmPassword: true },
   (value, ctx) => {
     if (value.newPassword !== value.confirmPassword) {
       ctx.addIssue({ code: "custom", path: ["confirmPassword"], message: "account:errors.mismatch" });

@@ -3,6 +3,7 @@ import bcrypt from "bcryptjs";
 import type { Language } from "~/i18n/config";
 import { em } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
+import { lockForChange } from "~/models/locked.server";
 import type { ProfileInput } from "./account-schema";
 import type { RegisterInput } from "./auth-schema";
 import { endSessionsOfUser, sessionEndSql, touchSession } from "./session.server";
@@ -214,9 +215,9 @@ export async function updateUser(
   const password = input.password ? await bcrypt.hash(input.password, 10) : null;
   const result = await em().transactional(async (tx): Promise<UserResult> => {
     await tx.execute(ADMIN_LOCK);
-    const user = await tx.findOne(User, { id });
-    if (!user) return { ok: false, reason: "notFound" };
-    if (input.version && input.version !== user.version) return { ok: false, reason: "stale" };
+    const locked = await lockForChange(tx, User, id, input.version);
+    if (!locked.ok) return locked;
+    const user = locked.entity;
     if (input.email !== user.email && (await tx.count(User, { email: input.email })))
       return { ok: false, reason: "emailTaken" };
     const losesAdmin = user.role === "admin" && user.isActive && (input.role !== "admin" || !input.isActive);
@@ -246,9 +247,9 @@ export async function updateOwnProfile(
   input: Pick<ProfileInput, "firstName" | "lastName" | "version">,
 ): Promise<UserResult> {
   return em().transactional(async (tx): Promise<UserResult> => {
-    const user = await tx.findOne(User, { id });
-    if (!user) return { ok: false, reason: "notFound" };
-    if (input.version && input.version !== user.version) return { ok: false, reason: "stale" };
+    const locked = await lockForChange(tx, User, id, input.version);
+    if (!locked.ok) return locked;
+    const user = locked.entity;
     tx.assign(user, { firstName: input.firstName, lastName: input.lastName });
     await tx.flush();
     return { ok: true, user: toPublicUser(user) };

@@ -1,6 +1,8 @@
 import type { CommitResult, LineResult } from "~/models/stock-count/stock-count.server";
 import { apiError, englishText } from "~/web/api.server";
 
+const STALE = "The count has changed since you read it: read it again and make your change again";
+
 /** The API answer for a line refused: 404 for the count or the product, 409 closed, 400 too many. */
 export function lineRefusal(result: Exclude<LineResult, { ok: true }>): Response {
   switch (result.reason) {
@@ -10,6 +12,8 @@ export function lineRefusal(result: Exclude<LineResult, { ok: true }>): Response
       return apiError(404, englishText("stock-count:errors.productNotFound"));
     case "closed":
       return apiError(409, "This count is closed: it takes no more changes");
+    case "stale":
+      return apiError(409, STALE);
     case "tooMany":
       return apiError(400, englishText("stock-count:errors.tooMany"), {
         quantity: [englishText("stock-count:errors.tooMany")],
@@ -24,6 +28,8 @@ export function commitRefusal(result: Exclude<CommitResult, { ok: true }>): Resp
       return apiError(404, englishText("stock-count:errors.notFound"));
     case "closed":
       return apiError(409, `This count is ${result.status}: it takes no more changes`);
+    case "stale":
+      return apiError(409, STALE);
     case "empty":
       return apiError(409, englishText("stock-count:errors.empty"));
     case "problems": {
