@@ -11,7 +11,7 @@ export function loader() {
 // DELETE /api/alerts/:id dismisses (deletes) the alert.
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "DELETE") return apiError(405, "Use DELETE to dismiss an alert");
-  await requireApiUser(request);
+  await requireApiUser(request, "DELETE /api/alerts/{id}");
   const id = idParam(params.id);
   if (!id || !(await dismissAlert(id))) return apiError(404, "Alert not found");
   return json({ message: "Alert dismissed" });

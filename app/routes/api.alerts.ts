@@ -5,7 +5,7 @@ import { requireApiUser } from "~/web/auth.server";
 
 // GET /api/alerts[?isRead=false|true]
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireApiUser(request);
+  await requireApiUser(request, "GET /api/alerts");
   const isRead = new URL(request.url).searchParams.get("isRead");
   if (isRead && isRead !== "true" && isRead !== "false") return apiError(400, "isRead must be true or false");
   const alerts = await listAlerts({ isRead: isRead ? isRead === "true" : undefined });

@@ -9,7 +9,7 @@ import { idParam } from "~/web/params";
 const notFound = () => apiError(404, englishText("notifications:errors.notFound"));
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireApiUser(request);
+  await requireApiUser(request, "GET /api/automation-rules/{id}");
   const id = idParam(params.id);
   const rule = id ? await getRule(id) : null;
   return rule ? json(rule) : notFound();
@@ -20,7 +20,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = idParam(params.id);
   switch (request.method) {
     case "PATCH": {
-      await requireApiUser(request, { permission: "automation:write" });
+      await requireApiUser(request, "PATCH /api/automation-rules/{id}");
       const current = id ? await getRule(id) : null;
       if (!id || !current) return notFound();
       const body = await readJson(request);
@@ -41,7 +41,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return result.reason === "stale" ? apiError(409, englishText("toast.staleEdit")) : notFound();
     }
     case "DELETE": {
-      await requireApiUser(request, { permission: "automation:write" });
+      await requireApiUser(request, "DELETE /api/automation-rules/{id}");
       if (!id || !(await deleteRule(id))) return notFound();
       return json({ message: "Automation rule deleted" });
     }

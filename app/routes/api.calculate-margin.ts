@@ -11,7 +11,7 @@ export function loader() {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST");
-  await requireApiUser(request);
+  await requireApiUser(request, "POST /api/calculate-margin");
   const input = await parseJson(request, marginInputSchema);
   return json(calculateMargin({ ...input, vatRate: env().VAT_RATE }));
 }

@@ -10,7 +10,7 @@ export function loader() {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "DELETE") return apiError(405, "Use DELETE");
-  await requireApiUser(request, { permission: "campaign:write" });
+  await requireApiUser(request, "DELETE /api/campaigns/{id}/products/{productId}");
   const id = idParam(params.id);
   const productId = idParam(params.productId);
   if (!id || !productId || !(await removeCampaignProduct(id, productId)))

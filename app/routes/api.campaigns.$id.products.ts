@@ -6,7 +6,7 @@ import { requireApiUser } from "~/web/auth.server";
 import { idParam } from "~/web/params";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireApiUser(request);
+  await requireApiUser(request, "GET /api/campaigns/{id}/products");
   const id = idParam(params.id);
   if (!id || !(await getCampaign(id))) return apiError(404, englishText("campaigns:errors.notFound"));
   return json(await listCampaignProducts(id));
@@ -15,7 +15,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 // POST { productId | sku, discountPrice | discountPercent }
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST to add a product");
-  await requireApiUser(request, { permission: "campaign:write" });
+  await requireApiUser(request, "POST /api/campaigns/{id}/products");
   const id = idParam(params.id);
   if (!id) return apiError(404, englishText("campaigns:errors.notFound"));
   const result = await addCampaignProduct(id, await parseJson(request, campaignProductSchema));

@@ -14,7 +14,7 @@ import { idParam } from "~/web/params";
 const notFound = () => apiError(404, englishText("campaigns:errors.notFound"));
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireApiUser(request);
+  await requireApiUser(request, "GET /api/campaigns/{id}");
   const id = idParam(params.id);
   const campaign = id ? await getCampaign(id) : null;
   return campaign ? json({ ...campaign, products: await listCampaignProducts(campaign.id) }) : notFound();
@@ -24,7 +24,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = idParam(params.id);
   switch (request.method) {
     case "PATCH": {
-      await requireApiUser(request, { permission: "campaign:write" });
+      await requireApiUser(request, "PATCH /api/campaigns/{id}");
       const current = id ? await getCampaign(id) : null;
       if (!id || !current) return notFound();
       const body = await readJson(request);
@@ -46,7 +46,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return result.reason === "stale" ? apiError(409, englishText("toast.staleEdit")) : notFound();
     }
     case "DELETE": {
-      await requireApiUser(request, { permission: "campaign:write" });
+      await requireApiUser(request, "DELETE /api/campaigns/{id}");
       if (!id || !(await deleteCampaign(id))) return notFound();
       return json({ message: englishText("campaigns:toast.deleted") });
     }

@@ -9,7 +9,7 @@ import { idParam } from "~/web/params";
 const notFound = () => apiError(404, "Category not found");
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireApiUser(request);
+  await requireApiUser(request, "GET /api/categories/{id}");
   const id = idParam(params.id);
   const category = id ? await getCategory(id) : null;
   return category ? json(category) : notFound();
@@ -25,13 +25,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = idParam(params.id);
   switch (request.method) {
     case "PATCH": {
-      await requireApiUser(request, { permission: "category:write" });
+      await requireApiUser(request, "PATCH /api/categories/{id}");
       if (!id) return notFound();
       const result = await updateCategory(id, await parseJson(request, categoryPatchSchema));
       return result.ok ? json(result.category) : categoryRefusal(result.reason);
     }
     case "DELETE": {
-      await requireApiUser(request, { permission: "category:delete" });
+      await requireApiUser(request, "DELETE /api/categories/{id}");
       if (!id) return notFound();
       const result = await deleteCategory(id);
       return result.ok

@@ -7,7 +7,7 @@ import { categoryRefusal } from "~/web/category/category-api.server";
 
 /** GET: every category in tree order (parents first) with parentName, depth and productCount. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireApiUser(request);
+  await requireApiUser(request, "GET /api/categories");
   return json(await listCategories());
 }
 
@@ -16,7 +16,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") {
     return json({ message: "Use GET or POST" }, 405, { Allow: "GET, HEAD, POST" });
   }
-  await requireApiUser(request, { permission: "category:write" });
+  await requireApiUser(request, "POST /api/categories");
   const result = await createCategory(await parseJson(request, categorySchema));
   return result.ok ? json(result.category, 201) : categoryRefusal(result.reason);
 }

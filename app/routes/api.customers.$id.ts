@@ -9,7 +9,7 @@ import { idParam } from "~/web/params";
 const notFound = () => apiError(404, englishText("customers:errors.notFound"));
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireApiUser(request);
+  await requireApiUser(request, "GET /api/customers/{id}");
   const id = idParam(params.id);
   const customer = id ? await getCustomer(id) : null;
   return customer ? json(customer) : notFound();
@@ -19,7 +19,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = idParam(params.id);
   switch (request.method) {
     case "PATCH": {
-      await requireApiUser(request, { permission: "customer:write" });
+      await requireApiUser(request, "PATCH /api/customers/{id}");
       const current = id ? await getCustomer(id) : null;
       if (!id || !current) return notFound();
       const body = await readJson(request);
@@ -38,7 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return result.reason === "stale" ? apiError(409, englishText("toast.staleEdit")) : notFound();
     }
     case "DELETE": {
-      await requireApiUser(request, { permission: "customer:write" });
+      await requireApiUser(request, "DELETE /api/customers/{id}");
       if (!id || !(await deleteCustomer(id))) return notFound();
       return json({ message: englishText("customers:toast.deleted") });
     }

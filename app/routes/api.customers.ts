@@ -6,7 +6,7 @@ import { apiError, englishText, json, parseJson, validationError } from "~/web/a
 import { requireApiUser } from "~/web/auth.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireApiUser(request);
+  await requireApiUser(request, "GET /api/customers");
   const query = customerQuerySchema.safeParse(searchParamsObject(new URL(request.url).searchParams));
   if (!query.success) return validationError(query.error);
   return json(await listCustomers(query.data.search, query.data.limit));
@@ -14,7 +14,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST to create a customer");
-  await requireApiUser(request, { permission: "customer:write" });
+  await requireApiUser(request, "POST /api/customers");
   const result = await createCustomer(await parseJson(request, customerSchema));
   if (result.ok) return json(result.customer, 201);
   const message = englishText("customers:errors.emailTaken");

@@ -5,7 +5,7 @@ import { requireApiUser } from "~/web/auth.server";
 
 // Products with a margin under 10 %, lowest first (spec: an array, up to 1000).
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireApiUser(request);
+  await requireApiUser(request, "GET /api/inventory/low-margin");
   const { products } = await listProducts({
     lowMargin: true,
     sort: "margin",

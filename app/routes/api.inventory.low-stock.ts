@@ -5,7 +5,7 @@ import { requireApiUser } from "~/web/auth.server";
 
 // Products with 10 or fewer in stock, fewest first (spec: an array, up to 1000).
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireApiUser(request);
+  await requireApiUser(request, "GET /api/inventory/low-stock");
   const { products } = await listProducts({
     lowStock: true,
     sort: "stock",

@@ -11,7 +11,7 @@ import { requireApiUser } from "~/web/auth.server";
  * the whole list's totals. `supplierId` keeps one supplier's lines.
  */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireApiUser(request);
+  await requireApiUser(request, "GET /api/inventory/reorder");
   const query = reorderQuerySchema.safeParse(searchParamsObject(new URL(request.url).searchParams));
   if (!query.success) return validationError(query.error);
   return json(await listReorder(query.data));

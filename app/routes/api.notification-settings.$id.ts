@@ -12,7 +12,7 @@ export function loader() {
 // PATCH /api/notification-settings/:id: one of the user's own settings; fields left out keep their value.
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "PATCH") return apiError(405, "Use PATCH to change a notification setting");
-  const user = await requireApiUser(request);
+  const user = await requireApiUser(request, "PATCH /api/notification-settings/{id}");
   const id = idParam(params.id);
   const change = await parseJson(request, settingChangeSchema);
   const result = id ? await changeSetting(user.id, id, change) : null;

@@ -5,7 +5,7 @@ import { requireApiUser } from "~/web/auth.server";
 
 // GET /api/notification-settings: the signed-in user's own settings, one per type.
 export async function loader({ request }: LoaderFunctionArgs) {
-  const user = await requireApiUser(request);
+  const user = await requireApiUser(request, "GET /api/notification-settings");
   return json(await listSettings(user.id));
 }
 

@@ -11,7 +11,7 @@ export function loader() {
 // POST /api/notifications/read with {"ids": [1, 2]} or {"all": true}.
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST to mark notifications read");
-  await requireApiUser(request);
+  await requireApiUser(request, "POST /api/notifications/read");
   const input = await parseJson(request, markReadSchema);
   const marked = await markAlertsRead("all" in input ? "all" : input.ids);
   return json({ marked });

@@ -6,7 +6,7 @@ import { requireApiUser } from "~/web/auth.server";
 
 // GET /api/notifications[?unread=true][&limit=50&offset=0]: the alert history, newest first.
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireApiUser(request);
+  await requireApiUser(request, "GET /api/notifications");
   const parsed = notificationQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));
   if (!parsed.success) return validationError(parsed.error);
   const { unread, limit, offset } = parsed.data;

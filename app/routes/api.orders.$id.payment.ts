@@ -14,7 +14,7 @@ export function loader() {
 // POST /api/orders/:id/payment with {"to": "paid"} or {"to": "refunded"}.
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST to move an order's payment");
-  await requireApiUser(request, { permission: "order:write" });
+  await requireApiUser(request, "POST /api/orders/{id}/payment");
   const id = idParam(params.id);
   if (!id || !(await getOrder(id))) return documentNotFound("order");
   const to = knownStatus(PAYMENT_STATUSES, (await parseJson(request, transitionSchema)).to);

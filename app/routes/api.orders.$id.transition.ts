@@ -16,7 +16,7 @@ export function loader() {
 // is for admins.
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST to move an order");
-  const user = await requireApiUser(request, { permission: "order:write" });
+  const user = await requireApiUser(request, "POST /api/orders/{id}/transition");
   const id = idParam(params.id);
   const current = id ? await getOrder(id) : null;
   if (!id || !current) return documentNotFound("order");

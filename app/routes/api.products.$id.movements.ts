@@ -9,7 +9,7 @@ import { idParam } from "~/web/params";
 
 /** GET ?limit=&offset=: a page of the product's stock ledger, newest first, and its length. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireApiUser(request);
+  await requireApiUser(request, "GET /api/products/{id}/movements");
   const query = movementQuerySchema.safeParse(searchParamsObject(new URL(request.url).searchParams));
   if (!query.success) return validationError(query.error);
   const id = idParam(params.id);

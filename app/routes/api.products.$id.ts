@@ -7,7 +7,7 @@ import { idParam } from "~/web/params";
 import { productRefusal } from "~/web/product/product-api.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireApiUser(request);
+  await requireApiUser(request, "GET /api/products/{id}");
   const id = idParam(params.id);
   const product = id ? await getProduct(id) : null;
   return product ? json(product) : apiError(404, "Product not found");
@@ -17,14 +17,14 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = idParam(params.id);
   switch (request.method) {
     case "PUT": {
-      const user = await requireApiUser(request, { permission: "product:write" });
+      const user = await requireApiUser(request, "PUT /api/products/{id}");
       if (!id) return apiError(404, "Product not found");
       const input = await parseJson(request, productSchema);
       const result = await updateProduct(id, input, user.id);
       return result.ok ? json(result.product) : productRefusal(result.reason);
     }
     case "DELETE": {
-      await requireApiUser(request, { permission: "product:delete" });
+      await requireApiUser(request, "DELETE /api/products/{id}");
       if (!id) return apiError(404, "Product not found");
       const result = await deleteProduct(id);
       if (result.ok) return json({ message: englishText("products:toast.deleted") });

@@ -6,7 +6,7 @@ import { requireApiUser } from "~/web/auth.server";
 import { productRefusal } from "~/web/product/product-api.server";
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireApiUser(request);
+  await requireApiUser(request, "GET /api/products");
   const query = productQuerySchema.safeParse(searchParamsObject(new URL(request.url).searchParams));
   if (!query.success) return validationError(query.error);
   const { search, category, supplierId, status, sort, dir, limit, offset } = query.data;
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST to create a product");
-  const user = await requireApiUser(request, { permission: "product:write" });
+  const user = await requireApiUser(request, "POST /api/products");
   const input = await parseJson(request, productSchema);
   const result = await createProduct(input, user.id);
   return result.ok ? json(result.product, 201) : productRefusal(result.reason);

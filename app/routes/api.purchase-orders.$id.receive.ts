@@ -14,7 +14,7 @@ export function loader() {
 // "allowOverReceipt"?}: receipt movements, new purchase prices, the status that follows.
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST to receive goods");
-  const user = await requireApiUser(request, { permission: "purchase:write" });
+  const user = await requireApiUser(request, "POST /api/purchase-orders/{id}/receive");
   const id = idParam(params.id);
   if (!id || !(await getPurchaseOrder(id))) return purchaseOrderNotFound();
   const input = await parseJson(request, receiveSchema);

@@ -15,7 +15,7 @@ export function loader() {
 // partly received one. Another move: 409.
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST to move a purchase order");
-  const user = await requireApiUser(request, { permission: "purchase:write" });
+  const user = await requireApiUser(request, "POST /api/purchase-orders/{id}/transition");
   const id = idParam(params.id);
   if (!id || !(await getPurchaseOrder(id))) return purchaseOrderNotFound();
   const { to } = await parseJson(request, purchaseTransitionSchema);

@@ -10,7 +10,7 @@ import { purchaseOrderNotFound, purchaseRefusal } from "~/web/purchase-order/pur
 
 // GET /api/purchase-orders/:id and PATCH (supplier, expected date, note and lines while a draft).
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireApiUser(request);
+  await requireApiUser(request, "GET /api/purchase-orders/{id}");
   const id = idParam(params.id);
   const order = id ? await getPurchaseOrder(id) : null;
   return order ? json(order) : purchaseOrderNotFound();
@@ -18,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "PATCH") return apiError(405, "Use GET or PATCH");
-  await requireApiUser(request, { permission: "purchase:write" });
+  await requireApiUser(request, "PATCH /api/purchase-orders/{id}");
   const id = idParam(params.id);
   const current = id ? await getPurchaseOrder(id) : null;
   if (!id || !current) return purchaseOrderNotFound();

@@ -7,14 +7,14 @@ import { purchaseOrderFilters, purchaseRefusal } from "~/web/purchase-order/purc
 
 // GET /api/purchase-orders (filters and paging) and POST /api/purchase-orders (a draft).
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireApiUser(request);
+  await requireApiUser(request, "GET /api/purchase-orders");
   const { rows, total } = await listPurchaseOrders(purchaseOrderFilters(request));
   return json({ purchaseOrders: rows, total });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST to create a purchase order");
-  const user = await requireApiUser(request, { permission: "purchase:write" });
+  const user = await requireApiUser(request, "POST /api/purchase-orders");
   const input = await parseJson(request, purchaseOrderSchema);
   const result = await createPurchaseOrder({ ...input, supplierId: input.supplierId as number }, user.id);
   return result.ok ? json(result.order, 201) : purchaseRefusal(result);

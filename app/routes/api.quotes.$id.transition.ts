@@ -14,7 +14,7 @@ export function loader() {
 // POST /api/quotes/:id/transition with {"to": "sent"}; "converted" makes the order (201).
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST to move a quote");
-  const user = await requireApiUser(request, { permission: "order:write" });
+  const user = await requireApiUser(request, "POST /api/quotes/{id}/transition");
   const id = idParam(params.id);
   if (!id || !(await getQuote(id))) return documentNotFound("quote");
   const to = knownStatus(QUOTE_STATUSES, (await parseJson(request, transitionSchema)).to);

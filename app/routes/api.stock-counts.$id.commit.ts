@@ -16,7 +16,7 @@ export function loader() {
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST to commit the count");
-  const user = await requireApiUser(request, { permission: "stock:write" });
+  const user = await requireApiUser(request, "POST /api/stock-counts/{id}/commit");
   const id = idParam(params.id);
   if (!id || !(await getStockCount(id))) return apiError(404, englishText("stock-count:errors.notFound"));
   const { zeroUncounted } = await parseJson(request, commitSchema);

@@ -14,7 +14,7 @@ export function loader() {
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "DELETE") return apiError(405, "Use DELETE");
-  await requireApiUser(request, { permission: "stock:write" });
+  await requireApiUser(request, "DELETE /api/stock-counts/{id}/lines/{lineId}");
   const id = idParam(params.id);
   const lineId = idParam(params.lineId);
   if (!id) return apiError(404, englishText("stock-count:errors.notFound"));

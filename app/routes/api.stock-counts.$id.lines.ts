@@ -19,7 +19,7 @@ export function loader() {
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST to count a product");
-  const user = await requireApiUser(request, { permission: "stock:write" });
+  const user = await requireApiUser(request, "POST /api/stock-counts/{id}/lines");
   const id = idParam(params.id);
   if (!id || !(await getStockCount(id))) return apiError(404, englishText("stock-count:errors.notFound"));
   const input = await parseJson(request, lineApiSchema);

@@ -13,7 +13,7 @@ import { idParam } from "~/web/params";
 
 /** GET: the count, its totals, every problem, and a page of its lines. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireApiUser(request);
+  await requireApiUser(request, "GET /api/stock-counts/{id}");
   const query = countLinesQuerySchema.safeParse(searchParamsObject(new URL(request.url).searchParams));
   if (!query.success) return validationError(query.error);
   const id = idParam(params.id);

@@ -7,7 +7,7 @@ import { requireApiUser } from "~/web/auth.server";
 
 /** GET ?status=&limit=&offset=: a page of stock counts, newest first, and how many there are. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireApiUser(request);
+  await requireApiUser(request, "GET /api/stock-counts");
   const query = countQuerySchema.safeParse(searchParamsObject(new URL(request.url).searchParams));
   if (!query.success) return validationError(query.error);
   return json(await listStockCounts(query.data));
@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // POST { scope, categoryId?, shelf?, notCountedDays?, note? }: opens a count.
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST to start a stock count");
-  const user = await requireApiUser(request, { permission: "stock:write" });
+  const user = await requireApiUser(request, "POST /api/stock-counts");
   const input = await parseJson(request, newCountSchema);
   const created = await createStockCount(input, user.id);
   if (!created.ok) {

@@ -12,7 +12,7 @@ export function loader() {
 // POST { productId, quantity (signed), reason, note? }: a movement of the product's stock ledger.
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST to record a stock movement");
-  const user = await requireApiUser(request, { permission: "stock:write" });
+  const user = await requireApiUser(request, "POST /api/stock-movements");
   const { productId, ...input } = await parseJson(request, stockMovementApiSchema);
   const result = await recordStockMovement(productId, input, user.id);
   return result.ok ? json(result.movement, 201) : movementRefusal(result);

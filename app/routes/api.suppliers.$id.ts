@@ -10,7 +10,7 @@ import { supplierDeleteRefusal, supplierRefusal } from "~/web/supplier/supplier-
 const notFound = () => apiError(404, englishText("suppliers:errors.notFound"));
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireApiUser(request);
+  await requireApiUser(request, "GET /api/suppliers/{id}");
   const id = idParam(params.id);
   const supplier = id ? await getSupplier(id) : null;
   return supplier ? json(supplier) : notFound();
@@ -25,7 +25,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = idParam(params.id);
   switch (request.method) {
     case "PATCH": {
-      await requireApiUser(request, { permission: "supplier:write" });
+      await requireApiUser(request, "PATCH /api/suppliers/{id}");
       const current = id ? await getSupplier(id) : null;
       if (!id || !current) return notFound();
       const body = await readJson(request);
@@ -38,7 +38,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return result.ok ? json(result.supplier) : supplierRefusal(result.reason);
     }
     case "DELETE": {
-      await requireApiUser(request, { permission: "supplier:write" });
+      await requireApiUser(request, "DELETE /api/suppliers/{id}");
       if (!id) return notFound();
       const result = await deleteSupplier(id);
       return result.ok

@@ -8,7 +8,7 @@ import { supplierRefusal } from "~/web/supplier/supplier-api.server";
 
 /** GET: suppliers by name, optionally searched (name, contact or e-mail), a page (limit 1-1000, default 50) and the total. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireApiUser(request);
+  await requireApiUser(request, "GET /api/suppliers");
   const query = supplierQuerySchema.safeParse(searchParamsObject(new URL(request.url).searchParams));
   if (!query.success) return validationError(query.error);
   const { search, limit, offset } = query.data;
@@ -20,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") {
     return json({ message: "Use GET or POST" }, 405, { Allow: "GET, HEAD, POST" });
   }
-  await requireApiUser(request, { permission: "supplier:write" });
+  await requireApiUser(request, "POST /api/suppliers");
   const result = await createSupplier(await parseJson(request, supplierSchema));
   return result.ok ? json(result.supplier, 201) : supplierRefusal(result.reason);
 }

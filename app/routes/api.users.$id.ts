@@ -7,7 +7,7 @@ import { idParam } from "~/web/params";
 import { userApiRefusal } from "~/web/user/user-api.server";
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  await requireApiUser(request, { permission: "user:manage" });
+  await requireApiUser(request, "GET /api/users/{id}");
   const id = idParam(params.id);
   const user = id ? await findUserById(id) : null;
   return user ? json(user) : userApiRefusal("notFound");
@@ -17,7 +17,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = idParam(params.id);
   switch (request.method) {
     case "PUT": {
-      await requireApiUser(request, { permission: "user:manage" });
+      await requireApiUser(request, "PUT /api/users/{id}");
       if (!id) return userApiRefusal("notFound");
       const result = await updateUser(
         id,
@@ -27,7 +27,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return result.ok ? json(result.user) : userApiRefusal(result.reason);
     }
     case "DELETE": {
-      const me = await requireApiUser(request, { permission: "user:manage" });
+      const me = await requireApiUser(request, "DELETE /api/users/{id}");
       if (!id) return userApiRefusal("notFound");
       const result = await deleteUser(id, me.id);
       return result.ok

@@ -5,6 +5,7 @@ import { FormStrategy } from "remix-auth-form";
 import { isLanguage } from "~/i18n/config";
 import { i18next } from "~/i18n/i18next.server";
 import { env } from "~/infra/env.server";
+import { type GuardedOperation, operationAccess } from "~/models/api-doc/openapi.server";
 import { authenticateApiToken } from "~/models/api-token/api-token.server";
 import { actingUser } from "~/models/audit/audit-trail.server";
 import { refusingControlCharacters } from "~/models/clean-text";
@@ -198,15 +199,16 @@ async function apiCaller(request: Request): Promise<PublicUser | null> {
 
 /**
  * API guard: 401 JSON for a visitor (or a token that is not valid), 403 JSON for a user lacking
- * the permission, 429 for a token over its rate limit. A token acts with its own role.
+ * the permission, 429 for a token over its rate limit. A token acts with its own role. The route
+ * names its operation; the permission is the one the API document gives it (openapi.server.ts),
+ * so what the document says and what the guard does are one fact.
  */
-export async function requireApiUser(
-  request: Request,
-  { permission }: Requirement = {},
-): Promise<PublicUser> {
+export async function requireApiUser(request: Request, operation: GuardedOperation): Promise<PublicUser> {
+  const access = operationAccess(operation);
   const user = await apiCaller(request);
   if (!user) throw apiError(401, "Unauthorized");
-  if (permission && !can(user.role, permission)) throw apiError(403, "Forbidden: your role may not do this");
+  if (access !== "staff" && access !== "public" && !can(user.role, access))
+    throw apiError(403, "Forbidden: your role may not do this");
   actingUser(user);
   return user;
 }

@@ -155,30 +155,45 @@ test.describe("the matrix walked against the server", () => {
     return `→${new URL(response.headers().location ?? "", BASE_URL).pathname}` as Answer;
   }
 
-  test("every row answers each caller as the matrix says", async () => {
-    const ordinary = MATRIX.filter((row) => !row.endsSession);
-    const endingSessions = MATRIX.filter((row) => row.endsSession);
-    const asked = (rows: MatrixRow[]) =>
-      rows.flatMap((row) => CALLERS.map((caller, i) => ({ row, caller, i })));
-    const mismatch = (row: MatrixRow, caller: Caller, i: number, got: Answer) =>
-      got === row.expect[i] ? [] : [`${row.method} ${row.route} as ${caller}: ${got}, not ${row.expect[i]}`];
-    // No row's answer depends on another's (a write goes to a missing record, or is an empty form,
-    // or makes a record of its own): six requests are in flight at a time.
-    const wrong = (
-      await inParallel(asked(ordinary), 6, async ({ row, caller, i }) =>
-        mismatch(row, caller, i, await answer(contexts.get(caller) as APIRequestContext, row)),
-      )
-    ).flat();
-    // A row that ends the session it is sent with gets a session of its own.
-    wrong.push(
-      ...(
-        await inParallel(asked(endingSessions), 4, async ({ row, caller, i }) => {
+  /** Every row's answer to every caller, keyed `METHOD route caller`: walked once, read by the tests below. */
+  let walk: Promise<Map<string, Answer>> | undefined;
+  const key = (row: MatrixRow, caller: Caller) => `${row.method} ${row.route} ${caller}`;
+  function walked() {
+    walk ??= (async () => {
+      const asked = (rows: MatrixRow[]) => rows.flatMap((row) => CALLERS.map((caller) => ({ row, caller })));
+      // No row's answer depends on another's (a write goes to a missing record, or is an empty form,
+      // or makes a record of its own): six requests are in flight at a time.
+      const ordinary = await inParallel(
+        asked(MATRIX.filter((row) => !row.endsSession)),
+        6,
+        async ({ row, caller }) =>
+          [key(row, caller), await answer(contexts.get(caller) as APIRequestContext, row)] as const,
+      );
+      // A row that ends the session it is sent with gets a session of its own.
+      const endingSessions = await inParallel(
+        asked(MATRIX.filter((row) => row.endsSession)),
+        4,
+        async ({ row, caller }) => {
           const context = await signedInContext(users.get(caller));
           const got = await answer(context, row);
           await context.dispose();
-          return mismatch(row, caller, i, got);
-        })
-      ).flat(),
+          return [key(row, caller), got] as const;
+        },
+      );
+      return new Map([...ordinary, ...endingSessions]);
+    })();
+    return walk;
+  }
+
+  test("every row answers each caller as the matrix says", async () => {
+    const answers = await walked();
+    const wrong = MATRIX.flatMap((row) =>
+      CALLERS.flatMap((caller, i) => {
+        const got = answers.get(key(row, caller));
+        return got === row.expect[i]
+          ? []
+          : [`${row.method} ${row.route} as ${caller}: ${got}, not ${row.expect[i]}`];
+      }),
     );
     expect(wrong).toEqual([]);
     // The walk changed nobody's rights: each caller is still who they were.
@@ -186,5 +201,39 @@ test.describe("the matrix walked against the server", () => {
       const me = await contexts.get(caller)?.get("/api/auth/user");
       expect(me?.status(), caller).toBe(caller === "visitor" ? 401 : 200);
     }
+  });
+
+  test("each /api operation lets in the roles its documented access names, and refuses the others", async () => {
+    // The document's `x-roles` (absent: public) come from the operation's access, which its route's
+    // guard reads too; this holds the server to it, so a route that guards another operation than
+    // its own, or guards nothing, or adds a check of its own, fails here.
+    const doc: { paths: Record<string, Record<string, { "x-roles"?: Role[] }>> } = await (
+      await (contexts.get("visitor") as APIRequestContext).get("/api/openapi.json")
+    ).json();
+    const answers = await walked();
+    const wrong: string[] = [];
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const row = MATRIX.find(
+          (row) => row.method === method.toUpperCase() && row.route === path.replace(/\{(\w+)\}/g, ":$1"),
+        );
+        if (!row) {
+          wrong.push(`${method.toUpperCase()} ${path}: documented, but no row of the matrix calls it`);
+          continue;
+        }
+        const roles = operation["x-roles"];
+        for (const caller of CALLERS) {
+          const got = answers.get(key(row, caller));
+          const letIn = !roles || (caller !== "visitor" && roles.includes(caller));
+          const refusal = caller === "visitor" ? 401 : 403;
+          const fits = letIn ? got !== 401 && got !== 403 : got === refusal;
+          if (!fits)
+            wrong.push(
+              `${row.method} ${path} as ${caller}: ${got}, but the document's access ${roles ? `lets in ${roles.join(", ")}` : "is public"}`,
+            );
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });

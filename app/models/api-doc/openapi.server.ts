@@ -29,8 +29,10 @@ import {
 } from "~/models/stock-count/stock-count-schema";
 import { supplierQuerySchema, supplierSchema } from "~/models/supplier/supplier-schema";
 import { loginSchema, registerSchema } from "~/models/user/auth-schema";
+import { PERMISSIONS } from "~/models/user/permissions";
+import { ROLES, type Role } from "~/models/user/roles";
 import { editUserSchema, newUserSchema } from "~/models/user/user-schema";
-import type { Operation } from "./operation";
+import type { Access, Operation, OperationId } from "./operation";
 import { PURCHASE_ORDER_OPERATIONS } from "./purchase-order-operations";
 import * as answer from "./response-schemas";
 
@@ -41,7 +43,7 @@ import * as answer from "./response-schemas";
  * build is here and that real answers match.
  */
 
-export type { Operation } from "./operation";
+export type { Access, Operation, OperationId } from "./operation";
 
 const PRODUCT_EXAMPLE = {
   name: "Lenovo ThinkPad E14 Gen 6",
@@ -96,10 +98,8 @@ const ORDER_EXAMPLE = { customerId: 12, lines: [{ productId: 4, quantity: 3 }] }
 const moveTo = (statuses: readonly [string, ...string[]]) =>
   transitionSchema.extend({ to: z.enum(statuses) });
 
-export const OPERATIONS: Operation[] = [
-  {
-    method: "post",
-    path: "/api/auth/login",
+export const OPERATIONS = {
+  "POST /api/auth/login": {
     summary: "Sign in: sets the session cookie",
     tag: "Authentication",
     access: "public",
@@ -108,9 +108,7 @@ export const OPERATIONS: Operation[] = [
     ok: { status: 200, schema: answer.userAnswer, description: "The signed-in user" },
     errors: [401, 429],
   },
-  {
-    method: "post",
-    path: "/api/auth/register",
+  "POST /api/auth/register": {
     summary: "Create an account (the first one is the admin)",
     tag: "Authentication",
     access: "public",
@@ -119,34 +117,26 @@ export const OPERATIONS: Operation[] = [
     ok: { status: 201, schema: answer.registeredAnswer, description: "The account" },
     errors: [409],
   },
-  {
-    method: "post",
-    path: "/api/auth/logout",
+  "POST /api/auth/logout": {
     summary: "Sign out: ends the session",
     tag: "Authentication",
     access: "public",
     ok: { status: 200, schema: answer.messageAnswer, description: "Signed out" },
   },
-  {
-    method: "get",
-    path: "/api/auth/user",
+  "GET /api/auth/user": {
     summary: "The signed-in user (or the token's user, with the token's role)",
     tag: "Authentication",
     access: "staff",
     ok: { status: 200, schema: answer.userAnswer, description: "The user" },
   },
-  {
-    method: "get",
-    path: "/api/products",
+  "GET /api/products": {
     summary: "List products: search, filter, sort, page",
     tag: "Products",
     access: "staff",
     query: productQuerySchema,
     ok: { status: 200, schema: answer.productListAnswer, description: "A page of products and the total" },
   },
-  {
-    method: "post",
-    path: "/api/products",
+  "POST /api/products": {
     summary: "Create a product (its supplier by name, found or created, or by supplierId)",
     tag: "Products",
     access: "product:write",
@@ -156,17 +146,13 @@ export const OPERATIONS: Operation[] = [
     ok: { status: 201, schema: answer.productAnswer, description: "The product" },
     errors: [409],
   },
-  {
-    method: "get",
-    path: "/api/products/{id}",
+  "GET /api/products/{id}": {
     summary: "One product",
     tag: "Products",
     access: "staff",
     ok: { status: 200, schema: answer.productAnswer, description: "The product" },
   },
-  {
-    method: "put",
-    path: "/api/products/{id}",
+  "PUT /api/products/{id}": {
     summary: "Change a product (send the version you read: a stale one answers 409)",
     tag: "Products",
     access: "product:write",
@@ -176,18 +162,14 @@ export const OPERATIONS: Operation[] = [
     ok: { status: 200, schema: answer.productAnswer, description: "The product as saved" },
     errors: [409],
   },
-  {
-    method: "delete",
-    path: "/api/products/{id}",
+  "DELETE /api/products/{id}": {
     summary: "Delete a product no order or quote uses",
     tag: "Products",
     access: "product:delete",
     ok: { status: 200, schema: answer.messageAnswer, description: "Deleted" },
     errors: [409],
   },
-  {
-    method: "get",
-    path: "/api/products/{id}/movements",
+  "GET /api/products/{id}/movements": {
     summary: "The product's stock movements, newest first, a page at a time (limit 1-1000, default 50)",
     tag: "Inventory",
     access: "staff",
@@ -198,9 +180,7 @@ export const OPERATIONS: Operation[] = [
       description: "A page of movements and the total",
     },
   },
-  {
-    method: "post",
-    path: "/api/stock-movements",
+  "POST /api/stock-movements": {
     summary:
       "Record a stock movement (a signed quantity whose sign fits its reason: receipt and return in, sale and damage out, count and adjustment either way); 409 when the stock would go below 0",
     tag: "Inventory",
@@ -214,18 +194,14 @@ export const OPERATIONS: Operation[] = [
     },
     errors: [404, 409],
   },
-  {
-    method: "get",
-    path: "/api/stock-counts",
+  "GET /api/stock-counts": {
     summary: "Stock counts, newest first, a page at a time (limit 1-500, default 50)",
     tag: "Inventory",
     access: "staff",
     query: countQuerySchema,
     ok: { status: 200, schema: answer.stockCountListAnswer, description: "A page of counts and the total" },
   },
-  {
-    method: "post",
-    path: "/api/stock-counts",
+  "POST /api/stock-counts": {
     summary:
       "Start a stock count of the whole shop, a category (with its subcategories) or a shelf (the products' location), optionally only the products not counted for notCountedDays",
     tag: "Inventory",
@@ -234,9 +210,7 @@ export const OPERATIONS: Operation[] = [
     example: { scope: "category", categoryId: 2, notCountedDays: 30, note: "Phones, monthly" },
     ok: { status: 201, schema: answer.stockCountAnswer, description: "The count, open" },
   },
-  {
-    method: "get",
-    path: "/api/stock-counts/{id}",
+  "GET /api/stock-counts/{id}": {
     summary:
       "A count with its totals, every problem (unknown codes, lines sold below zero, products in scope not counted, counted products outside it) and a page of its lines (limit 1-5000, default 1000)",
     tag: "Inventory",
@@ -244,9 +218,7 @@ export const OPERATIONS: Operation[] = [
     query: countLinesQuerySchema,
     ok: { status: 200, schema: answer.stockCountDetailAnswer, description: "The count" },
   },
-  {
-    method: "post",
-    path: "/api/stock-counts/{id}/lines",
+  "POST /api/stock-counts/{id}/lines": {
     summary:
       "Count a product by code (SKU, barcode or EAN) or productId: mode add adds the quantity (default 1, a scan), set replaces it; without a mode a quantity sets and none adds one. A code no product has is kept as a line with productId null, to fix before the commit. 409 once the count is closed",
     tag: "Inventory",
@@ -256,9 +228,7 @@ export const OPERATIONS: Operation[] = [
     ok: { status: 200, schema: answer.countedLineAnswer, description: "The product's line as it is now" },
     errors: [409],
   },
-  {
-    method: "delete",
-    path: "/api/stock-counts/{id}/lines/{lineId}",
+  "DELETE /api/stock-counts/{id}/lines/{lineId}": {
     summary:
       "Remove a line (a product's, or a code no product has) from an open count: how a scanner clears an unknown code before the commit. 409 once the count is closed",
     tag: "Inventory",
@@ -266,9 +236,7 @@ export const OPERATIONS: Operation[] = [
     ok: { status: 200, schema: answer.messageAnswer, description: "Removed" },
     errors: [409],
   },
-  {
-    method: "post",
-    path: "/api/stock-counts/{id}/commit",
+  "POST /api/stock-counts/{id}/commit": {
     summary:
       "Commit an open count in one step: each line moves the product's current stock by counted - expected (a count movement naming the count), so sales since the line was counted stay; zeroUncounted sets the products in scope nobody counted to zero. 409 with every problem listed, and nothing written, while it has unknown codes or lines sold below zero; 409 when it is not open",
     tag: "Inventory",
@@ -278,9 +246,7 @@ export const OPERATIONS: Operation[] = [
     ok: { status: 200, schema: answer.countCommitAnswer, description: "The committed count" },
     errors: [409],
   },
-  {
-    method: "post",
-    path: "/api/calculate-margin",
+  "POST /api/calculate-margin": {
     summary: "Margin and profit of a purchase and selling price",
     tag: "Products",
     access: "staff",
@@ -288,33 +254,25 @@ export const OPERATIONS: Operation[] = [
     example: { purchasePrice: "10.00", sellingPrice: "19.90", vatInclusive: true },
     ok: { status: 200, schema: answer.marginAnswer, description: "The margin" },
   },
-  {
-    method: "get",
-    path: "/api/dashboard/stats",
+  "GET /api/dashboard/stats": {
     summary: "Catalogue figures: products, average margin, low stock, inventory value",
     tag: "Inventory",
     access: "staff",
     ok: { status: 200, schema: answer.dashboardStatsAnswer, description: "The figures" },
   },
-  {
-    method: "get",
-    path: "/api/inventory/low-stock",
+  "GET /api/inventory/low-stock": {
     summary: "Products at or under the low-stock threshold",
     tag: "Inventory",
     access: "staff",
     ok: { status: 200, schema: answer.productAnswer.array(), description: "The products" },
   },
-  {
-    method: "get",
-    path: "/api/inventory/low-margin",
+  "GET /api/inventory/low-margin": {
     summary: "Products under the low-margin threshold",
     tag: "Inventory",
     access: "staff",
     ok: { status: 200, schema: answer.productAnswer.array(), description: "The products" },
   },
-  {
-    method: "get",
-    path: "/api/inventory/reorder",
+  "GET /api/inventory/reorder": {
     summary:
       "To reorder: active products at or under their reorder point, grouped by supplier, with suggested quantities and their value at cost; a page of lines (limit 1-1000, default 100) and the totals",
     tag: "Inventory",
@@ -326,17 +284,13 @@ export const OPERATIONS: Operation[] = [
       description: "A page of the list, grouped, and its totals",
     },
   },
-  {
-    method: "get",
-    path: "/api/categories",
+  "GET /api/categories": {
     summary: "Every category, as a tree in reading order",
     tag: "Categories",
     access: "staff",
     ok: { status: 200, schema: answer.categoryAnswer.array(), description: "The categories" },
   },
-  {
-    method: "post",
-    path: "/api/categories",
+  "POST /api/categories": {
     summary: "Create a category",
     tag: "Categories",
     access: "category:write",
@@ -345,17 +299,13 @@ export const OPERATIONS: Operation[] = [
     ok: { status: 201, schema: answer.categoryAnswer, description: "The category" },
     errors: [409],
   },
-  {
-    method: "get",
-    path: "/api/categories/{id}",
+  "GET /api/categories/{id}": {
     summary: "One category",
     tag: "Categories",
     access: "staff",
     ok: { status: 200, schema: answer.categoryAnswer, description: "The category" },
   },
-  {
-    method: "patch",
-    path: "/api/categories/{id}",
+  "PATCH /api/categories/{id}": {
     summary: "Change a category's name, description or parent",
     tag: "Categories",
     access: "category:write",
@@ -364,18 +314,14 @@ export const OPERATIONS: Operation[] = [
     ok: { status: 200, schema: answer.categoryAnswer, description: "The category as saved" },
     errors: [409],
   },
-  {
-    method: "delete",
-    path: "/api/categories/{id}",
+  "DELETE /api/categories/{id}": {
     summary: "Delete a category without subcategories or products",
     tag: "Categories",
     access: "category:delete",
     ok: { status: 200, schema: answer.messageAnswer, description: "Deleted" },
     errors: [409],
   },
-  {
-    method: "get",
-    path: "/api/suppliers",
+  "GET /api/suppliers": {
     summary:
       "Suppliers by name, optionally searched (name, contact or e-mail), a page at a time (limit 1-1000, default 50), and the total",
     tag: "Suppliers",
@@ -383,9 +329,7 @@ export const OPERATIONS: Operation[] = [
     query: supplierQuerySchema,
     ok: { status: 200, schema: answer.supplierListAnswer, description: "A page of suppliers and the total" },
   },
-  {
-    method: "post",
-    path: "/api/suppliers",
+  "POST /api/suppliers": {
     summary: "Create a supplier (its name unique in any letter case)",
     tag: "Suppliers",
     access: "supplier:write",
@@ -394,17 +338,13 @@ export const OPERATIONS: Operation[] = [
     ok: { status: 201, schema: answer.supplierAnswer, description: "The supplier" },
     errors: [409],
   },
-  {
-    method: "get",
-    path: "/api/suppliers/{id}",
+  "GET /api/suppliers/{id}": {
     summary: "One supplier, with how many products name it",
     tag: "Suppliers",
     access: "staff",
     ok: { status: 200, schema: answer.supplierAnswer, description: "The supplier" },
   },
-  {
-    method: "patch",
-    path: "/api/suppliers/{id}",
+  "PATCH /api/suppliers/{id}": {
     summary: "Change a supplier (any of its fields; send the version you read: a stale one answers 409)",
     tag: "Suppliers",
     access: "supplier:write",
@@ -414,26 +354,20 @@ export const OPERATIONS: Operation[] = [
     ok: { status: 200, schema: answer.supplierAnswer, description: "The supplier as saved" },
     errors: [409],
   },
-  {
-    method: "delete",
-    path: "/api/suppliers/{id}",
+  "DELETE /api/suppliers/{id}": {
     summary: "Delete a supplier no product or purchase order names",
     tag: "Suppliers",
     access: "supplier:write",
     ok: { status: 200, schema: answer.messageAnswer, description: "Deleted" },
     errors: [409],
   },
-  {
-    method: "get",
-    path: "/api/campaigns",
+  "GET /api/campaigns": {
     summary: "Every campaign with its status",
     tag: "Campaigns",
     access: "staff",
     ok: { status: 200, schema: answer.campaignAnswer.array(), description: "The campaigns" },
   },
-  {
-    method: "post",
-    path: "/api/campaigns",
+  "POST /api/campaigns": {
     summary: "Create a campaign",
     tag: "Campaigns",
     access: "campaign:write",
@@ -441,17 +375,13 @@ export const OPERATIONS: Operation[] = [
     example: CAMPAIGN_EXAMPLE,
     ok: { status: 201, schema: answer.campaignAnswer, description: "The campaign" },
   },
-  {
-    method: "get",
-    path: "/api/campaigns/{id}",
+  "GET /api/campaigns/{id}": {
     summary: "One campaign with its products",
     tag: "Campaigns",
     access: "staff",
     ok: { status: 200, schema: answer.campaignDetailAnswer, description: "The campaign" },
   },
-  {
-    method: "patch",
-    path: "/api/campaigns/{id}",
+  "PATCH /api/campaigns/{id}": {
     summary: "Change a campaign (any of its fields)",
     tag: "Campaigns",
     access: "campaign:write",
@@ -461,25 +391,19 @@ export const OPERATIONS: Operation[] = [
     ok: { status: 200, schema: answer.campaignAnswer, description: "The campaign as saved" },
     errors: [409],
   },
-  {
-    method: "delete",
-    path: "/api/campaigns/{id}",
+  "DELETE /api/campaigns/{id}": {
     summary: "Delete a campaign",
     tag: "Campaigns",
     access: "campaign:write",
     ok: { status: 200, schema: answer.messageAnswer, description: "Deleted" },
   },
-  {
-    method: "get",
-    path: "/api/campaigns/{id}/products",
+  "GET /api/campaigns/{id}/products": {
     summary: "A campaign's products and prices",
     tag: "Campaigns",
     access: "staff",
     ok: { status: 200, schema: answer.campaignProductAnswer.array(), description: "The products" },
   },
-  {
-    method: "post",
-    path: "/api/campaigns/{id}/products",
+  "POST /api/campaigns/{id}/products": {
     summary: "Put a product in a campaign at a price or a discount",
     tag: "Campaigns",
     access: "campaign:write",
@@ -488,26 +412,20 @@ export const OPERATIONS: Operation[] = [
     ok: { status: 201, schema: answer.campaignProductAnswer.array(), description: "The campaign's products" },
     errors: [409],
   },
-  {
-    method: "delete",
-    path: "/api/campaigns/{id}/products/{productId}",
+  "DELETE /api/campaigns/{id}/products/{productId}": {
     summary: "Take a product out of a campaign",
     tag: "Campaigns",
     access: "campaign:write",
     ok: { status: 200, schema: answer.messageAnswer, description: "Removed" },
   },
-  {
-    method: "get",
-    path: "/api/customers",
+  "GET /api/customers": {
     summary: "Customers by name, optionally searched (name, company or e-mail) and limited (at most 1,000)",
     tag: "Customers",
     access: "staff",
     query: customerQuerySchema,
     ok: { status: 200, schema: answer.customerAnswer.array(), description: "The customers" },
   },
-  {
-    method: "post",
-    path: "/api/customers",
+  "POST /api/customers": {
     summary: "Create a customer",
     tag: "Customers",
     access: "customer:write",
@@ -516,17 +434,13 @@ export const OPERATIONS: Operation[] = [
     ok: { status: 201, schema: answer.customerAnswer, description: "The customer" },
     errors: [409],
   },
-  {
-    method: "get",
-    path: "/api/customers/{id}",
+  "GET /api/customers/{id}": {
     summary: "One customer",
     tag: "Customers",
     access: "staff",
     ok: { status: 200, schema: answer.customerAnswer, description: "The customer" },
   },
-  {
-    method: "patch",
-    path: "/api/customers/{id}",
+  "PATCH /api/customers/{id}": {
     summary: "Change a customer (any of their fields)",
     tag: "Customers",
     access: "customer:write",
@@ -536,17 +450,13 @@ export const OPERATIONS: Operation[] = [
     ok: { status: 200, schema: answer.customerAnswer, description: "The customer as saved" },
     errors: [409],
   },
-  {
-    method: "delete",
-    path: "/api/customers/{id}",
+  "DELETE /api/customers/{id}": {
     summary: "Delete a customer",
     tag: "Customers",
     access: "customer:write",
     ok: { status: 200, schema: answer.messageAnswer, description: "Deleted" },
   },
-  {
-    method: "get",
-    path: "/api/quotes",
+  "GET /api/quotes": {
     summary:
       "List quotes, newest first: filter by status, customer, text (q: number, customer name, company or e-mail) and days (from, to), page",
     tag: "Quotes",
@@ -554,9 +464,7 @@ export const OPERATIONS: Operation[] = [
     query: quoteQuerySchema,
     ok: { status: 200, schema: answer.quoteListAnswer, description: "A page of quotes and the total" },
   },
-  {
-    method: "post",
-    path: "/api/quotes",
+  "POST /api/quotes": {
     summary:
       "Create a draft quote (lines priced at the campaign or selling price unless a unitPrice is given)",
     tag: "Quotes",
@@ -565,17 +473,13 @@ export const OPERATIONS: Operation[] = [
     example: QUOTE_EXAMPLE,
     ok: { status: 201, schema: answer.quoteAnswer, description: "The quote with its amounts" },
   },
-  {
-    method: "get",
-    path: "/api/quotes/{id}",
+  "GET /api/quotes/{id}": {
     summary: "One quote with its lines, amounts and VAT breakdown",
     tag: "Quotes",
     access: "staff",
     ok: { status: 200, schema: answer.quoteAnswer, description: "The quote" },
   },
-  {
-    method: "patch",
-    path: "/api/quotes/{id}",
+  "PATCH /api/quotes/{id}": {
     summary: "Change a draft quote (any of its fields; lines sent replace all lines). Not a draft: 409",
     tag: "Quotes",
     access: "order:write",
@@ -585,9 +489,7 @@ export const OPERATIONS: Operation[] = [
     ok: { status: 200, schema: answer.quoteAnswer, description: "The quote as saved" },
     errors: [409],
   },
-  {
-    method: "post",
-    path: "/api/quotes/{id}/transition",
+  "POST /api/quotes/{id}/transition": {
     summary:
       "Move a quote: draft -> sent -> accepted | rejected; accepted -> converted makes its order (201)",
     tag: "Quotes",
@@ -598,9 +500,7 @@ export const OPERATIONS: Operation[] = [
     alsoOk: { status: 201, schema: answer.orderAnswer, description: "Converted: the new order" },
     errors: [409],
   },
-  {
-    method: "get",
-    path: "/api/orders",
+  "GET /api/orders": {
     summary:
       "List sales orders, newest first: filter by status, customer, text (q: number, customer name, company or e-mail) and days (from, to), page",
     tag: "Orders",
@@ -608,9 +508,7 @@ export const OPERATIONS: Operation[] = [
     query: orderQuerySchema,
     ok: { status: 200, schema: answer.orderListAnswer, description: "A page of orders and the total" },
   },
-  {
-    method: "post",
-    path: "/api/orders",
+  "POST /api/orders": {
     summary:
       "Create a sales order (pending, or awaiting_approval above an approval rule's total); over the customer's credit limit: 409",
     tag: "Orders",
@@ -620,17 +518,13 @@ export const OPERATIONS: Operation[] = [
     ok: { status: 201, schema: answer.orderAnswer, description: "The order with its amounts" },
     errors: [409],
   },
-  {
-    method: "get",
-    path: "/api/orders/{id}",
+  "GET /api/orders/{id}": {
     summary: "One sales order with its lines, amounts and VAT breakdown",
     tag: "Orders",
     access: "staff",
     ok: { status: 200, schema: answer.orderAnswer, description: "The order" },
   },
-  {
-    method: "patch",
-    path: "/api/orders/{id}",
+  "PATCH /api/orders/{id}": {
     summary: "Change an order awaiting approval or pending (any of its fields; lines sent replace all lines)",
     tag: "Orders",
     access: "order:write",
@@ -640,9 +534,7 @@ export const OPERATIONS: Operation[] = [
     ok: { status: 200, schema: answer.orderAnswer, description: "The order as saved" },
     errors: [409],
   },
-  {
-    method: "post",
-    path: "/api/orders/{id}/transition",
+  "POST /api/orders/{id}/transition": {
     summary:
       "Move an order: awaiting_approval -> pending (admins approve) | cancelled; pending -> confirmed (takes the stock; short: 409) | cancelled; confirmed -> shipped | cancelled (gives it back); shipped -> delivered",
     tag: "Orders",
@@ -652,9 +544,7 @@ export const OPERATIONS: Operation[] = [
     ok: { status: 200, schema: answer.orderAnswer, description: "The order moved" },
     errors: [409],
   },
-  {
-    method: "post",
-    path: "/api/orders/{id}/payment",
+  "POST /api/orders/{id}/payment": {
     summary: "Move an order's payment: pending -> paid -> refunded",
     tag: "Orders",
     access: "order:write",
@@ -664,34 +554,26 @@ export const OPERATIONS: Operation[] = [
     errors: [409],
   },
   ...PURCHASE_ORDER_OPERATIONS,
-  {
-    method: "get",
-    path: "/api/alerts",
+  "GET /api/alerts": {
     summary: "Alerts (?isRead=false for the unread)",
     tag: "Notifications",
     access: "staff",
     ok: { status: 200, schema: answer.alertAnswer.array(), description: "The alerts" },
   },
-  {
-    method: "delete",
-    path: "/api/alerts/{id}",
+  "DELETE /api/alerts/{id}": {
     summary: "Dismiss an alert",
     tag: "Notifications",
     access: "staff",
     ok: { status: 200, schema: answer.messageAnswer, description: "Dismissed" },
   },
-  {
-    method: "get",
-    path: "/api/notifications",
+  "GET /api/notifications": {
     summary: "The notification history, newest first",
     tag: "Notifications",
     access: "staff",
     query: notificationQuerySchema,
     ok: { status: 200, schema: answer.notificationListAnswer, description: "A page and the total" },
   },
-  {
-    method: "post",
-    path: "/api/notifications/read",
+  "POST /api/notifications/read": {
     summary: "Mark notifications read",
     tag: "Notifications",
     access: "staff",
@@ -699,17 +581,13 @@ export const OPERATIONS: Operation[] = [
     example: { ids: [12, 13] },
     ok: { status: 200, schema: answer.markedAnswer, description: "How many were marked" },
   },
-  {
-    method: "get",
-    path: "/api/notification-settings",
+  "GET /api/notification-settings": {
     summary: "One's own notification settings",
     tag: "Notifications",
     access: "staff",
     ok: { status: 200, schema: answer.settingAnswer.array(), description: "The settings" },
   },
-  {
-    method: "patch",
-    path: "/api/notification-settings/{id}",
+  "PATCH /api/notification-settings/{id}": {
     summary: "Change one of one's own notification settings",
     tag: "Notifications",
     access: "staff",
@@ -717,17 +595,13 @@ export const OPERATIONS: Operation[] = [
     example: { emailEnabled: true, thresholdValue: 5 },
     ok: { status: 200, schema: answer.settingAnswer, description: "The setting as saved" },
   },
-  {
-    method: "get",
-    path: "/api/automation-rules",
+  "GET /api/automation-rules": {
     summary: "Automation rules",
     tag: "Automation",
     access: "staff",
     ok: { status: 200, schema: answer.ruleAnswer.array(), description: "The rules" },
   },
-  {
-    method: "post",
-    path: "/api/automation-rules",
+  "POST /api/automation-rules": {
     summary: "Create an automation rule (conditions and actions checked per type)",
     tag: "Automation",
     access: "automation:write",
@@ -735,17 +609,13 @@ export const OPERATIONS: Operation[] = [
     example: RULE_EXAMPLE,
     ok: { status: 201, schema: answer.ruleAnswer, description: "The rule" },
   },
-  {
-    method: "get",
-    path: "/api/automation-rules/{id}",
+  "GET /api/automation-rules/{id}": {
     summary: "One automation rule",
     tag: "Automation",
     access: "staff",
     ok: { status: 200, schema: answer.ruleAnswer, description: "The rule" },
   },
-  {
-    method: "patch",
-    path: "/api/automation-rules/{id}",
+  "PATCH /api/automation-rules/{id}": {
     summary: "Change an automation rule (any of its fields)",
     tag: "Automation",
     access: "automation:write",
@@ -755,25 +625,19 @@ export const OPERATIONS: Operation[] = [
     ok: { status: 200, schema: answer.ruleAnswer, description: "The rule as saved" },
     errors: [409],
   },
-  {
-    method: "delete",
-    path: "/api/automation-rules/{id}",
+  "DELETE /api/automation-rules/{id}": {
     summary: "Delete an automation rule",
     tag: "Automation",
     access: "automation:write",
     ok: { status: 200, schema: answer.messageAnswer, description: "Deleted" },
   },
-  {
-    method: "get",
-    path: "/api/users",
+  "GET /api/users": {
     summary: "Every user",
     tag: "Users",
     access: "user:manage",
     ok: { status: 200, schema: answer.userAnswer.array(), description: "The users" },
   },
-  {
-    method: "post",
-    path: "/api/users",
+  "POST /api/users": {
     summary: "Create a user",
     tag: "Users",
     access: "user:manage",
@@ -788,17 +652,13 @@ export const OPERATIONS: Operation[] = [
     ok: { status: 201, schema: answer.userAnswer, description: "The user" },
     errors: [409],
   },
-  {
-    method: "get",
-    path: "/api/users/{id}",
+  "GET /api/users/{id}": {
     summary: "One user",
     tag: "Users",
     access: "user:manage",
     ok: { status: 200, schema: answer.userAnswer, description: "The user" },
   },
-  {
-    method: "put",
-    path: "/api/users/{id}",
+  "PUT /api/users/{id}": {
     summary: "Change a user (an empty password keeps theirs)",
     tag: "Users",
     access: "user:manage",
@@ -813,16 +673,31 @@ export const OPERATIONS: Operation[] = [
     ok: { status: 200, schema: answer.userAnswer, description: "The user as saved" },
     errors: [409],
   },
-  {
-    method: "delete",
-    path: "/api/users/{id}",
+  "DELETE /api/users/{id}": {
     summary: "Delete a user (never oneself, never the last admin)",
     tag: "Users",
     access: "user:manage",
     ok: { status: 200, schema: answer.messageAnswer, description: "Deleted" },
     errors: [409],
   },
-];
+} satisfies Record<OperationId, Operation>;
+
+/** Every operation's name, as a route's guard names it. */
+export type ApiOperation = keyof typeof OPERATIONS;
+/** The operations a caller must be signed in for: those whose route starts with `requireApiUser`. */
+export type GuardedOperation = {
+  [K in ApiOperation]: (typeof OPERATIONS)[K]["access"] extends "public" ? never : K;
+}[ApiOperation];
+
+/** Who may call an operation (its route's guard reads it here). */
+export function operationAccess(id: ApiOperation): Access {
+  return OPERATIONS[id].access;
+}
+
+/** The roles an access lets in: every role for any signed-in caller, else the permission's. */
+export function rolesOf(access: Exclude<Access, "public">): readonly Role[] {
+  return access === "staff" ? ROLES : PERMISSIONS[access];
+}
 
 const ERROR_TEXT: Record<number, string> = {
   400: "Bad input: `message`, and `errors` naming each invalid field",
@@ -859,14 +734,15 @@ function jsonSchema(schema: z.ZodType, partial = false): Record<string, unknown>
   return rest;
 }
 
-function operationObject(operation: Operation) {
+function operationObject(path: string, operation: Operation) {
+  const { access } = operation;
   const errors = new Set(operation.errors ?? []);
-  if (operation.access !== "public") errors.add(401).add(429);
-  if (operation.access !== "public" && operation.access !== "staff") errors.add(403);
+  if (access !== "public") errors.add(401).add(429);
+  if (access !== "public" && access !== "staff") errors.add(403);
   if (operation.body || operation.query) errors.add(400);
-  if (operation.path.includes("{")) errors.add(404);
+  if (path.includes("{")) errors.add(404);
   const parameters = [
-    ...[...operation.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    ...[...path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
       name,
       in: "path",
       required: true,
@@ -881,10 +757,10 @@ function operationObject(operation: Operation) {
   return {
     summary: operation.summary,
     tags: [operation.tag],
-    ...(operation.access === "public" ? { security: [] } : {}),
-    ...(operation.access !== "public" && operation.access !== "staff"
-      ? { description: `Needs the ${operation.access} permission.` }
-      : {}),
+    ...(access === "public" ? { security: [] } : {}),
+    ...(access !== "public" && access !== "staff" ? { description: `Needs the ${access} permission.` } : {}),
+    // Who gets past the guard (the test of the authorization matrix holds the server to it).
+    ...(access !== "public" ? { "x-roles": rolesOf(access) } : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(operation.body
       ? {
@@ -926,9 +802,10 @@ function operationObject(operation: Operation) {
 /** The OpenAPI 3.1 document. */
 export function openApiDocument(serverUrl: string) {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const operation of OPERATIONS) {
-    paths[operation.path] ??= {};
-    paths[operation.path][operation.method] = operationObject(operation);
+  for (const [id, operation] of Object.entries(OPERATIONS) as [ApiOperation, Operation][]) {
+    const [method, path] = id.split(" ");
+    paths[path] ??= {};
+    paths[path][method.toLowerCase()] = operationObject(path, operation);
   }
   return {
     openapi: "3.1.0",

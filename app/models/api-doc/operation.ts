@@ -1,16 +1,23 @@
 import type { z } from "zod/v4";
 import type { Permission } from "~/models/user/permissions";
 
-/** One /api operation as the OpenAPI document describes it (openapi.server.ts and its parts). */
-type Method = "get" | "post" | "put" | "patch" | "delete";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** An /api operation's name: its method and OpenAPI path, such as `PUT /api/products/{id}`. */
+export type OperationId = `${Method} /api/${string}`;
+
+/** Who may call an operation: "public" without sign-in; "staff" any signed-in user or token; else the permission needed. */
+export type Access = "public" | "staff" | Permission;
+
+/**
+ * One /api operation, as the OpenAPI document describes it (openapi.server.ts and its parts) and
+ * its route's guard enforces it: the route names the operation (`requireApiUser(request, id)`) and
+ * the guard reads `access` here, so the document cannot say another thing than the guard does.
+ */
 export type Operation = {
-  method: Method;
-  /** OpenAPI path, such as /api/products/{id} */
-  path: string;
   summary: string;
   tag: string;
-  /** "public": no sign-in; "staff": any signed-in user or token; else the permission needed. */
-  access: "public" | "staff" | Permission;
+  access: Access;
   query?: z.ZodType;
   body?: z.ZodType;
   /** A PATCH takes any subset of the body's fields. */

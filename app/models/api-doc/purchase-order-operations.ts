@@ -4,7 +4,7 @@ import {
   purchaseTransitionSchema,
   receiveSchema,
 } from "~/models/purchase-order/purchase-order-schema";
-import type { Operation } from "./operation";
+import type { Operation, OperationId } from "./operation";
 import { purchaseOrderAnswer, purchaseOrderListAnswer } from "./response-schemas";
 
 const PURCHASE_ORDER_EXAMPLE = {
@@ -18,10 +18,8 @@ const PURCHASE_ORDER_EXAMPLE = {
 };
 
 /** The /api/purchase-orders operations of the OpenAPI document (issue #15 item 4). */
-export const PURCHASE_ORDER_OPERATIONS: Operation[] = [
-  {
-    method: "get",
-    path: "/api/purchase-orders",
+export const PURCHASE_ORDER_OPERATIONS = {
+  "GET /api/purchase-orders": {
     summary:
       "List purchase orders, newest first: filter by status, supplier and text (q: number or supplier name), page",
     tag: "Purchasing",
@@ -33,9 +31,7 @@ export const PURCHASE_ORDER_OPERATIONS: Operation[] = [
       description: "A page of purchase orders and the total",
     },
   },
-  {
-    method: "post",
-    path: "/api/purchase-orders",
+  "POST /api/purchase-orders": {
     summary:
       "Create a draft purchase order (a line without unitCost costs the product's purchase price without VAT; expectedDate defaults to today plus the supplier's lead time)",
     tag: "Purchasing",
@@ -44,17 +40,13 @@ export const PURCHASE_ORDER_OPERATIONS: Operation[] = [
     example: PURCHASE_ORDER_EXAMPLE,
     ok: { status: 201, schema: purchaseOrderAnswer, description: "The draft with its amounts" },
   },
-  {
-    method: "get",
-    path: "/api/purchase-orders/{id}",
+  "GET /api/purchase-orders/{id}": {
     summary: "One purchase order with its supplier, lines (ordered and received), amounts and VAT breakdown",
     tag: "Purchasing",
     access: "staff",
     ok: { status: 200, schema: purchaseOrderAnswer, description: "The purchase order" },
   },
-  {
-    method: "patch",
-    path: "/api/purchase-orders/{id}",
+  "PATCH /api/purchase-orders/{id}": {
     summary:
       "Change a draft (any of its fields; lines sent replace all lines); an open order (sent, partially_received) only its expectedDate and note. Anything else: 409",
     tag: "Purchasing",
@@ -65,9 +57,7 @@ export const PURCHASE_ORDER_OPERATIONS: Operation[] = [
     ok: { status: 200, schema: purchaseOrderAnswer, description: "The order as saved" },
     errors: [409],
   },
-  {
-    method: "post",
-    path: "/api/purchase-orders/{id}/transition",
+  "POST /api/purchase-orders/{id}/transition": {
     summary:
       "Move a purchase order: draft -> sent (e-mailed to the supplier through the outbox when it has an address, else marked sent) | cancelled; sent -> cancelled; partially_received -> received (close: the rest will not come). Another move: 409",
     tag: "Purchasing",
@@ -77,9 +67,7 @@ export const PURCHASE_ORDER_OPERATIONS: Operation[] = [
     ok: { status: 200, schema: purchaseOrderAnswer, description: "The purchase order moved" },
     errors: [409],
   },
-  {
-    method: "post",
-    path: "/api/purchase-orders/{id}/receive",
+  "POST /api/purchase-orders/{id}/receive": {
     summary:
       "Receive goods on a sent or partially received order: a receipt movement per line naming the order; a unitCost other than the product's purchase price (without VAT) becomes its purchase price (price history, margin alerts). More than ordered needs allowOverReceipt (else 409)",
     tag: "Purchasing",
@@ -94,4 +82,4 @@ export const PURCHASE_ORDER_OPERATIONS: Operation[] = [
     ok: { status: 200, schema: purchaseOrderAnswer, description: "The purchase order after the receipt" },
     errors: [409],
   },
-];
+} satisfies Record<OperationId, Operation>;

@@ -1,6 +1,7 @@
 import { z } from "zod/v4";
 import { ALERT_TYPES } from "~/models/alert/alert.entity";
 import { RULE_TYPES } from "~/models/automation/rule-types";
+import { CUSTOMER_TYPES } from "~/models/customer/customer-schema";
 import { NOTIFICATION_TYPES } from "~/models/notification/notification-types";
 import { ORDER_STATUSES, PAYMENT_STATUSES, QUOTE_STATUSES } from "~/models/order/document-status";
 import { PRODUCT_STATUSES } from "~/models/product/product-status";
@@ -117,8 +118,14 @@ export const categoryAnswer = z
     parentId: id.nullable(),
     parentName: z.string().nullable(),
     depth: z.number().int(),
-    productCount: z.number().int(),
-    totalProductCount: z.number().int(),
+    productCount: z
+      .number()
+      .int()
+      .describe("products in this category itself (a delete is refused while there are any)"),
+    totalProductCount: z
+      .number()
+      .int()
+      .describe("products in it and all its subcategories: what filtering the products by it shows"),
     childCount: z.number().int(),
     version: z.number().int(),
     createdAt: time,
@@ -173,7 +180,7 @@ export const customerAnswer = z
     city: z.string().nullable(),
     postalCode: z.string().nullable(),
     country: z.string().nullable(),
-    customerType: z.enum(["individual", "business"]),
+    customerType: z.enum(CUSTOMER_TYPES),
     vipStatus: z.boolean(),
     discountPercentage: money,
     creditLimit: money,
@@ -205,6 +212,39 @@ export const supplierListAnswer = z
   .object({ suppliers: z.array(supplierAnswer), total: z.number().int() })
   .strict();
 
+export const reorderLineAnswer = z
+  .object({
+    productId: id,
+    name: z.string(),
+    sku: z.string(),
+    brand: z.string(),
+    stockLevel: z.number().int(),
+    reorderPoint: z.number().int(),
+    ownPoint: z.boolean().describe("false: the shop's default point"),
+    reorderQuantity: z.number().int(),
+    ownQuantity: z.boolean(),
+    onOrder: z.number().int().describe("units on open purchase orders"),
+    suggestedQuantity: z
+      .number()
+      .int()
+      .describe("reorder point + reorder quantity - stock - on order, at least 0"),
+    unitCost: money.describe("purchase price excl. VAT"),
+    lineValue: money,
+  })
+  .strict();
+
+export const reorderGroupAnswer = z
+  .object({
+    supplierId: id,
+    supplierName: z.string(),
+    leadTimeDays: z.number().int(),
+    lineCount: z.number().int().describe("the supplier's lines in the whole list"),
+    value: money.describe("their value at cost, in the whole list"),
+    continued: z.boolean().describe("the supplier's lines began on an earlier page"),
+    lines: z.array(reorderLineAnswer).describe("this page's lines of the supplier, most urgent first"),
+  })
+  .strict();
+
 export const reorderAnswer = z
   .object({
     totalLines: z.number().int().describe("active products at or under their reorder point"),
@@ -214,40 +254,7 @@ export const reorderAnswer = z
       .object({ reorderPoint: z.number().int(), reorderQuantity: z.number().int() })
       .strict()
       .describe("the shop's figures for products without their own"),
-    groups: z.array(
-      z
-        .object({
-          supplierId: id,
-          supplierName: z.string(),
-          leadTimeDays: z.number().int(),
-          lineCount: z.number().int().describe("the supplier's lines in the whole list"),
-          value: money.describe("their value at cost, in the whole list"),
-          continued: z.boolean().describe("the supplier's lines began on an earlier page"),
-          lines: z.array(
-            z
-              .object({
-                productId: id,
-                name: z.string(),
-                sku: z.string(),
-                brand: z.string(),
-                stockLevel: z.number().int(),
-                reorderPoint: z.number().int(),
-                ownPoint: z.boolean().describe("false: the shop's default point"),
-                reorderQuantity: z.number().int(),
-                ownQuantity: z.boolean(),
-                onOrder: z.number().int().describe("units on open purchase orders"),
-                suggestedQuantity: z
-                  .number()
-                  .int()
-                  .describe("reorder point + reorder quantity - stock - on order, at least 0"),
-                unitCost: money.describe("purchase price excl. VAT"),
-                lineValue: money,
-              })
-              .strict(),
-          ),
-        })
-        .strict(),
-    ),
+    groups: z.array(reorderGroupAnswer),
   })
   .strict();
 
@@ -281,7 +288,7 @@ export const settingAnswer = z
     enabled: z.boolean(),
     emailEnabled: z.boolean(),
     smsEnabled: z.boolean(),
-    thresholdValue: z.number().nullable(),
+    thresholdValue: z.number().nullable().describe("null for the types without one"),
     version: z.number().int(),
   })
   .strict();
@@ -356,7 +363,7 @@ const documentFields = {
       name: z.string(),
       company: z.string().nullable(),
       email: z.string(),
-      customerType: z.enum(["individual", "business"]),
+      customerType: z.enum(CUSTOMER_TYPES),
     })
     .strict()
     .nullable(),
@@ -478,25 +485,22 @@ export const purchaseOrderAnswer = z
   })
   .strict();
 
-export const purchaseOrderListAnswer = z
+export const purchaseOrderListRowAnswer = z
   .object({
-    purchaseOrders: z.array(
-      z
-        .object({
-          id,
-          number: z.string(),
-          status: z.enum(PURCHASE_ORDER_STATUSES),
-          supplierId: id,
-          supplierName: z.string(),
-          expectedDate: day,
-          subtotal: money.describe("without VAT"),
-          totalAmount: money.describe("with VAT"),
-          createdAt: time,
-        })
-        .strict(),
-    ),
-    total: z.number().int(),
+    id,
+    number: z.string(),
+    status: z.enum(PURCHASE_ORDER_STATUSES),
+    supplierId: id,
+    supplierName: z.string(),
+    expectedDate: day,
+    subtotal: money.describe("without VAT"),
+    totalAmount: money.describe("with VAT"),
+    createdAt: time,
   })
+  .strict();
+
+export const purchaseOrderListAnswer = z
+  .object({ purchaseOrders: z.array(purchaseOrderListRowAnswer), total: z.number().int() })
   .strict();
 
 const countedProduct = z
@@ -544,28 +548,28 @@ export const countLineAnswer = z
     expected: z.number().int().nullable().describe("the product's stock when the line was last counted"),
     difference: z.number().int().nullable().describe("counted - expected: what the commit moves"),
     differenceValue: money.nullable().describe("the difference at cost, excl. VAT"),
-    stockNow: z.number().int().nullable(),
+    stockNow: z.number().int().nullable().describe("the product's stock now"),
     countedAt: time,
     countedByName: z.string().nullable(),
-    inScope: z.boolean(),
+    inScope: z.boolean().describe("false: a counted product outside the count's scope (open counts)"),
     belowZero: z.boolean().describe("sold since it was counted: the difference would take stock below zero"),
   })
   .strict();
 
 export const countSummaryAnswer = z
   .object({
-    lines: z.number().int(),
+    lines: z.number().int().describe("products counted"),
     unknownCodes: z.number().int(),
     countedUnits: z.number().int(),
     expectedUnits: z.number().int(),
-    differenceUnits: z.number().int(),
-    withDifference: z.number().int(),
-    surplusValue: money,
-    shortageValue: money,
-    differenceValue: money,
+    differenceUnits: z.number().int().describe("counted - expected over the lines"),
+    withDifference: z.number().int().describe("lines with a difference"),
+    surplusValue: money.describe("at cost: what was found over the expected"),
+    shortageValue: money.describe("at cost: what was missing (negative)"),
+    differenceValue: money.describe("at cost: the net"),
     notCounted: z.number().int().describe("products in scope not counted (open counts)"),
-    outsideScope: z.number().int(),
-    belowZero: z.number().int(),
+    outsideScope: z.number().int().describe("counted products outside the scope (open counts)"),
+    belowZero: z.number().int().describe("lines that would take the current stock below zero (open counts)"),
   })
   .strict();
 

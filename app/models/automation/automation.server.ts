@@ -1,7 +1,9 @@
 import type { InferEntity } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import type { z } from "zod/v4";
 import { em } from "~/infra/db.server";
 import type { AlertInput, ProductChange, ProductState } from "~/models/alert/alert-input";
+import type { ruleAnswer } from "~/models/api-doc/response-schemas";
 import { lockForChange } from "~/models/locked.server";
 import { toCents } from "~/models/money";
 import { User } from "~/models/user/user.entity";
@@ -11,19 +13,11 @@ import type { RuleType } from "./rule-types";
 
 type RuleEntity = InferEntity<typeof AutomationRule>;
 
-export type RuleRow = {
-  id: number;
-  name: string;
-  type: RuleType;
-  isActive: boolean;
-  conditions: Record<string, unknown>;
-  actions: Record<string, unknown>;
-  lastRun: string | null;
-  createdBy: { id: number; name: string } | null;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-};
+/**
+ * An automation rule as the pages read it and /api answers it. Its type is the schema that documents the
+ * answer (response-schemas.ts).
+ */
+export type RuleRow = z.output<typeof ruleAnswer>;
 
 type RuleData = Pick<
   RuleEntity,

@@ -1,30 +1,24 @@
 import { type InferEntity, raw, sql } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import type { z } from "zod/v4";
 import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
 import { em } from "~/infra/db.server";
+import type { campaignAnswer, campaignProductAnswer } from "~/models/api-doc/response-schemas";
 import { deleteRecord, lockForChange } from "~/models/locked.server";
-import { calculateMargin, type MarginCategory } from "~/models/margin";
+import { calculateMargin } from "~/models/margin";
 import { toCents } from "~/models/money";
 import { Product } from "~/models/product/product.entity";
 import { User } from "~/models/user/user.entity";
 import { Campaign, CampaignProduct } from "./campaign.entity";
 import { campaignPrice } from "./campaign-price";
 import type { CampaignInput, CampaignProductInput } from "./campaign-schema";
-import { type CampaignStatus, campaignStatus, todayIn } from "./campaign-status";
+import { campaignStatus, todayIn } from "./campaign-status";
 
-export type CampaignRow = {
-  id: number;
-  name: string;
-  description: string | null;
-  startDate: string;
-  endDate: string;
-  isActive: boolean;
-  status: CampaignStatus;
-  productCount: number;
-  createdBy: number | null;
-  createdAt: string;
-  version: number;
-};
+/**
+ * A campaign as the pages read it and /api answers it. Its type is the schema that documents the answer
+ * (response-schemas.ts).
+ */
+export type CampaignRow = z.output<typeof campaignAnswer>;
 
 const FIELDS = [
   "id",
@@ -148,20 +142,11 @@ export async function deleteCampaign(id: number): Promise<boolean> {
   return deleteRecord(Campaign, id);
 }
 
-export type CampaignProductRow = {
-  productId: number;
-  name: string;
-  sku: string;
-  purchasePrice: string;
-  vatInclusive: boolean;
-  originalPrice: string;
-  discountPrice: string;
-  discountPercent: number;
-  margin: number;
-  marginCategory: MarginCategory;
-  profit: string;
-  belowCost: boolean;
-};
+/**
+ * A product in a campaign, with its campaign price, as the pages read it and /api answers it. Its type is
+ * the schema that documents the answer (response-schemas.ts).
+ */
+export type CampaignProductRow = z.output<typeof campaignProductAnswer>;
 
 type CampaignProductData = Pick<
   InferEntity<typeof CampaignProduct>,

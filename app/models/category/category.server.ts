@@ -1,27 +1,19 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import type { z } from "zod/v4";
 import { em } from "~/infra/db.server";
 import { toIso } from "~/infra/sql.server";
+import type { categoryAnswer } from "~/models/api-doc/response-schemas";
 import { lockForChange } from "~/models/locked.server";
 import { Category } from "./category.entity";
 import type { CategoryInput, CategoryPatch } from "./category-schema";
 
 export type CategoryOption = { id: number; name: string; depth: number };
 
-export type CategoryRow = {
-  id: number;
-  name: string;
-  description: string | null;
-  parentId: number | null;
-  parentName: string | null;
-  depth: number;
-  /** Products in this category itself (a delete is refused while there are any). */
-  productCount: number;
-  /** Products in it and all its subcategories: what the products filter by this category shows. */
-  totalProductCount: number;
-  childCount: number;
-  version: number;
-  createdAt: string;
-};
+/**
+ * A category as the pages read it and /api answers it. Its type is the schema that documents the answer
+ * (response-schemas.ts).
+ */
+export type CategoryRow = z.output<typeof categoryAnswer>;
 
 export type CategoryRefusal =
   | "notFound"

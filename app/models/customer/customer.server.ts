@@ -1,33 +1,18 @@
 import { type InferEntity, raw, UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import type { z } from "zod/v4";
 import { em } from "~/infra/db.server";
 import { containsPattern } from "~/infra/sql.server";
+import type { customerAnswer } from "~/models/api-doc/response-schemas";
 import { deleteRecord, lockEachForChange } from "~/models/locked.server";
 import { Customer, customerNameSearchText } from "./customer.entity";
 import type { CustomerInput } from "./customer-schema";
 
-export type CustomerRow = {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  company: string | null;
-  vatNumber: string | null;
-  address: string | null;
-  city: string | null;
-  postalCode: string | null;
-  country: string | null;
-  customerType: string;
-  vipStatus: boolean;
-  discountPercentage: string;
-  creditLimit: string;
-  notes: string | null;
-  totalOrders: number;
-  totalSpent: string;
-  createdAt: string;
-  version: number;
-};
+/**
+ * A customer as the pages read them and /api answers them. Its type is the schema that documents the
+ * answer (response-schemas.ts).
+ */
+export type CustomerRow = z.output<typeof customerAnswer>;
 
 // What the list and the form show: every column but updatedAt.
 const FIELDS = [
@@ -69,7 +54,8 @@ function toCustomer(c: CustomerData): CustomerRow {
     city: c.city ?? null,
     postalCode: c.postalCode ?? null,
     country: c.country ?? null,
-    customerType: c.customerType,
+    // Written only through customer-schema.ts (its CUSTOMER_TYPES; the column's default is "retail").
+    customerType: c.customerType as CustomerRow["customerType"],
     vipStatus: c.vipStatus,
     discountPercentage: c.discountPercentage,
     creditLimit: c.creditLimit,

@@ -1,24 +1,21 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import type { z } from "zod/v4";
 import { isLanguage, type Language } from "~/i18n/config";
 import { formatters } from "~/i18n/format";
 import { em } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
 import type { RaisedAlert } from "~/models/alert/alert-input";
 import { alertText } from "~/models/alert/alert-text";
+import type { settingAnswer } from "~/models/api-doc/response-schemas";
 import { purchasePriceMovedMoreThan } from "~/models/automation/automation.server";
 import { EmailMessage, NotificationSetting } from "./notification.entity";
 import { DEFAULT_THRESHOLDS, NOTIFICATION_TYPES, type NotificationType } from "./notification-types";
 
-export type SettingRow = {
-  id: number;
-  type: NotificationType;
-  enabled: boolean;
-  emailEnabled: boolean;
-  smsEnabled: boolean;
-  /** null for the types without one */
-  thresholdValue: number | null;
-  version: number;
-};
+/**
+ * One of a user's notification settings, as the pages read it and /api answers it. Its type is the schema
+ * that documents the answer (response-schemas.ts).
+ */
+export type SettingRow = z.output<typeof settingAnswer>;
 
 type SettingData = {
   id: number;

@@ -1,7 +1,9 @@
 import { type EntityManager, type InferEntity, raw } from "@mikro-orm/postgresql";
+import type { z } from "zod/v4";
 import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
 import { em } from "~/infra/db.server";
 import { containsPattern } from "~/infra/sql.server";
+import type { documentLineAnswer } from "~/models/api-doc/response-schemas";
 import { AutomationRule } from "~/models/automation/automation.entity";
 import { addDays } from "~/models/calendar-day";
 import { shopToday } from "~/models/campaign/campaign.server";
@@ -33,20 +35,11 @@ type OrderEntity = InferEntity<typeof SalesOrder>;
 type Kind = "quote" | "order";
 const QUOTE_DAYS_VALID = 30;
 
-export type DocumentLine = {
-  id: number;
-  productId: number;
-  productName: string;
-  sku: string;
-  quantity: number;
-  unitPrice: string;
-  vatRate: string;
-  purchasePrice: string;
-  totalPrice: string;
-  margin: number | null;
-  marginCategory: "low" | "medium" | "high" | null;
-  belowCost: boolean;
-};
+/**
+ * A quote's or an order's line, as the pages read it and /api answers it. Its type is the schema that
+ * documents the answer (response-schemas.ts).
+ */
+export type DocumentLine = z.output<typeof documentLineAnswer>;
 
 type DocumentBase = {
   id: number;

@@ -7,10 +7,12 @@ import {
   UniqueConstraintViolationException,
 } from "@mikro-orm/core";
 import type { EntityManager, QueryBuilder } from "@mikro-orm/postgresql";
+import type { z } from "zod/v4";
 import { em } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
 import { containsPattern } from "~/infra/sql.server";
 import { raiseProductAlerts } from "~/models/alert/alert.server";
+import type { productAnswer } from "~/models/api-doc/response-schemas";
 import { Category } from "~/models/category/category.entity";
 import { hasControlCharacters } from "~/models/clean-text";
 import { CatalogueSummary, StockLevelCount } from "~/models/dashboard/catalogue-summary.entity";
@@ -27,40 +29,11 @@ import type { ProductInput } from "./product-schema";
 import type { ProductStatus } from "./product-status";
 import { valueAtCostSql, valueAtPriceSql } from "./stock-value-sql";
 
-export type ProductRow = {
-  id: number;
-  name: string;
-  sku: string;
-  brand: string;
-  categoryId: number | null;
-  categoryName: string | null;
-  purchasePrice: string;
-  sellingPrice: string;
-  vatInclusive: boolean;
-  /** VAT percent of the product's sales, "25.50" */
-  vatRate: string;
-  stockLevel: number;
-  /** the product's own reorder point and quantity; null: the shop's defaults (reorder.ts) */
-  reorderPoint: number | null;
-  reorderQuantity: number | null;
-  /** the supplier's name */
-  supplier: string;
-  supplierId: number;
-  ean: string | null;
-  imageUrl: string | null;
-  barcode: string | null;
-  /** where it is kept: a shelf or bin ("A-12") */
-  location: string | null;
-  /** when a committed stock count last counted it */
-  lastCountedAt: string | null;
-  status: ProductStatus;
-  margin: number;
-  marginCategory: MarginCategory;
-  profit: string;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-};
+/**
+ * A product as the pages read it and /api answers it. Its type is the schema that documents the answer
+ * (response-schemas.ts).
+ */
+export type ProductRow = z.output<typeof productAnswer>;
 
 /**
  * A product as a list shows it (the products and inventory pages): the columns of its table and

@@ -1,8 +1,10 @@
 import { type InferEntity, raw } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import type { z } from "zod/v4";
 import { isLanguage, type Language } from "~/i18n/config";
 import { em } from "~/infra/db.server";
 import { containsPattern, toIso } from "~/infra/sql.server";
+import type { purchaseOrderListRowAnswer } from "~/models/api-doc/response-schemas";
 import { addDays } from "~/models/calendar-day";
 import { shopToday } from "~/models/campaign/campaign.server";
 import { nextDocumentNumbers } from "~/models/document-number/document-number.server";
@@ -728,20 +730,11 @@ export type PurchaseOrderFilters = {
   offset: number;
 };
 
-export type PurchaseOrderListRow = {
-  id: number;
-  number: string;
-  status: PurchaseOrderStatus;
-  supplierId: number;
-  supplierName: string;
-  /** YYYY-MM-DD */
-  expectedDate: string;
-  /** without VAT */
-  subtotal: string;
-  /** with VAT */
-  totalAmount: string;
-  createdAt: string;
-};
+/**
+ * A purchase order in the list, as the page reads it and /api answers it. Its type is the schema that
+ * documents the answer (response-schemas.ts).
+ */
+export type PurchaseOrderListRow = z.output<typeof purchaseOrderListRowAnswer>;
 
 /** The list's query: newest first, filtered, a page at a time (the page's and the API's one query). */
 function purchaseOrderListQuery(filters: PurchaseOrderFilters, db: EntityManager) {

@@ -1,6 +1,12 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import type { z } from "zod/v4";
 import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
 import { em } from "~/infra/db.server";
+import type {
+  countLineAnswer,
+  countSummaryAnswer,
+  stockCountAnswer,
+} from "~/models/api-doc/response-schemas";
 import { todayIn } from "~/models/campaign/campaign-status";
 import { Category } from "~/models/category/category.entity";
 import { nextDocumentNumbers } from "~/models/document-number/document-number.server";
@@ -8,7 +14,7 @@ import { type ExpectedVersion, type LockRefusal, lockForChange } from "~/models/
 import { changeStock, findProductByCode, type StockChange } from "~/models/product/product.server";
 import { valueAtCostSql } from "~/models/product/stock-value-sql";
 import { User } from "~/models/user/user.entity";
-import type { CountScope, CountStatus, LineMode } from "./stock-count";
+import type { CountStatus, LineMode } from "./stock-count";
 import { MAX_COUNTED } from "./stock-count";
 import { StockCount } from "./stock-count.entity";
 import type { NewCountInput } from "./stock-count-schema";
@@ -26,29 +32,11 @@ import type { NewCountInput } from "./stock-count-schema";
  * recorded after the line was counted stays taken out.
  */
 
-export type StockCountRow = {
-  id: number;
-  number: string;
-  scope: CountScope;
-  categoryId: number | null;
-  categoryName: string | null;
-  shelf: string | null;
-  notCountedDays: number | null;
-  status: CountStatus;
-  /** the commit's choice: products in scope nobody counted set to zero */
-  zeroUncounted: boolean | null;
-  note: string | null;
-  createdById: number | null;
-  createdByName: string | null;
-  createdAt: string;
-  committedAt: string | null;
-  committedByName: string | null;
-  cancelledAt: string | null;
-  /** products counted */
-  lines: number;
-  /** codes scanned or typed that no product has */
-  unknownCodes: number;
-};
+/**
+ * A stock count as the pages read it and /api answers it. Its type is the schema that documents the answer
+ * (response-schemas.ts).
+ */
+export type StockCountRow = z.output<typeof stockCountAnswer>;
 
 /** A person's name as the lists show it: first and last name, else the e-mail. */
 const userName = (alias: string) =>
@@ -146,27 +134,11 @@ const LINE_VALUE = `coalesce(l.value_difference, ${valueAtCostSql((name) =>
   name === "stock_level" ? "(l.counted - l.expected)" : `p.${name}`,
 )})`;
 
-export type CountSummary = {
-  /** products counted */
-  lines: number;
-  unknownCodes: number;
-  countedUnits: number;
-  expectedUnits: number;
-  /** counted - expected over the lines */
-  differenceUnits: number;
-  /** lines with a difference */
-  withDifference: number;
-  /** at cost: what was found over the expected, what was missing (negative), and the net */
-  surplusValue: string;
-  shortageValue: string;
-  differenceValue: string;
-  /** open counts: products in scope without a line */
-  notCounted: number;
-  /** open counts: counted products outside the scope */
-  outsideScope: number;
-  /** open counts: lines that would take the current stock below zero */
-  belowZero: number;
-};
+/**
+ * A count's totals, as the pages read them and /api answers them. Its type is the schema that documents the
+ * answer (response-schemas.ts).
+ */
+export type CountSummary = z.output<typeof countSummaryAnswer>;
 
 /** The count's totals in one pass over its lines (and, while open, one count of its scope). */
 export async function countSummary(count: StockCountRow, db: EntityManager = em()): Promise<CountSummary> {
@@ -219,29 +191,11 @@ async function countNotCounted(count: StockCountRow, db: EntityManager) {
   return total;
 }
 
-export type CountLineRow = {
-  id: number;
-  /** null: a code no product has */
-  productId: number | null;
-  code: string | null;
-  name: string | null;
-  sku: string | null;
-  counted: number;
-  /** the product's stock when the line was last counted */
-  expected: number | null;
-  /** counted - expected */
-  difference: number | null;
-  /** the difference at cost, excl. VAT */
-  differenceValue: string | null;
-  /** the product's stock now */
-  stockNow: number | null;
-  countedAt: string;
-  countedByName: string | null;
-  /** false: a counted product outside the count's scope (open counts) */
-  inScope: boolean;
-  /** the difference would take the current stock below zero (open counts) */
-  belowZero: boolean;
-};
+/**
+ * A count's line, as the pages read it and /api answers it. Its type is the schema that documents the answer
+ * (response-schemas.ts).
+ */
+export type CountLineRow = z.output<typeof countLineAnswer>;
 
 type LineData = Omit<CountLineRow, "countedAt"> & { countedAt: Date | string };
 

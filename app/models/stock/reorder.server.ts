@@ -1,6 +1,8 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import type { z } from "zod/v4";
 import { em } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
+import type { reorderAnswer, reorderGroupAnswer, reorderLineAnswer } from "~/models/api-doc/response-schemas";
 import { fromBigCents, toBigCents } from "~/models/money";
 import { onOrderSql } from "~/models/purchase-order/purchase-order.server";
 import type { ReorderDefaults } from "./reorder";
@@ -29,48 +31,23 @@ export function suggestedQuantitySql(point: string, quantity: string, stock: str
 
 export type ReorderFilters = { supplierId?: number | null; limit: number; offset: number };
 
-export type ReorderLine = {
-  productId: number;
-  name: string;
-  sku: string;
-  brand: string;
-  stockLevel: number;
-  /** the point it is reordered at: its own, or the shop's */
-  reorderPoint: number;
-  ownPoint: boolean;
-  reorderQuantity: number;
-  ownQuantity: boolean;
-  /** units on open purchase orders (0 until they exist) */
-  onOrder: number;
-  suggestedQuantity: number;
-  /** purchase price without VAT, to the cent */
-  unitCost: string;
-  /** unit cost x suggested quantity */
-  lineValue: string;
-};
+/**
+ * A product to reorder, as the page reads it and /api answers it. Its type is the schema that documents the
+ * answer (response-schemas.ts).
+ */
+export type ReorderLine = z.output<typeof reorderLineAnswer>;
 
-export type ReorderGroup = {
-  supplierId: number;
-  supplierName: string;
-  leadTimeDays: number;
-  /** the supplier's lines to reorder, on every page */
-  lineCount: number;
-  /** their value at cost, on every page */
-  value: string;
-  /** this page's lines of the supplier, most urgent (furthest under the point) first */
-  lines: ReorderLine[];
-  /** the group began on an earlier page */
-  continued: boolean;
-};
+/**
+ * A supplier's products to reorder, as the page reads them and /api answers them. Its type is the schema
+ * that documents the answer (response-schemas.ts).
+ */
+export type ReorderGroup = z.output<typeof reorderGroupAnswer>;
 
-export type ReorderList = {
-  groups: ReorderGroup[];
-  /** lines to reorder in all, of how many suppliers, and their value at cost */
-  totalLines: number;
-  suppliers: number;
-  value: string;
-  defaults: ReorderDefaults;
-};
+/**
+ * The reorder list, as the page reads it and /api answers it. Its type is the schema that documents the
+ * answer (response-schemas.ts).
+ */
+export type ReorderList = z.output<typeof reorderAnswer>;
 
 type Statement = { sql: string; params: unknown[] };
 

@@ -1,6 +1,8 @@
 import type { InferEntity } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import type { z } from "zod/v4";
 import { em } from "~/infra/db.server";
+import type { stockMovementAnswer } from "~/models/api-doc/response-schemas";
 import { lockForChange } from "~/models/locked.server";
 import { Product } from "~/models/product/product.entity";
 import { changeStock } from "~/models/product/product.server";
@@ -16,21 +18,11 @@ import type { StockReason } from "./stock-reason";
  * which keeps the product's stock level the running sum of its ledger.
  */
 
-export type StockMovementRow = {
-  id: number;
-  productId: number;
-  /** signed: + in, - out */
-  quantity: number;
-  reason: StockReason;
-  /** the product's stock level after this movement */
-  stockAfter: number;
-  note: string | null;
-  /** e.g. the order number of a sale or a return */
-  reference: string | null;
-  userId: number | null;
-  userName: string | null;
-  createdAt: string;
-};
+/**
+ * A stock movement as the pages read it and /api answers it. Its type is the schema that documents the
+ * answer (response-schemas.ts).
+ */
+export type StockMovementRow = z.output<typeof stockMovementAnswer>;
 
 type MovementData = Pick<
   InferEntity<typeof StockMovement>,

@@ -6,26 +6,19 @@ import {
   UniqueConstraintViolationException,
 } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import type { z } from "zod/v4";
 import { em } from "~/infra/db.server";
 import { containsPattern } from "~/infra/sql.server";
+import type { supplierAnswer } from "~/models/api-doc/response-schemas";
 import { lockForChange } from "~/models/locked.server";
 import { Supplier, supplierSearchText } from "./supplier.entity";
 import type { SupplierInput } from "./supplier-schema";
 
-export type SupplierRow = {
-  id: number;
-  name: string;
-  contactName: string | null;
-  email: string | null;
-  phone: string | null;
-  leadTimeDays: number;
-  notes: string | null;
-  /** Products that name this supplier (a delete is refused while there are any). */
-  productCount: number;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-};
+/**
+ * A supplier as the pages read it and /api answers it. Its type is the schema that documents the answer
+ * (response-schemas.ts).
+ */
+export type SupplierRow = z.output<typeof supplierAnswer>;
 
 export type SupplierOption = { id: number; name: string };
 

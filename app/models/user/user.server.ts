@@ -1,8 +1,10 @@
 import { raw } from "@mikro-orm/core";
 import bcrypt from "bcryptjs";
+import type { z } from "zod/v4";
 import type { Language } from "~/i18n/config";
 import { em } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
+import type { userAnswer } from "~/models/api-doc/response-schemas";
 import { lockForChange } from "~/models/locked.server";
 import type { ProfileInput } from "./account-schema";
 import type { RegisterInput } from "./auth-schema";
@@ -10,17 +12,11 @@ import { endSessionsOfUser, sessionEndSql, touchSession } from "./session.server
 import { type Role, User } from "./user.entity";
 import type { EditUserInput, NewUserInput } from "./user-schema";
 
-/** A user as the app and the API see it: never the password hash. */
-export type PublicUser = {
-  id: number;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-  role: Role;
-  isActive: boolean;
-  createdAt: string;
-};
+/**
+ * A user as the app and the API see it: never the password hash. The schema that documents the
+ * answer (response-schemas.ts) is its type.
+ */
+export type PublicUser = z.output<typeof userAnswer>;
 
 const PUBLIC_FIELDS = [
   "id",

@@ -66,13 +66,13 @@ export function documentCollectionRoute(kind: Kind) {
   const k = KINDS[kind];
   return {
     async loader({ request }: LoaderFunctionArgs) {
-      await requireApiUser(request);
+      await requireApiUser(request, `GET /api/${k.list}`);
       const { rows, total } = await listDocuments(kind, documentFilters(request, k.querySchema));
       return json({ [k.list]: rows, total });
     },
     async action({ request }: ActionFunctionArgs) {
       if (request.method !== "POST") return apiError(405, `Use POST to create ${k.article}`);
-      const user = await requireApiUser(request, { permission: "order:write" });
+      const user = await requireApiUser(request, `POST /api/${k.list}`);
       const input = await parseJson(request, k.schema as typeof quoteSchema);
       const result = await k.create(input, user.id);
       return result.ok ? json(result.document, 201) : documentRefusal(kind, result);
@@ -85,14 +85,14 @@ export function documentItemRoute(kind: Kind) {
   const k = KINDS[kind];
   return {
     async loader({ request, params }: LoaderFunctionArgs) {
-      await requireApiUser(request);
+      await requireApiUser(request, `GET /api/${k.list}/{id}`);
       const id = idParam(params.id);
       const document = id ? await k.get(id) : null;
       return document ? json(document) : documentNotFound(kind);
     },
     async action({ request, params }: ActionFunctionArgs) {
       if (request.method !== "PATCH") return apiError(405, "Use GET or PATCH");
-      await requireApiUser(request, { permission: "order:write" });
+      await requireApiUser(request, `PATCH /api/${k.list}/{id}`);
       const id = idParam(params.id);
       const current = id ? await k.get(id) : null;
       if (!id || !current) return documentNotFound(kind);
