@@ -27,7 +27,7 @@ export default defineConfig({
   testDir: "tests/e2e",
   workers: 2,
   retries: 0,
-  reporter: process.env.CI ? "line" : "list",
+  reporter: [[process.env.CI ? "line" : "list"], ["./tests/e2e/slowest-reporter.ts"]],
   timeout: 30_000,
   // Two Chromium workers, two server processes and PostgreSQL share two cores: while a heavy test
   // runs beside it (a 10,000-row import, a second server starting), an answer a test waits for can
