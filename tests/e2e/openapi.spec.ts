@@ -61,6 +61,8 @@ test.describe("the OpenAPI document", () => {
   });
 
   test("real answers of the server match the document's schemas", async ({ request }) => {
+    // Some fifty requests, one after another (about 12 s on a quiet machine): room for a busy one.
+    test.setTimeout(60_000);
     const admin = await createUser(request, "admin");
     await request.post("/api/auth/login", { data: { email: admin.email, password: admin.password } });
     const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
