@@ -1,5 +1,5 @@
-import { describe, expect, test } from "vitest";
-import { deferScripts, startScriptsSource } from "./after-first-paint";
+import { afterEach, describe, expect, test, vi } from "vitest";
+import { deferScripts, startScripts, startScriptsSource } from "./after-first-paint";
 
 // The shape of what Remix's <Scripts /> writes (see a built page's HTML).
 const page = `<html><body><main>Hello</main><script nonce="abc">window.__remixContext = {};</script><link rel="modulepreload" href="/assets/entry.client-1.js"/><link rel="modulepreload" href="/assets/root-2.js"/><script nonce="abc" type="module" async="">import * as route0 from "/assets/root-2.js";</script><script nonce="abc">window.__remixContext.streamController.close();</script></body></html>`;
@@ -31,5 +31,59 @@ describe("the application's scripts wait for the first paint", () => {
     expect(source).toContain('"text/x-deferred-module"');
     // It is written into the page as text: it must parse as a script of its own.
     expect(() => new Function(source)).not.toThrow();
+  });
+});
+
+describe("the starter in the browser", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /** A page being parsed: its boot script is there once `parsed` is set. */
+  function parsingPage() {
+    const state = { parsed: false, appended: [] as Record<string, unknown>[], frames: [] as (() => void)[] };
+    const listeners: (() => void)[] = [];
+    const boot = { nonce: "abc", textContent: 'import "/assets/root-2.js";' };
+    vi.useFakeTimers();
+    vi.stubGlobal("requestAnimationFrame", (frame: () => void) => state.frames.push(frame));
+    vi.stubGlobal("document", {
+      get readyState() {
+        return state.parsed ? "interactive" : "loading";
+      },
+      querySelectorAll: () => [],
+      querySelector: () => (state.parsed ? boot : null),
+      addEventListener: (name: string, listener: () => void) => {
+        if (name === "DOMContentLoaded") listeners.push(listener);
+      },
+      createElement: () => ({}),
+      body: { appendChild: (element: Record<string, unknown>) => state.appended.push(element) },
+    });
+    const finishParsing = () => {
+      state.parsed = true;
+      for (const listener of listeners) listener();
+    };
+    return { state, finishParsing };
+  }
+
+  test("a frame painted before the boot script is parsed: the scripts start once the page is parsed", () => {
+    const { state, finishParsing } = parsingPage();
+    startScripts("x-modulepreload", "text/x-deferred-module");
+    for (const frame of state.frames) frame();
+    vi.advanceTimersByTime(600);
+    expect(state.appended).toEqual([]);
+    finishParsing();
+    expect(state.appended).toEqual([
+      { type: "module", nonce: "abc", textContent: 'import "/assets/root-2.js";' },
+    ]);
+  });
+
+  test("a page parsed before its first frame starts after that frame, once", () => {
+    const { state, finishParsing } = parsingPage();
+    finishParsing();
+    startScripts("x-modulepreload", "text/x-deferred-module");
+    for (const frame of state.frames) frame();
+    vi.advanceTimersByTime(600);
+    expect(state.appended).toHaveLength(1);
   });
 });

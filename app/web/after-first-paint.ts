@@ -5,8 +5,8 @@
  * a handheld's slow network kept the page blank for a second or more. The server renames both
  * (`deferScripts`, in entry.server): the links fetch nothing and the module script does not run.
  * `startScripts`, inlined by root before them, puts them back once a frame has been painted (or
- * after 500 ms, in a tab that paints nothing). Forms work before that (plain HTML), as without
- * JavaScript.
+ * after 500 ms, in a tab that paints nothing), and never before the page is parsed to its end. Forms
+ * work before that (plain HTML), as without JavaScript.
  *
  * React hydrates the renamed elements as they are (a differing attribute is not a mismatch it
  * repairs in production); the Vite development server is left alone.
@@ -30,6 +30,12 @@ export function startScripts(link: string, type: string) {
   let started = false;
   const start = () => {
     if (started) return;
+    // A frame can be painted before the parser has reached the boot script at the end of the page
+    // (a long page arriving slowly): then it starts once the whole page is parsed, not never.
+    if (document.readyState === "loading") {
+      document.addEventListener("DOMContentLoaded", start);
+      return;
+    }
     started = true;
     for (const element of document.querySelectorAll(`link[rel="${link}"]`)) {
       (element as HTMLLinkElement).rel = "modulepreload";
