@@ -5,7 +5,7 @@ import { pageTitle } from "~/i18n/page-title";
 import { can } from "~/models/user/permissions";
 import { requireUser } from "~/web/auth.server";
 import { readForm } from "~/web/form.server";
-import { scannedList, scannerAction } from "~/web/scanner-page.server";
+import { makesDocument, scannedList, scannerAction } from "~/web/scanner-page.server";
 
 export const handle = { i18n: ["common", "scanner", "orders"] };
 
@@ -17,9 +17,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
-  return scannerAction(request, form, user, async () => {
-    await requireUser(request, { permission: "order:write" });
-  });
+  if (makesDocument(form)) await requireUser(request, { permission: "order:write" });
+  return scannerAction(request, form, user);
 }
 
 export const meta = pageTitle("scanner:title");

@@ -35,19 +35,15 @@ export async function scannedList(request: Request) {
   return { items, count: items.reduce((n, i) => n + i.quantity, 0), total: fromCents(totalCents) };
 }
 
-/**
- * The page's action: `mayMakeDocuments` says whether the user may write orders (asked only for
- * the intents that make the list a document).
- */
-export async function scannerAction(
-  request: Request,
-  form: FormData,
-  user: { id: number },
-  mayMakeDocuments: () => Promise<void>,
-) {
+/** Whether a post makes the list a new document: only those who may write orders may send it. */
+export function makesDocument(form: FormData): boolean {
+  return Object.hasOwn(DOCUMENT_INTENTS, String(form.get("intent") ?? ""));
+}
+
+/** The page's action, once the route has guarded it (makesDocument asks for order:write too). */
+export async function scannerAction(request: Request, form: FormData, user: { id: number }) {
   const intent = String(form.get("intent") ?? "");
   if (intent === "toQuote" || intent === "toOrder") {
-    await mayMakeDocuments();
     const kind = DOCUMENT_INTENTS[intent];
     return withScannedList(request, () => listToDocument(request, form, kind, user.id));
   }
