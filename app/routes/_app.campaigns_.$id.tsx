@@ -38,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireUser(request, { permission: "campaign:write" });
+  const user = await requireUser(request, { permission: "campaign:write" });
   const id = idParam(params.id);
   if (!id) throw recordNotFound("campaign");
   const form = await readForm(request);
@@ -52,7 +52,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const submission = parseForm(values, campaignProductSchema);
       if (submission.status !== "success")
         return data({ errors: Object.values(submission.error ?? {}).flat() }, 400);
-      const result = await addCampaignProduct(id, submission.value);
+      const result = await addCampaignProduct(id, submission.value, user.id);
       if (!result.ok)
         return data(
           {
@@ -68,7 +68,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     case "remove-product": {
       const productId = idParam(String(form.get("productId") ?? ""));
-      if (productId) await removeCampaignProduct(id, productId);
+      if (productId) await removeCampaignProduct(id, productId, user.id);
       return redirectWithToast(back, {
         type: "success",
         title: "toast.success",

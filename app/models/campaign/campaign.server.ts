@@ -4,9 +4,10 @@ import type { z } from "zod/v4";
 import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
 import { em } from "~/infra/db.server";
 import type { campaignAnswer, campaignProductAnswer } from "~/models/api-doc/response-schemas";
-import { deleteRecord, lockForChange } from "~/models/locked.server";
+import { lockForChange } from "~/models/locked.server";
 import { calculateMargin } from "~/models/margin";
 import { toCents } from "~/models/money";
+import { logPrices } from "~/models/price/price-history.server";
 import { Product } from "~/models/product/product.entity";
 import { User } from "~/models/user/user.entity";
 import { Campaign, CampaignProduct } from "./campaign.entity";
@@ -128,18 +129,47 @@ export async function createCampaign(input: CampaignInput, userId: number | null
   });
 }
 
-export async function updateCampaign(id: number, input: CampaignInput): Promise<CampaignWriteResult> {
+export async function updateCampaign(
+  id: number,
+  input: CampaignInput,
+  userId: number | null = null,
+): Promise<CampaignWriteResult> {
   return em().transactional(async (tx) => {
     const locked = await lockForChange(tx, Campaign, id, input.version);
     if (!locked.ok) return locked;
     tx.assign(locked.entity, storedFields(input));
     await tx.flush();
+    // New dates or a campaign switched on or off change what its products cost today.
+    await logCampaignPrices(tx, id, userId);
     return { ok: true, campaign: (await getCampaign(id, tx)) as CampaignRow } as const;
   });
 }
 
-export async function deleteCampaign(id: number): Promise<boolean> {
-  return deleteRecord(Campaign, id);
+/** Deletes the campaign; its products' prices follow at once (the log keeps its rows, without it). */
+export async function deleteCampaign(id: number, userId: number | null = null): Promise<boolean> {
+  return em().transactional(async (tx) => {
+    const locked = await lockForChange(tx, Campaign, id);
+    if (!locked.ok) return false;
+    const products = await campaignProductIds(tx, id);
+    await tx.remove(locked.entity).flush();
+    await logPrices(tx, products, { userId, source: "campaign" });
+    return true;
+  });
+}
+
+/** The ids of a campaign's products. */
+async function campaignProductIds(tx: EntityManager, campaignId: number): Promise<number[]> {
+  const rows = await tx
+    .createQueryBuilder(CampaignProduct, "cp")
+    .select("product")
+    .where({ campaign: campaignId })
+    .execute<{ product: number }[]>();
+  return rows.map((row) => row.product);
+}
+
+/** The price log follows a campaign's change for its products (a row where what they cost changed). */
+async function logCampaignPrices(tx: EntityManager, campaignId: number, userId: number | null) {
+  await logPrices(tx, await campaignProductIds(tx, campaignId), { userId, source: "campaign" });
 }
 
 /**
@@ -216,6 +246,7 @@ export type CampaignProductRefusal =
 export async function addCampaignProduct(
   campaignId: number,
   input: CampaignProductInput,
+  userId: number | null = null,
 ): Promise<{ ok: true } | { ok: false; reason: CampaignProductRefusal }> {
   return em().transactional(async (tx) => {
     const locked = await lockForChange(tx, Campaign, campaignId);
@@ -242,16 +273,22 @@ export async function addCampaignProduct(
     if (listed) tx.assign(listed, prices);
     else tx.create(CampaignProduct, { campaign, product: tx.getReference(Product, product.id), ...prices });
     await tx.flush();
+    await logPrices(tx, [product.id], { userId, source: "campaign" });
     return { ok: true };
   });
 }
 
 /** Takes a product out of the campaign; false when it was not in it. */
-export async function removeCampaignProduct(campaignId: number, productId: number): Promise<boolean> {
+export async function removeCampaignProduct(
+  campaignId: number,
+  productId: number,
+  userId: number | null = null,
+): Promise<boolean> {
   return em().transactional(async (tx) => {
     const listed = await tx.findOne(CampaignProduct, { campaign: campaignId, product: productId });
     if (!listed) return false;
     await tx.remove(listed).flush();
+    await logPrices(tx, [productId], { userId, source: "campaign" });
     return true;
   });
 }

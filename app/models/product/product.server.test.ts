@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { createOrder } from "~/models/order/order.server";
 import { orderSchema } from "~/models/order/order-schema";
+import { listPriceHistory } from "~/models/price/price-history.server";
 import { seedDemoCatalogue } from "~/seeders/seed.server";
 import { testDatabase } from "../../../tests/setup/database";
 import {
@@ -8,7 +9,6 @@ import {
   deleteProduct,
   findProductByCode,
   importProducts,
-  listPriceHistory,
   listProducts,
   updateProduct,
 } from "./product.server";

@@ -18,13 +18,14 @@ import { hasControlCharacters } from "~/models/clean-text";
 import { CatalogueSummary, StockLevelCount } from "~/models/dashboard/catalogue-summary.entity";
 import { lockEachForChange, lockForChange } from "~/models/locked.server";
 import { calculateMargin, type MarginCategory } from "~/models/margin";
+import { logPrices } from "~/models/price/price-history.server";
 import { StockMovement } from "~/models/stock/stock-movement.entity";
 import { quantityFitsReason, reasonDirection, type StockReason } from "~/models/stock/stock-reason";
 import { Supplier } from "~/models/supplier/supplier.entity";
 import { supplierIdsByName, supplierNamesById } from "~/models/supplier/supplier.server";
 import { User } from "~/models/user/user.entity";
 import { countProducts, keptCountKey } from "./list-count.server";
-import { PriceHistory, Product } from "./product.entity";
+import { Product } from "./product.entity";
 import type { ProductInput } from "./product-schema";
 import type { ProductStatus } from "./product-status";
 import { valueAtCostSql, valueAtPriceSql } from "./stock-value-sql";
@@ -460,47 +461,6 @@ export async function getProducts(ids: number[]): Promise<ProductRow[]> {
   return rows.map(toProduct);
 }
 
-export type PriceHistoryRow = {
-  id: number;
-  purchasePrice: string;
-  sellingPrice: string;
-  margin: string;
-  changedBy: string | null;
-  createdAt: string;
-};
-
-type PriceHistoryData = Pick<
-  InferEntity<typeof PriceHistory>,
-  "id" | "purchasePrice" | "sellingPrice" | "margin" | "createdAt"
-> & {
-  changedBy: Pick<InferEntity<typeof User>, "id" | "firstName" | "lastName"> | null;
-};
-
-/** The user's name as staff see it, "First Last", null when the user has none (or is gone). */
-function userName(user: { firstName?: string | null; lastName?: string | null } | null) {
-  const parts = [user?.firstName, user?.lastName].filter((part): part is string => part != null);
-  // Spaces only, as PostgreSQL's trim(): nullif(trim(concat_ws(' ', first_name, last_name)), '').
-  return parts.join(" ").replace(/^ +| +$/g, "") || null;
-}
-
-export async function listPriceHistory(productId: number): Promise<PriceHistoryRow[]> {
-  const rows = await em()
-    .createQueryBuilder(PriceHistory, "h")
-    .select(["id", "purchasePrice", "sellingPrice", "margin", "createdAt"])
-    .leftJoinAndSelect("h.changedBy", "u", {}, ["firstName", "lastName"])
-    .where({ product: productId })
-    .orderBy([{ createdAt: "asc" }, { id: "asc" }])
-    .execute<PriceHistoryData[]>();
-  return rows.map((row) => ({
-    id: row.id,
-    purchasePrice: row.purchasePrice,
-    sellingPrice: row.sellingPrice,
-    margin: row.margin,
-    changedBy: userName(row.changedBy),
-    createdAt: row.createdAt.toISOString(),
-  }));
-}
-
 export type ProductWriteResult =
   | { ok: true; product: ProductRow }
   | {
@@ -627,15 +587,13 @@ function priceChanged(before: ReturnType<typeof stateOf>, after: ReturnType<type
   );
 }
 
-function recordPrice(tx: EntityManager, product: ProductEntity, userId: number | null) {
-  tx.create(PriceHistory, {
-    product,
-    purchasePrice: product.purchasePrice,
-    sellingPrice: product.sellingPrice,
-    // The stored margin, rounded once as the product shows it.
-    margin: Number(product.marginPercent).toFixed(2),
-    changedBy: userId ? tx.getReference(User, userId) : null,
-  });
+/** The price log's rows for these products' new prices (price-history.server.ts writes what changed). */
+async function recordPrices(tx: EntityManager, products: ProductEntity[], userId: number | null) {
+  await logPrices(
+    tx,
+    products.map((product) => product.id),
+    { userId, source: "form" },
+  );
 }
 
 /** Why these new products cannot be written (a SKU in use or repeated, an unknown category), by index. */
@@ -710,8 +668,7 @@ export async function createProducts(
       return { ok: false, index: 0, reason: "skuTaken" };
     throw error;
   }
-  for (const product of products) recordPrice(tx, product, userId);
-  await tx.flush();
+  await recordPrices(tx, products, userId);
   // The ledger opens with each product's stock: multi-row inserts of the opening movements, 5,000
   // rows (30,000 parameters) a statement (through the unit of work, the seeder's batches of 5,000
   // products took a fifth longer).
@@ -829,8 +786,11 @@ export async function changeProducts(
   }
   const written = changed.map(({ before, product }) => ({ before, after: stateOf(product), product }));
   const repriced = written.filter(({ before, after }) => priceChanged(before, after));
-  for (const { product } of repriced) recordPrice(tx, product, userId);
-  if (repriced.length) await tx.flush();
+  await recordPrices(
+    tx,
+    repriced.map(({ product }) => product),
+    userId,
+  );
   await raiseProductAlerts(
     tx,
     written.map(({ before, after }) => ({ before, after })),
