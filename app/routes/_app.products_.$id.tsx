@@ -14,7 +14,7 @@ import { Cut, DataTable } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { Toaster } from "~/components/Toaster/Toaster";
 import { useFormat } from "~/i18n/use-format";
-import { getProduct, listPriceHistory } from "~/models/product/product.server";
+import { getProduct, listPriceHistory } from "~/models/product/product-reads.server";
 import { listStockMovements, stockHistory } from "~/models/stock/stock-movement.server";
 import { stockMovementSchema } from "~/models/stock/stock-movement-schema";
 import { can } from "~/models/user/permissions";
