@@ -3,9 +3,15 @@ import { createOrder } from "~/models/order/order.server";
 import { orderSchema } from "~/models/order/order-schema";
 import { seedDemoCatalogue } from "~/seeders/seed.server";
 import { testDatabase } from "../../../tests/setup/database";
-import { listPriceHistory } from "./product-reads.server";
+import { getProduct, listPriceHistory } from "./product-reads.server";
 import { productSchema } from "./product-schema";
-import { createProduct, deleteProduct, importProducts, updateProduct } from "./product-writes.server";
+import {
+  changePurchasePrices,
+  createProduct,
+  deleteProduct,
+  importProducts,
+  updateProduct,
+} from "./product-writes.server";
 
 const db = testDatabase();
 
@@ -229,6 +235,51 @@ describe("alerts raised on change (the shop's own; the demo's automation rules a
       await sql<{ type: string }>("select type from alert where rule_id is null order by type")
     ).map((a) => a.type);
     expect(types).toEqual(["low_margin", "product_status"]);
+  });
+});
+
+describe("a purchase price changed alone (a purchase order received at a new cost)", () => {
+  const reprice = (changes: { id: number; purchasePrice: string }[]) =>
+    db.inRequest(() => db.orm.em.fork().transactional((tx) => changePurchasePrices(tx, changes, null)));
+
+  test("is written as an edit of the price: the margin, a history row, a low_margin alert, a new version, every other field kept", async () => {
+    const product = await create({
+      location: "A-1",
+      reorderPoint: 5,
+      reorderQuantity: 20,
+      ean: "4006381333931",
+    });
+    expect(await reprice([{ id: product.id, purchasePrice: "950.00" }])).toEqual({ ok: true });
+    const after = await db.inRequest(() => getProduct(product.id));
+    expect(after).toEqual({
+      ...product,
+      purchasePrice: "950.00",
+      margin: 4.9,
+      marginCategory: "low",
+      profit: expect.anything(),
+      version: product.version + 1,
+      updatedAt: expect.any(String),
+    });
+    const history = await db.inRequest(() => listPriceHistory(product.id));
+    expect(history.map((row) => [row.purchasePrice, row.margin])).toEqual([
+      ["600.00", "39.90"],
+      ["950.00", "4.90"],
+    ]);
+    expect(
+      await sql("select type from alert where product_id = ? and rule_id is null", [product.id]),
+    ).toEqual([{ type: "low_margin" }]);
+  });
+
+  test("the price the product has writes nothing; an unknown product is refused", async () => {
+    const product = await create();
+    expect(await reprice([{ id: product.id, purchasePrice: "600.00" }])).toEqual({ ok: true });
+    expect(await db.inRequest(() => getProduct(product.id))).toMatchObject({ version: product.version });
+    expect(await db.inRequest(() => listPriceHistory(product.id))).toHaveLength(1);
+    expect(await reprice([{ id: product.id + 1, purchasePrice: "1.00" }])).toEqual({
+      ok: false,
+      index: 0,
+      reason: "notFound",
+    });
   });
 });
 

@@ -1,4 +1,5 @@
 import {
+  type EntityData,
   type InferEntity,
   OptimisticLockError,
   type RequiredEntityData,
@@ -25,8 +26,8 @@ import { type ProductWriteState, stateOf } from "./product-state";
 /*
  * The product aggregate's one write path. Every creation, change and deletion of a product (the
  * forms, the API, the import, the seeders, a purchase order's receipt) goes through
- * `createProducts`, `changeProducts` or `deleteProduct` (and their one-product,
- * own-transaction forms), and every change of its stock through the ledger's
+ * `createProducts`, `changeProducts`, `changePurchasePrices` or `deleteProduct` (and their
+ * one-product, own-transaction forms), and every change of its stock through the ledger's
  * `changeStock` (stock/stock-ledger.server.ts), inside the caller's transaction, as units of work
  * of the ORM:
  * - the version is the entity's: a change that names the version it read is refused as stale when
@@ -340,11 +341,67 @@ export async function changeProducts(
   const befores = new Map(changes.map(({ id }) => [id, stateOf(products.get(id) as ProductEntity)]));
   // The rows are locked already and none goes short (each new level is 0 or more).
   if (movements.length) await moveStock(tx, movements);
-  const changed = changes.map(({ id, input }, index) => {
-    const product = products.get(id) as ProductEntity;
-    tx.assign(product, storedFields(tx, input, suppliers.ids[index], product));
-    return { before: befores.get(id) as ProductWriteState, product };
-  });
+  return writeChanges(
+    tx,
+    changes.map(({ id, input }, index) => {
+      const product = products.get(id) as ProductEntity;
+      return {
+        product,
+        before: befores.get(id) as ProductWriteState,
+        fields: () => storedFields(tx, input, suppliers.ids[index], product),
+      };
+    }),
+    userId,
+  );
+}
+
+export type PurchasePriceChange = { id: number; purchasePrice: string };
+
+/**
+ * Changes products' purchase prices and nothing else, in the caller's transaction (a purchase
+ * order received at a new cost): the write of `changeProducts` for a price change (the stored
+ * margin, a price history row, low_margin alerts and rules, the audit trail, the version), without
+ * an input of every field to pass along. The rows are locked in id order; no version is checked
+ * (the later change wins). Refused as a whole, with the first refused change's index.
+ */
+export async function changePurchasePrices(
+  tx: EntityManager,
+  changes: PurchasePriceChange[],
+  userId: number | null,
+): Promise<{ ok: true } | { ok: false; index: number; reason: "notFound" | "stale" | "skuTaken" }> {
+  if (changes.length === 0) return { ok: true };
+  const locked = await lockEachForChange(
+    tx,
+    Product,
+    changes.map(({ id }) => ({ id })),
+  );
+  if (!locked.ok) return locked;
+  const products = locked.byId;
+  const befores = new Map(changes.map(({ id }) => [id, stateOf(products.get(id) as ProductEntity)]));
+  return writeChanges(
+    tx,
+    changes.map(({ id, purchasePrice }) => ({
+      product: products.get(id) as ProductEntity,
+      before: befores.get(id) as ProductWriteState,
+      fields: () => ({ purchasePrice }),
+    })),
+    userId,
+  );
+}
+
+/**
+ * What every change of locked products shares: each product's new fields assigned (read when
+ * assigned, so a product named twice takes its changes in turn), one flush (PostgreSQL keeps the
+ * margin, the ORM raises each changed product's version, the audit trail records it), a price
+ * history row for each product whose margin's inputs changed, and the alerts from each product's
+ * state before and after.
+ */
+async function writeChanges(
+  tx: EntityManager,
+  changes: { product: ProductEntity; before: ProductWriteState; fields: () => EntityData<ProductEntity> }[],
+  userId: number | null,
+): Promise<{ ok: true } | { ok: false; index: number; reason: "stale" | "skuTaken" }> {
+  for (const { product, fields } of changes) tx.assign(product, fields());
   try {
     await tx.flush();
   } catch (error) {
@@ -353,7 +410,7 @@ export async function changeProducts(
     if (error instanceof UniqueConstraintViolationException) return { ok: false, index, reason: "skuTaken" };
     throw error;
   }
-  const written = changed.map(({ before, product }) => ({ before, after: stateOf(product), product }));
+  const written = changes.map(({ before, product }) => ({ before, after: stateOf(product), product }));
   const repriced = written.filter(({ before, after }) => priceChanged(before, after));
   for (const { product } of repriced) recordPrice(tx, product, userId);
   if (repriced.length) await tx.flush();
