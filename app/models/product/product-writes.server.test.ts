@@ -9,6 +9,7 @@ import {
   changePurchasePrices,
   createProduct,
   deleteProduct,
+  deleteProducts,
   importProducts,
   updateProduct,
 } from "./product-writes.server";
@@ -294,6 +295,27 @@ describe("deleting", () => {
     expect(await db.inRequest(() => deleteProduct(used.id))).toEqual({ ok: false, reason: "inUse" });
     expect(await db.inRequest(() => deleteProduct(free.id))).toEqual({ ok: true });
     expect(await db.inRequest(() => deleteProduct(free.id))).toEqual({ ok: false, reason: "notFound" });
+  });
+
+  test("a batch is refused as a whole, naming the first product in use; else each goes, with its opening movement and history", async () => {
+    const first = await create({ sku: "FIRST" });
+    const used = await create({ sku: "USED" });
+    const last = await create({ sku: "LAST" });
+    const order = await db.inRequest(() =>
+      createOrder(orderSchema.parse({ lines: [{ productId: used.id, quantity: 1 }] }), null),
+    );
+    expect(order.ok).toBe(true);
+    const remove = (ids: number[]) =>
+      db.inRequest(() => db.orm.em.fork().transactional((tx) => deleteProducts(tx, ids)));
+    expect(await remove([first.id, used.id, last.id])).toEqual({ ok: false, index: 1, reason: "inUse" });
+    expect(await sql("select id from product")).toHaveLength(3);
+    expect(await remove([last.id, first.id])).toEqual({ ok: true });
+    expect(await sql("select id from product")).toEqual([{ id: used.id }]);
+    const left = "select count(*)::int as n from %s where product_id in (?, ?)";
+    for (const table of ["stock_movement", "price_history"]) {
+      expect(await sql(left.replace("%s", table), [first.id, last.id])).toEqual([{ n: 0 }]);
+    }
+    expect(await remove([first.id])).toEqual({ ok: false, index: 0, reason: "notFound" });
   });
 });
 

@@ -11,7 +11,7 @@ import { em } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
 import { raiseProductAlerts } from "~/models/alert/alert.server";
 import { Category } from "~/models/category/category.entity";
-import { lockEachForChange, lockForChange } from "~/models/locked.server";
+import { lockEachForChange } from "~/models/locked.server";
 import { moveStock, type StockChange } from "~/models/stock/stock-ledger.server";
 import { StockMovement } from "~/models/stock/stock-movement.entity";
 import { quantityFitsReason, reasonDirection } from "~/models/stock/stock-reason";
@@ -26,7 +26,7 @@ import { type ProductWriteState, stateOf } from "./product-state";
 /*
  * The product aggregate's one write path. Every creation, change and deletion of a product (the
  * forms, the API, the import, the seeders, a purchase order's receipt) goes through
- * `createProducts`, `changeProducts`, `changePurchasePrices` or `deleteProduct` (and their
+ * `createProducts`, `changeProducts`, `changePurchasePrices` or `deleteProducts` (and their
  * one-product, own-transaction forms), and every change of its stock through the ledger's
  * `changeStock` (stock/stock-ledger.server.ts), inside the caller's transaction, as units of work
  * of the ORM:
@@ -491,29 +491,62 @@ export async function updateProduct(
   return em().transactional((tx) => changeProduct(tx, id, input, userId));
 }
 
-export type ProductDeleteResult = { ok: true } | { ok: false; reason: "notFound" | "inUse" | "hasMovements" };
+export type ProductDeleteRefusal = "notFound" | "inUse" | "hasMovements";
+export type ProductDeleteResult = { ok: true } | { ok: false; reason: ProductDeleteRefusal };
 
 /**
- * Deletes a product unless an order, a quote or a purchase order uses it or its stock has moved since it was
- * created (set it to eol instead): the ledger is kept. Its opening movement goes with it.
+ * Deletes a product in a transaction of its own, unless an order, a quote or a purchase order uses
+ * it or its stock has moved since it was created (set it to eol instead): see `deleteProducts`.
  */
 export async function deleteProduct(id: number): Promise<ProductDeleteResult> {
   return em().transactional(async (tx) => {
-    const locked = await lockForChange(tx, Product, id);
-    if (!locked.ok) return { ok: false, reason: "notFound" };
-    // One statement over the documents' lines (purchase orders' too), stopping at the first found.
-    const used = await tx.execute<unknown[]>(
-      `select 1 from sales_order_item where product_id = ? union all select 1 from quote_item where product_id = ?
-       union all select 1 from purchase_order_line where product_id = ? limit 1`,
-      [id, id, id],
-    );
-    if (used.length) return { ok: false, reason: "inUse" };
-    // The row is locked: no movement can be added while this runs.
-    if (await tx.count(StockMovement, { product: id, reason: { $ne: "opening" } })) {
-      return { ok: false, reason: "hasMovements" };
-    }
-    await tx.nativeDelete(StockMovement, { product: id });
-    await tx.remove(locked.entity).flush();
-    return { ok: true };
+    const deleted = await deleteProducts(tx, [id]);
+    return deleted.ok ? { ok: true } : { ok: false, reason: deleted.reason };
   });
+}
+
+/**
+ * Deletes products in the caller's transaction unless an order, a quote or a purchase order uses
+ * one or its stock has moved since it was created (set it to eol instead): the ledger is kept.
+ * Their opening movements go with them, and their price history and alerts (the database's
+ * cascade); the kept totals follow by their triggers. Through the unit of work, so the audit trail
+ * records each. Refused as a whole, with the first refused product's index. Each id is a parameter
+ * of its statements: a caller deleting many passes a few thousand at a time.
+ */
+export async function deleteProducts(
+  tx: EntityManager,
+  ids: number[],
+): Promise<{ ok: true } | { ok: false; index: number; reason: ProductDeleteRefusal }> {
+  if (ids.length === 0) return { ok: true };
+  const locked = await lockEachForChange(
+    tx,
+    Product,
+    ids.map((id) => ({ id })),
+  );
+  if (!locked.ok) return { ok: false, index: locked.index, reason: "notFound" };
+  const found = [...locked.byId.keys()];
+  // One statement over the documents' lines (purchase orders' too).
+  const used = await tx.execute<{ product_id: number }[]>(
+    `select product_id from sales_order_item where product_id in (?)
+     union select product_id from quote_item where product_id in (?)
+     union select product_id from purchase_order_line where product_id in (?)`,
+    [found, found, found],
+  );
+  // The rows are locked: no movement can be added while this runs.
+  const moved = await tx
+    .createQueryBuilder(StockMovement, "m")
+    .select("m.product")
+    .distinct()
+    .where({ product: { $in: found }, reason: { $ne: "opening" } })
+    .execute<{ product: number }[]>();
+  const inUse = new Set(used.map((row) => row.product_id));
+  const hasMovements = new Set(moved.map((row) => row.product));
+  for (const [index, id] of ids.entries()) {
+    if (inUse.has(id)) return { ok: false, index, reason: "inUse" };
+    if (hasMovements.has(id)) return { ok: false, index, reason: "hasMovements" };
+  }
+  await tx.nativeDelete(StockMovement, { product: { $in: found } });
+  for (const product of locked.byId.values()) tx.remove(product);
+  await tx.flush();
+  return { ok: true };
 }
