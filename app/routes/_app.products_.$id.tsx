@@ -17,7 +17,7 @@ import * as table from "~/components/Table/Table.css";
 import { Toaster } from "~/components/Toaster/Toaster";
 import { useFormat } from "~/i18n/use-format";
 import { listPriceHistory, priceClaims } from "~/models/price/price-history.server";
-import { getProduct } from "~/models/product/product.server";
+import { getProduct } from "~/models/product/product-reads.server";
 import { listStockMovements, stockHistory } from "~/models/stock/stock-movement.server";
 import { stockMovementSchema } from "~/models/stock/stock-movement-schema";
 import { can } from "~/models/user/permissions";

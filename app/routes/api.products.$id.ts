@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { deleteProduct, getProduct, updateProduct } from "~/models/product/product.server";
+import { getProduct } from "~/models/product/product-reads.server";
 import { productSchema } from "~/models/product/product-schema";
+import { deleteProduct, updateProduct } from "~/models/product/product-writes.server";
 import { apiError, englishText, json, parseJson } from "~/web/api.server";
 import { requireApiUser } from "~/web/auth.server";
 import { idParam } from "~/web/params";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { createProduct, listProducts } from "~/models/product/product.server";
+import { listProducts } from "~/models/product/product-reads.server";
 import { productQuerySchema, productSchema, searchParamsObject } from "~/models/product/product-schema";
+import { createProduct } from "~/models/product/product-writes.server";
 import { apiError, json, parseJson, validationError } from "~/web/api.server";
 import { requireApiUser } from "~/web/auth.server";
 import { productRefusal } from "~/web/product/product-api.server";

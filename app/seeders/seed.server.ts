@@ -9,8 +9,8 @@ import { eanCheckDigit } from "~/models/ean";
 import { fromCents, toCents } from "~/models/money";
 import { createOrders, moveOrderIn, movePaymentIn } from "~/models/order/order.server";
 import { Product } from "~/models/product/product.entity";
-import { createProducts } from "~/models/product/product.server";
 import type { ProductInput } from "~/models/product/product-schema";
+import { createProducts } from "~/models/product/product-writes.server";
 import { insertSupplier } from "~/models/supplier/supplier.server";
 import { supplierSchema } from "~/models/supplier/supplier-schema";
 import {

@@ -8,7 +8,7 @@ import { pickCustomer } from "~/models/customer/customer-pick.server";
 import { fromCents, toCents } from "~/models/money";
 import { createOrder, createQuote } from "~/models/order/order.server";
 import { orderSchema, quoteSchema } from "~/models/order/order-schema";
-import { findProductByCode, getProducts } from "~/models/product/product.server";
+import { findProductByCode, getProducts } from "~/models/product/product-reads.server";
 import { addScanned, changeQuantity, type ScannedLine } from "~/models/scanned-list";
 import { refusalToast } from "~/web/order/document-form.server";
 import { idParam } from "~/web/params";

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { createOrder, moveOrder, movePayment } from "~/models/order/order.server";
 import { orderSchema } from "~/models/order/order-schema";
-import { createProduct } from "~/models/product/product.server";
 import { productSchema } from "~/models/product/product-schema";
+import { createProduct } from "~/models/product/product-writes.server";
 import { testDatabase } from "../../../tests/setup/database";
 import { createCustomer, customerFigures, getCustomer, updateCustomer } from "./customer.server";
 import { customerSchema } from "./customer-schema";

@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { changeCategory, insertCategory } from "~/models/category/category.server";
 import { changeCustomers, insertCustomers } from "~/models/customer/customer.server";
-import { changeProducts, createProducts } from "~/models/product/product.server";
+import { changeProducts, createProducts } from "~/models/product/product-writes.server";
 import type { ImportKind, ImportMessage } from "./import";
 import type {
   CategoryImportInput,

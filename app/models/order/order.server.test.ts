@@ -4,8 +4,9 @@ import { campaignProductSchema, campaignSchema } from "~/models/campaign/campaig
 import { createCustomer, getCustomer } from "~/models/customer/customer.server";
 import { customerSchema } from "~/models/customer/customer-schema";
 import { getDashboardStats } from "~/models/dashboard/dashboard.server";
-import { createProduct, getProduct } from "~/models/product/product.server";
+import { getProduct } from "~/models/product/product-reads.server";
 import { productSchema } from "~/models/product/product-schema";
+import { createProduct } from "~/models/product/product-writes.server";
 import { testDatabase } from "../../../tests/setup/database";
 import {
   changeOrder,

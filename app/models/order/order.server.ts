@@ -13,7 +13,7 @@ import { nextDocumentNumbers } from "~/models/document-number/document-number.se
 import { lockForChange } from "~/models/locked.server";
 import { fromCents, MAX_MONEY, toCents } from "~/models/money";
 import { Product } from "~/models/product/product.entity";
-import { changeStock } from "~/models/product/product.server";
+import { changeStock } from "~/models/stock/stock-ledger.server";
 import { User } from "~/models/user/user.entity";
 import { type AmountLine, type DocumentAmounts, documentAmounts } from "./document-amounts";
 import { canEditLines, canMove, holdsStock, type OrderStatus, type QuoteStatus } from "./document-status";

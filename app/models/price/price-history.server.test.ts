@@ -10,8 +10,8 @@ import {
 } from "~/models/campaign/campaign.server";
 import { campaignProductSchema, campaignSchema } from "~/models/campaign/campaign-schema";
 import { todayIn } from "~/models/campaign/campaign-status";
-import { createProduct, updateProduct } from "~/models/product/product.server";
 import { productSchema } from "~/models/product/product-schema";
+import { createProduct, updateProduct } from "~/models/product/product-writes.server";
 import { testDatabase } from "../../../tests/setup/database";
 import {
   followCampaignPrices,

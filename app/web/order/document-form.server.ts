@@ -43,7 +43,7 @@ import {
   type QuoteRow,
 } from "~/models/order/order.server";
 import { orderSchema, quoteSchema } from "~/models/order/order-schema";
-import { findProductByCode } from "~/models/product/product.server";
+import { findProductByCode } from "~/models/product/product-reads.server";
 import { can } from "~/models/user/permissions";
 import { readForm } from "~/web/form.server";
 import { recordNotFound } from "~/web/not-found.server";
