@@ -21,7 +21,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const user = await requireApiUser(request, "PUT /api/products/{id}");
       if (!id) return apiError(404, "Product not found");
       const input = await parseJson(request, productSchema);
-      const result = await updateProduct(id, input, user.id);
+      const result = await updateProduct(id, input, user.id, { source: "api" });
       return result.ok ? json(result.product) : productRefusal(result.reason);
     }
     case "DELETE": {

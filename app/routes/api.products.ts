@@ -29,6 +29,6 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST to create a product");
   const user = await requireApiUser(request, "POST /api/products");
   const input = await parseJson(request, productSchema);
-  const result = await createProduct(input, user.id);
+  const result = await createProduct(input, user.id, { source: "api" });
   return result.ok ? json(result.product, 201) : productRefusal(result.reason);
 }

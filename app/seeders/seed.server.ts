@@ -357,6 +357,7 @@ async function insertProducts(
       version: null,
     })),
     null,
+    { source: "seed" },
   );
   if (!created.ok)
     throw new Error(`The demo product ${products[created.index].sku} was refused: ${created.reason}`);
@@ -531,7 +532,9 @@ export async function seedSyntheticProducts(em: EntityManager, count: number): P
       syntheticProduct(run, first + k, categoryIds),
     );
     // A fresh unit of work per batch keeps the identity map small.
-    const created = await em.fork().transactional((tx) => createProducts(tx, inputs, null));
+    const created = await em
+      .fork()
+      .transactional((tx) => createProducts(tx, inputs, null, { source: "seed" }));
     if (!created.ok)
       throw new Error(`Synthetic product ${inputs[created.index].sku} refused: ${created.reason}`);
   }

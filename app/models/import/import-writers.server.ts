@@ -95,6 +95,7 @@ const writeProducts: ImportWriter = async ({ tx, job, batchSize, userId, progres
       tx,
       rows.map((row) => ({ id: row.recordId, input: { ...row.input, version: row.recordVersion } })),
       userId,
+      { source: "import" },
     );
     if (!changed.ok) throw new ImportRefused(refusal("products", changed.reason, rows[changed.index]));
     written += rows.length;
@@ -106,6 +107,7 @@ const writeProducts: ImportWriter = async ({ tx, job, batchSize, userId, progres
       tx,
       rows.map((row) => ({ ...row.input, version: null })),
       userId,
+      { source: "import" },
     );
     if (!created.ok) throw new ImportRefused(refusal("products", created.reason, rows[created.index]));
     written += rows.length;

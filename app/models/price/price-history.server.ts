@@ -12,8 +12,14 @@ import { PriceHistory } from "./price-history.entity";
 import type { PriceSource } from "./price-source";
 import { type PricePoint, type PriorPrice, priceInForce, priorPrice, reductionPercent } from "./prior-price";
 
+/** The path a price change came by (a form, the API, an import...), and its bulk batch if any. */
+export type PriceVia = { source: PriceSource; batch?: number | null };
+
+/** A person's form: the path of a change that names none. */
+export const FORM: PriceVia = { source: "form" };
+
 /** Who changed a price, and by which path: every price log row names both. */
-export type PriceActor = { userId: number | null; source: PriceSource; batch?: number | null };
+export type PriceActor = PriceVia & { userId: number | null };
 
 /**
  * When the rows a call writes took effect: `now`, or for a campaign that began or ended on a day

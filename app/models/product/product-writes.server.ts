@@ -12,7 +12,7 @@ import { env } from "~/infra/env.server";
 import { raiseProductAlerts } from "~/models/alert/alert.server";
 import { Category } from "~/models/category/category.entity";
 import { lockEachForChange } from "~/models/locked.server";
-import { logPrices } from "~/models/price/price-history.server";
+import { FORM, logPrices, type PriceActor, type PriceVia } from "~/models/price/price-history.server";
 import { moveStock, type StockChange } from "~/models/stock/stock-ledger.server";
 import { StockMovement } from "~/models/stock/stock-movement.entity";
 import { quantityFitsReason, reasonDirection } from "~/models/stock/stock-reason";
@@ -155,11 +155,11 @@ function priceChanged(before: ProductWriteState, after: ProductWriteState) {
  * where a price fact changed: a new product's first, then each change of the margin's inputs): the
  * one place the product write path records prices, so every price write goes through it.
  */
-async function recordPrices(tx: EntityManager, products: ProductEntity[], userId: number | null) {
+async function recordPrices(tx: EntityManager, products: ProductEntity[], by: PriceActor) {
   await logPrices(
     tx,
     products.map((product) => product.id),
-    { userId, source: "form" },
+    by,
   );
 }
 
@@ -209,6 +209,7 @@ export async function createProducts(
   tx: EntityManager,
   inputs: ProductInput[],
   userId: number | null,
+  via: PriceVia = FORM,
 ): Promise<
   | { ok: true; ids: number[] }
   | { ok: false; index: number; reason: "skuTaken" | "unknownCategory" | SupplierRefusal }
@@ -235,7 +236,7 @@ export async function createProducts(
       return { ok: false, index: 0, reason: "skuTaken" };
     throw error;
   }
-  await recordPrices(tx, products, userId);
+  await recordPrices(tx, products, { userId, ...via });
   // The ledger opens with each product's stock: multi-row inserts of the opening movements, 5,000
   // rows (30,000 parameters) a statement (through the unit of work, the seeder's batches of 5,000
   // products took a fifth longer).
@@ -268,8 +269,9 @@ export async function changeProduct(
   id: number,
   input: ProductInput,
   userId: number | null,
+  via: PriceVia = FORM,
 ): Promise<ProductWriteResult> {
-  const changed = await changeProducts(tx, [{ id, input }], userId);
+  const changed = await changeProducts(tx, [{ id, input }], userId, via);
   if (!changed.ok) return { ok: false, reason: changed.reason };
   return { ok: true, product: (await getProduct(id, tx)) as ProductRow };
 }
@@ -286,6 +288,7 @@ export async function changeProducts(
   tx: EntityManager,
   changes: ProductChangeInput[],
   userId: number | null,
+  via: PriceVia = FORM,
 ): Promise<
   | { ok: true }
   | {
@@ -349,6 +352,7 @@ export async function changeProducts(
       };
     }),
     userId,
+    via,
   );
 }
 
@@ -365,6 +369,7 @@ export async function changePurchasePrices(
   tx: EntityManager,
   changes: PurchasePriceChange[],
   userId: number | null,
+  via: PriceVia = FORM,
 ): Promise<{ ok: true } | { ok: false; index: number; reason: "notFound" | "stale" | "skuTaken" }> {
   if (changes.length === 0) return { ok: true };
   const locked = await lockEachForChange(
@@ -383,6 +388,7 @@ export async function changePurchasePrices(
       fields: () => ({ purchasePrice }),
     })),
     userId,
+    via,
   );
 }
 
@@ -397,6 +403,7 @@ async function writeChanges(
   tx: EntityManager,
   changes: { product: ProductEntity; before: ProductWriteState; fields: () => EntityData<ProductEntity> }[],
   userId: number | null,
+  via: PriceVia,
 ): Promise<{ ok: true } | { ok: false; index: number; reason: "stale" | "skuTaken" }> {
   for (const { product, fields } of changes) tx.assign(product, fields());
   try {
@@ -412,7 +419,7 @@ async function writeChanges(
   await recordPrices(
     tx,
     repriced.map(({ product }) => product),
-    userId,
+    { userId, ...via },
   );
   await raiseProductAlerts(
     tx,
@@ -458,9 +465,13 @@ async function changeRefusals(tx: EntityManager, changes: ProductChangeInput[]) 
   return null;
 }
 
-export async function createProduct(input: ProductInput, userId: number | null): Promise<ProductWriteResult> {
+export async function createProduct(
+  input: ProductInput,
+  userId: number | null,
+  via: PriceVia = FORM,
+): Promise<ProductWriteResult> {
   return em().transactional(async (tx) => {
-    const created = await createProducts(tx, [input], userId);
+    const created = await createProducts(tx, [input], userId, via);
     if (!created.ok) return { ok: false, reason: created.reason };
     return { ok: true, product: (await getProduct(created.ids[0], tx)) as ProductRow };
   });
@@ -473,9 +484,10 @@ export async function createProduct(input: ProductInput, userId: number | null):
 export async function importProducts(
   inputs: ProductInput[],
   userId: number | null,
+  via: PriceVia = FORM,
 ): Promise<{ ok: true; count: number } | { ok: false; row: number; reason: string }> {
   return em().transactional(async (tx) => {
-    const created = await createProducts(tx, inputs, userId);
+    const created = await createProducts(tx, inputs, userId, via);
     return created.ok
       ? { ok: true as const, count: created.ids.length }
       : { ok: false as const, row: created.index + 1, reason: created.reason };
@@ -487,8 +499,9 @@ export async function updateProduct(
   id: number,
   input: ProductInput,
   userId: number | null,
+  via: PriceVia = FORM,
 ): Promise<ProductWriteResult> {
-  return em().transactional((tx) => changeProduct(tx, id, input, userId));
+  return em().transactional((tx) => changeProduct(tx, id, input, userId, via));
 }
 
 export type ProductDeleteRefusal = "notFound" | "inUse" | "hasMovements";

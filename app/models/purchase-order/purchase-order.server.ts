@@ -443,7 +443,7 @@ export async function receivePurchaseOrderIn(
     repriced.push({ id: productId, purchasePrice });
   }
   if (repriced.length > 0) {
-    const changed = await changePurchasePrices(tx, repriced, userId);
+    const changed = await changePurchasePrices(tx, repriced, userId, { source: "receipt" });
     if (!changed.ok) {
       // The products are locked by this transaction since their movements: nothing else can
       // have changed them, so this is a fault, not a user's mistake.
