@@ -5,7 +5,7 @@ import { todayIn } from "~/models/campaign/campaign-status";
 import { deleteOldImports, IMPORT_QUEUE, runImport } from "~/models/import/import-job.server";
 import { queueDailyDigest } from "~/models/notification/digest.server";
 import { deliverPendingEmail } from "~/models/notification/mail.server";
-import { expireQuotes } from "~/models/order/order.server";
+import { expireQuotes } from "~/models/order/quote.server";
 import { followCampaignPrices } from "~/models/price/price-history.server";
 import { writeStockValueSnapshot } from "~/models/report/stock-value.server";
 import { sendScheduledReports } from "~/models/report-schedule/scheduled-report.server";

@@ -117,16 +117,22 @@ function storedFields(input: CampaignInput) {
   };
 }
 
-/** The campaign's write path, a unit of work of the ORM like the product's (docs/data-layer.md). */
-export async function createCampaign(input: CampaignInput, userId: number | null): Promise<CampaignRow> {
-  return em().transactional(async (tx) => {
-    const campaign = tx.create(Campaign, {
-      ...storedFields(input),
-      createdBy: userId ? tx.getReference(User, userId) : null,
-    });
-    await tx.flush();
-    return (await getCampaign(campaign.id, tx)) as CampaignRow;
+/**
+ * The campaign's write path, a unit of work of the ORM like the product's (docs/data-layer.md):
+ * in the caller's transaction `tx` (the demo seed), else in a transaction of its own.
+ */
+export async function createCampaign(
+  input: CampaignInput,
+  userId: number | null,
+  tx?: EntityManager,
+): Promise<CampaignRow> {
+  if (!tx) return em().transactional((own) => createCampaign(input, userId, own));
+  const campaign = tx.create(Campaign, {
+    ...storedFields(input),
+    createdBy: userId ? tx.getReference(User, userId) : null,
   });
+  await tx.flush();
+  return (await getCampaign(campaign.id, tx)) as CampaignRow;
 }
 
 export async function updateCampaign(
@@ -241,41 +247,42 @@ export type CampaignProductRefusal =
  * the product's selling price is recorded as the original price. Adding it again re-prices it.
  * A unit of work of the ORM: the campaign is locked for it, so that adds to one campaign run one
  * after the other (the second add of a product finds the first's row and re-prices it) and the
- * campaign cannot be deleted halfway.
+ * campaign cannot be deleted halfway. In the caller's transaction `tx` (the demo seed), else in a
+ * transaction of its own.
  */
 export async function addCampaignProduct(
   campaignId: number,
   input: CampaignProductInput,
   userId: number | null = null,
+  tx?: EntityManager,
 ): Promise<{ ok: true } | { ok: false; reason: CampaignProductRefusal }> {
-  return em().transactional(async (tx) => {
-    const locked = await lockForChange(tx, Campaign, campaignId);
-    if (!locked.ok) return { ok: false, reason: "campaignNotFound" };
-    const campaign = locked.entity;
-    const product = await tx
-      .createQueryBuilder(Product)
-      .select(["id", "sellingPrice"])
-      .where(
-        input.productId
-          ? { id: Number(input.productId) }
-          : { [raw("lower(sku)")]: raw("lower(?)", [input.sku]) },
-      )
-      .execute<Pick<InferEntity<typeof Product>, "id" | "sellingPrice"> | null>("get");
-    if (!product) return { ok: false, reason: "unknownProduct" };
-    const price =
-      input.discountPrice !== null
-        ? campaignPrice(product.sellingPrice, { kind: "price", value: input.discountPrice })
-        : campaignPrice(product.sellingPrice, { kind: "percent", value: input.discountPercent ?? "" });
-    if (price === null || toCents(price) <= 0) return { ok: false, reason: "badPrice" };
-    if (toCents(price) > toCents(product.sellingPrice)) return { ok: false, reason: "priceAboveOriginal" };
-    const prices = { discountPrice: price, originalPrice: product.sellingPrice };
-    const listed = await tx.findOne(CampaignProduct, { campaign, product: product.id });
-    if (listed) tx.assign(listed, prices);
-    else tx.create(CampaignProduct, { campaign, product: tx.getReference(Product, product.id), ...prices });
-    await tx.flush();
-    await logPrices(tx, [product.id], { userId, source: "campaign" });
-    return { ok: true };
-  });
+  if (!tx) return em().transactional((own) => addCampaignProduct(campaignId, input, userId, own));
+  const locked = await lockForChange(tx, Campaign, campaignId);
+  if (!locked.ok) return { ok: false, reason: "campaignNotFound" };
+  const campaign = locked.entity;
+  const product = await tx
+    .createQueryBuilder(Product)
+    .select(["id", "sellingPrice"])
+    .where(
+      input.productId
+        ? { id: Number(input.productId) }
+        : { [raw("lower(sku)")]: raw("lower(?)", [input.sku]) },
+    )
+    .execute<Pick<InferEntity<typeof Product>, "id" | "sellingPrice"> | null>("get");
+  if (!product) return { ok: false, reason: "unknownProduct" };
+  const price =
+    input.discountPrice !== null
+      ? campaignPrice(product.sellingPrice, { kind: "price", value: input.discountPrice })
+      : campaignPrice(product.sellingPrice, { kind: "percent", value: input.discountPercent ?? "" });
+  if (price === null || toCents(price) <= 0) return { ok: false, reason: "badPrice" };
+  if (toCents(price) > toCents(product.sellingPrice)) return { ok: false, reason: "priceAboveOriginal" };
+  const prices = { discountPrice: price, originalPrice: product.sellingPrice };
+  const listed = await tx.findOne(CampaignProduct, { campaign, product: product.id });
+  if (listed) tx.assign(listed, prices);
+  else tx.create(CampaignProduct, { campaign, product: tx.getReference(Product, product.id), ...prices });
+  await tx.flush();
+  await logPrices(tx, [product.id], { userId, source: "campaign" });
+  return { ok: true };
 }
 
 /** Takes a product out of the campaign; false when it was not in it. */
