@@ -7,7 +7,7 @@ import type { campaignAnswer, campaignProductAnswer } from "~/models/api-doc/res
 import { lockForChange } from "~/models/locked.server";
 import { calculateMargin } from "~/models/margin";
 import { toCents } from "~/models/money";
-import { logPrices } from "~/models/price/price-history.server";
+import { campaignPriceClaims, logPrices } from "~/models/price/price-history.server";
 import { Product } from "~/models/product/product.entity";
 import { User } from "~/models/user/user.entity";
 import { Campaign, CampaignProduct } from "./campaign.entity";
@@ -28,6 +28,7 @@ const FIELDS = [
   "startDate",
   "endDate",
   "isActive",
+  "referenceFrozenOn",
   "createdBy",
   "createdAt",
   "version",
@@ -51,6 +52,7 @@ function toCampaign(row: CampaignData, today: string): CampaignRow {
     isActive: row.isActive,
   };
   return {
+    referenceFrozenOn: row.referenceFrozenOn ?? null,
     ...campaign,
     status: campaignStatus(campaign, today),
     productCount: row.productCount,
@@ -114,6 +116,7 @@ function storedFields(input: CampaignInput) {
     startDate: input.startDate,
     endDate: input.endDate,
     isActive: input.isActive,
+    referenceFrozenOn: input.referenceFrozenOn ?? null,
   };
 }
 
@@ -207,8 +210,12 @@ export function campaignProductListQuery(campaignId: number, db: EntityManager =
 
 /** The campaign's products with the margin each would have at its campaign price. */
 export async function listCampaignProducts(campaignId: number): Promise<CampaignProductRow[]> {
-  const rows = await campaignProductListQuery(campaignId).execute<CampaignProductData[]>();
+  const [rows, claims] = await Promise.all([
+    campaignProductListQuery(campaignId).execute<CampaignProductData[]>(),
+    campaignPriceClaims(campaignId),
+  ]);
   return rows.map(({ product, originalPrice, discountPrice }) => {
+    const claim = claims.get(product.id);
     const margin = calculateMargin({
       purchasePrice: product.purchasePrice,
       sellingPrice: discountPrice,
@@ -232,6 +239,10 @@ export async function listCampaignProducts(campaignId: number): Promise<Campaign
       marginCategory: margin.marginCategory,
       profit: margin.profit,
       belowCost: toCents(discountPrice) < toCents(product.purchasePrice),
+      priorPrice: claim?.priorPrice ?? null,
+      reductionPercent: claim?.reductionPercent ?? null,
+      daysOnSale: claim?.daysOnSale ?? null,
+      frozenPriorPrice: claim?.frozenPriorPrice ?? null,
     };
   });
 }

@@ -5,6 +5,7 @@ import {
   addCampaignProduct,
   createCampaign,
   deleteCampaign,
+  listCampaignProducts,
   removeCampaignProduct,
   updateCampaign,
 } from "~/models/campaign/campaign.server";
@@ -16,6 +17,7 @@ import { testDatabase } from "../../../tests/setup/database";
 import {
   followCampaignPrices,
   listPriceHistory,
+  priceClaims,
   pricePoints,
   priorPriceAnswer,
 } from "./price-history.server";
@@ -242,5 +244,63 @@ describe("the price log", () => {
       priorPrice: "50.00",
       daysOnSale: 10,
     });
+  });
+
+  test("a campaign's products carry the prior price and the legal reduction its price may claim", async () => {
+    const { id } = await product();
+    await age(id, 50);
+    await db.inRequest(() => updateProduct(id, productInput({ sellingPrice: "90.00" }), null));
+    await db.orm.em
+      .fork()
+      .execute(
+        `update price_history set at = now() - interval '10 days' where product_id = ? and price = 90`,
+        [id],
+      );
+    await db.inRequest(() => updateProduct(id, productInput({ sellingPrice: "120.00" }), null));
+    const other = await product({ sku: "SB-9" });
+    await age(other.id, 40);
+    const running = await campaign(today(), addDays(today(), 5));
+    await addToCampaign(running.id, id, "80.00");
+    await addToCampaign(running.id, other.id, "100.00");
+    const rows = await db.inRequest(() => listCampaignProducts(running.id));
+    expect(rows.map((row) => [row.sku, row.priorPrice, row.reductionPercent])).toEqual([
+      ["SB-2", "90.00", 11],
+      ["SB-9", "100.00", null],
+    ]);
+  });
+
+  test("a campaign that starts next week is measured from today's prices and does not lower today's prior price", async () => {
+    const { id } = await product();
+    await age(id, 40);
+    const later = await campaign(addDays(today(), 7), addDays(today(), 14));
+    await addToCampaign(later.id, id, "80.00");
+    const [row] = await db.inRequest(() => listCampaignProducts(later.id));
+    expect(row).toMatchObject({ priorPrice: "100.00", reductionPercent: 20 });
+    const claim = (await db.inRequest(() => priceClaims([id]))).get(id);
+    expect(claim).toMatchObject({ price: "100.00", reduced: false, priorPrice: "100.00" });
+  });
+
+  test("a campaign whose reference was printed keeps the printed figure and shows when a later change made it wrong", async () => {
+    const { id } = await product();
+    await age(id, 40);
+    const flyer = await db.inRequest(() =>
+      createCampaign(
+        campaignSchema.parse({
+          name: "Flyer",
+          startDate: addDays(today(), 7),
+          endDate: addDays(today(), 14),
+          referenceFrozenOn: addDays(today(), -1),
+        }),
+        null,
+      ),
+    );
+    expect(flyer.referenceFrozenOn).toBe(addDays(today(), -1));
+    await addToCampaign(flyer.id, id, "80.00");
+    let [row] = await db.inRequest(() => listCampaignProducts(flyer.id));
+    expect(row).toMatchObject({ priorPrice: "100.00", frozenPriorPrice: "100.00", reductionPercent: 20 });
+    // Lowered after the flyer went to print, inside the 30 days before the campaign.
+    await db.inRequest(() => updateProduct(id, productInput({ sellingPrice: "90.00" }), null));
+    [row] = await db.inRequest(() => listCampaignProducts(flyer.id));
+    expect(row).toMatchObject({ priorPrice: "90.00", frozenPriorPrice: "100.00", reductionPercent: 11 });
   });
 });

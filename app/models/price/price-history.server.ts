@@ -244,21 +244,85 @@ export async function priceClaims(
   return claims;
 }
 
+/**
+ * What each of a campaign's prices may claim: its product's prior price for a reduction at the
+ * campaign's moment (now while it runs; its first moment before it starts; its last after it
+ * ended) and the legal reduction of the campaign price from it. Two queries, whatever the count.
+ */
+export async function campaignPriceClaims(
+  campaignId: number,
+  db: EntityManager = em(),
+  now = Date.now(),
+): Promise<Map<number, CampaignPriceClaim>> {
+  const { rows } = await namedSql<{
+    product_id: number;
+    discount_price: string;
+    starts: Date;
+    ends: Date;
+    frozen: Date | null;
+  }>(
+    db,
+    `select cp.product_id, cp.discount_price::text as discount_price,
+            c.start_date::timestamp at time zone :zone as starts,
+            (c.end_date + 1)::timestamp at time zone :zone as ends,
+            (c.reference_frozen_on + 1)::timestamp at time zone :zone as frozen
+       from campaign_product cp join campaign c on c.id = cp.campaign_id
+      where c.id = :campaignId`,
+    { campaignId, zone: SHOP_TIME_ZONE },
+  );
+  const points = await pricePoints(
+    rows.map((row) => row.product_id),
+    db,
+  );
+  return new Map(
+    rows.map((row) => {
+      const moment = Math.min(
+        Math.max(now, new Date(row.starts).getTime()),
+        new Date(row.ends).getTime() - 1,
+      );
+      const log = points.get(row.product_id) ?? [];
+      const claim = priorPriceAnswer(log, row.discount_price, moment);
+      // Frozen: the figure printed, from the rows the log held at the end of the printing day.
+      const frozenAt = row.frozen === null ? null : new Date(row.frozen).getTime();
+      const printed =
+        frozenAt === null
+          ? null
+          : priorPriceAnswer(
+              log.filter((point) => point.recorded < frozenAt),
+              row.discount_price,
+              moment,
+            ).priorPrice;
+      return [row.product_id, { ...claim, frozenPriorPrice: printed }];
+    }),
+  );
+}
+
+/** A claim of a campaign's price, and the figure printed when its reference is frozen. */
+export type CampaignPriceClaim = PriorPriceAnswer & { frozenPriorPrice: string | null };
+
+/** A row of the log as prior-price.ts reads it, and when it was written. */
+type LoggedPoint = PricePoint & { recorded: number };
+
 /** The log of these products as prior-price.ts reads it, in one query. */
 export async function pricePoints(
   productIds: readonly number[],
   db: EntityManager = em(),
-): Promise<Map<number, PricePoint[]>> {
-  const points = new Map<number, PricePoint[]>(productIds.map((id) => [id, []]));
+): Promise<Map<number, LoggedPoint[]>> {
+  const points = new Map<number, LoggedPoint[]>(productIds.map((id) => [id, []]));
   if (productIds.length === 0) return points;
   const rows = await db
     .createQueryBuilder(PriceHistory, "h")
-    .select(["product", "at", "price", "reduced"])
+    .select(["product", "at", "price", "reduced", "createdAt"])
     .where({ product: { $in: [...new Set(productIds)] } })
     .orderBy([{ product: "asc" }, { at: "asc" }, { id: "asc" }])
-    .execute<{ product: number; at: Date; price: string; reduced: boolean }[]>();
+    .execute<{ product: number; at: Date; price: string; reduced: boolean; createdAt: Date }[]>();
   for (const row of rows) {
-    points.get(row.product)?.push({ at: row.at.getTime(), cents: toCents(row.price), reduced: row.reduced });
+    points.get(row.product)?.push({
+      at: row.at.getTime(),
+      cents: toCents(row.price),
+      reduced: row.reduced,
+      recorded: row.createdAt.getTime(),
+    });
   }
   return points;
 }
