@@ -7,6 +7,7 @@ import { CampaignStatusBadge } from "~/components/CampaignForm/CampaignStatusBad
 import { Card } from "~/components/Card/Card";
 import { ErrorList, Field, SelectField } from "~/components/Field/Field";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
+import * as claimStyle from "~/components/PriceClaim/PriceClaim.css";
 import { MarginBadge } from "~/components/ProductBadges/ProductBadges";
 import * as detail from "~/components/ProductList/ProductDetail.css";
 import * as list from "~/components/ProductList/ProductList.css";
@@ -202,24 +203,20 @@ export default function CampaignPage() {
               p.priorPrice === null ? (
                 "—"
               ) : (
-                <>
+                <span className={claimStyle.lines}>
                   <span title={t("prices:claim.lowest", { price: format.money(p.priorPrice) })}>
                     {format.money(p.frozenPriorPrice ?? p.priorPrice)}
                   </span>
                   {p.frozenPriorPrice !== null && p.frozenPriorPrice !== p.priorPrice ? (
-                    <>
-                      <br />
-                      <span title={t("prices:claim.printedWrongHelp")}>
-                        <Badge tone="danger" testId="printed-wrong">
-                          {t("prices:claim.printedWrong", {
-                            printed: format.money(p.frozenPriorPrice),
-                            now: format.money(p.priorPrice),
-                          })}
-                        </Badge>
-                      </span>
-                    </>
+                    <span title={t("prices:claim.printedWrongHelp")}>
+                      <Badge tone="danger" testId="printed-wrong">
+                        {t("prices:claim.printedWrong", {
+                          printed: format.money(p.frozenPriorPrice),
+                          now: format.money(p.priorPrice),
+                        })}
+                      </Badge>
+                    </span>
                   ) : null}
-                  <br />
                   {p.reductionPercent === null ? (
                     <span title={t("prices:claim.noReductionHelp")}>
                       <Badge tone="warning" testId="no-reduction">
@@ -227,11 +224,11 @@ export default function CampaignPage() {
                       </Badge>
                     </span>
                   ) : (
-                    <span className={table.muted}>
+                    <span className={claimStyle.note}>
                       {t("prices:claim.reductionShort", { percent: p.reductionPercent })}
                     </span>
                   )}
-                </>
+                </span>
               ),
           },
           {

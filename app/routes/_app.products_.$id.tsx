@@ -2,12 +2,12 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Badge } from "~/components/Badge/Badge";
 import { buttonClass } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { PriceChart } from "~/components/PriceChart/PriceChart";
 import { PriceClaim } from "~/components/PriceClaim/PriceClaim";
+import * as claimStyle from "~/components/PriceClaim/PriceClaim.css";
 import { MarginBadge, StatusBadge, StockBadge } from "~/components/ProductBadges/ProductBadges";
 import * as s from "~/components/ProductList/ProductDetail.css";
 import { StockChart } from "~/components/StockChart/StockChart";
@@ -196,17 +196,6 @@ export default function ProductDetail() {
                         cell: (row) => format.dateTime(row.at),
                       },
                       {
-                        key: "price",
-                        kind: "numeric",
-                        label: t("prices:log.price"),
-                        cell: (row) => (
-                          <>
-                            {row.reduced ? <Badge tone="info">{t("prices:log.reduced")}</Badge> : null}{" "}
-                            {format.money(row.price)}
-                          </>
-                        ),
-                      },
-                      {
                         key: "purchase",
                         kind: "numeric",
                         label: t("detail.purchasePrice"),
@@ -216,7 +205,18 @@ export default function ProductDetail() {
                         key: "selling",
                         kind: "numeric",
                         label: t("detail.sellingPrice"),
-                        cell: (row) => format.money(row.sellingPrice),
+                        // A campaign's price, while one ran, under the product's own.
+                        cell: (row) =>
+                          row.reduced ? (
+                            <span className={claimStyle.lines}>
+                              {format.money(row.sellingPrice)}
+                              <span className={claimStyle.note} data-testid="history-campaign-price">
+                                {t("prices:log.campaignPrice", { price: format.money(row.price) })}
+                              </span>
+                            </span>
+                          ) : (
+                            format.money(row.sellingPrice)
+                          ),
                       },
                       {
                         key: "margin",
@@ -227,12 +227,14 @@ export default function ProductDetail() {
                       {
                         key: "changedBy",
                         label: t("detail.changedBy"),
-                        cell: (row) => (row.changedBy ? <Cut text={row.changedBy} /> : "—"),
-                      },
-                      {
-                        key: "source",
-                        label: t("prices:log.source"),
-                        cell: (row) => t(`prices:log.sources.${row.source}`),
+                        // The person, and the path the change came by (a form, the API, a campaign...).
+                        cell: (row) => (
+                          <>
+                            {row.changedBy ? <Cut text={row.changedBy} /> : "—"}
+                            <br />
+                            <span className={claimStyle.note}>{t(`prices:log.sources.${row.source}`)}</span>
+                          </>
+                        ),
                       },
                     ]}
                     rows={[...history].reverse()}

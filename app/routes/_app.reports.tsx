@@ -221,6 +221,16 @@ export default function ReportsPage() {
                 <span className={table.muted}>{q.count}</span>
               </a>
             ))}
+            <a
+              href="/reports/export?type=price-claims"
+              className={dash.action}
+              download
+              title={t("claims.hint")}
+              data-testid="price-claims-export"
+            >
+              <Icon name="reports" />
+              <span>{t("claims.link")}</span>
+            </a>
           </div>
         </Card>
       </div>

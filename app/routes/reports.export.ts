@@ -3,6 +3,7 @@ import { isLanguage, type Language } from "~/i18n/config";
 import { fixedT, i18next } from "~/i18n/i18next.server";
 import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
 import { todayIn } from "~/models/campaign/campaign-status";
+import { PRICE_CLAIMS, priceClaimsFile } from "~/models/price/price-claims-report.server";
 import { defaultFileFormat, isFileFormat } from "~/models/report/file-format";
 import { isListFile, listFile } from "~/models/report/list-file.server";
 import { isReportType, reportFileName } from "~/models/report/report";
@@ -10,7 +11,7 @@ import { reportFile } from "~/models/report/report.server";
 import { requireUser } from "~/web/auth.server";
 import { idParam } from "~/web/params";
 
-// GET /reports/export?type=products|low-margin|low-stock|inventory-value|customers|categories
+// GET /reports/export?type=products|low-margin|low-stock|inventory-value|customers|categories|price-claims
 // [&category=ID][&format=excel|csv]: a file download (the category narrows a product report).
 // Without a format, Finnish users get Excel (Finnish) and others the standard CSV.
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -20,7 +21,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const t = fixedT(language);
   const params = new URL(request.url).searchParams;
   const type = params.get("type") ?? "products";
-  if (!isReportType(type) && !isListFile(type)) return badRequest(t("reports:export.errors.type"));
+  if (!isReportType(type) && !isListFile(type) && type !== PRICE_CLAIMS)
+    return badRequest(t("reports:export.errors.type"));
   const category = params.get("category");
   const categoryId = category ? idParam(category) : null;
   if (category && !categoryId) return badRequest(t("reports:export.errors.category"));
@@ -28,7 +30,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!isFileFormat(format)) return badRequest(t("reports:export.errors.format"));
   const filename = reportFileName(t(`reports:fileTitles.${type}`), todayIn(SHOP_TIME_ZONE));
   const dialect = { format, language };
-  const file = isListFile(type) ? listFile(type, dialect) : reportFile(type, categoryId, dialect);
+  const file =
+    type === PRICE_CLAIMS
+      ? priceClaimsFile(dialect)
+      : isListFile(type)
+        ? listFile(type, dialect)
+        : reportFile(type, categoryId, dialect);
   return new Response(file, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
