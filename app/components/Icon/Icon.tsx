@@ -23,12 +23,32 @@ export function IconSprite() {
   );
 }
 
-export function Icon({ name, size = 18, label }: { name: IconName; size?: number; label?: string }) {
+/**
+ * An icon; `size="parent"` leaves its size and look to its parent's style sheet (a list repeats
+ * it: the sidebar's links), without a class and sizes of its own.
+ */
+export function Icon({
+  name,
+  size = 18,
+  label,
+}: {
+  name: IconName;
+  size?: number | "parent";
+  label?: string;
+}) {
+  if (size === "parent" && !label) {
+    return (
+      <svg aria-hidden="true">
+        <use href={`#i-${name}`} />
+      </svg>
+    );
+  }
+  const pixels = size === "parent" ? 18 : size;
   return (
     <svg
       className={css.icon}
-      width={size}
-      height={size}
+      width={pixels}
+      height={pixels}
       role={label ? "img" : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge, type BadgeTone } from "~/components/Badge/Badge";
+import { useInTableRows } from "~/components/Table/in-table";
 import { useFormat } from "~/i18n/use-format";
 import type { MarginCategory } from "~/models/margin";
 import type { ProductStatus } from "~/models/product/product-status";
@@ -47,8 +48,9 @@ export function StockLevel({
   low: boolean;
   badge: ReactNode;
 }) {
+  // In a table's rows the table styles it (ProductBadges.css.ts).
   return (
-    <span className={css.stockLevel}>
+    <span className={useInTableRows() ? undefined : css.stockLevel}>
       {low ? <span className={css.low}>{stockLevel}</span> : stockLevel}
       {badge}
     </span>
