@@ -11,7 +11,7 @@ import cluster from "node:cluster";
 import { createServer } from "node:http";
 import { MikroORM } from "@mikro-orm/postgresql";
 import pg from "pg";
-import { productListQueries } from "../app/models/product/product.server";
+import { productListQueries } from "../app/models/product/product-reads.server";
 import { ormConfig } from "../mikro-orm.config";
 
 /** A query builder's statement as pg takes it: its SQL with `$n` placeholders and their values. */

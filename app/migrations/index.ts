@@ -26,6 +26,8 @@ import { Migration20261123215522 } from "./Migration20261123215522";
 import { Migration20261123222335 } from "./Migration20261123222335";
 import { Migration20261124001153 } from "./Migration20261124001153";
 import { Migration20261127020041 } from "./Migration20261127020041";
+import { Migration20261127044500 } from "./Migration20261127044500";
+import { Migration20261127051158 } from "./Migration20261127051158";
 
 export const migrationsList = [
   { name: "Migration20261122114432", class: Migration20261122114432 },
@@ -55,4 +57,6 @@ export const migrationsList = [
   { name: "Migration20261123222335", class: Migration20261123222335 },
   { name: "Migration20261124001153", class: Migration20261124001153 },
   { name: "Migration20261127020041", class: Migration20261127020041 },
+  { name: "Migration20261127044500", class: Migration20261127044500 },
+  { name: "Migration20261127051158", class: Migration20261127051158 },
 ];

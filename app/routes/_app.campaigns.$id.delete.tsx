@@ -19,9 +19,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireUser(request, { permission: "campaign:write" });
+  const user = await requireUser(request, { permission: "campaign:write" });
   const id = idParam(params.id);
-  if (id && (await deleteCampaign(id))) {
+  if (id && (await deleteCampaign(id, user.id))) {
     return redirectWithToast("/campaigns", {
       type: "success",
       title: "toast.success",

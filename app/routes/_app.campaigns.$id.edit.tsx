@@ -45,6 +45,7 @@ export default function EditCampaign() {
           startDate: campaign.startDate,
           endDate: campaign.endDate,
           isActive: String(campaign.isActive),
+          referenceFrozenOn: campaign.referenceFrozenOn ?? "",
           version: String(campaign.version),
         }}
       />

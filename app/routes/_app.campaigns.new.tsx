@@ -32,7 +32,14 @@ export default function NewCampaign() {
         id="campaign-new"
         lastResult={actionData?.result}
         submitLabel={t("form.create")}
-        defaultValue={{ name: "", description: "", startDate: today, endDate: today, isActive: "true" }}
+        defaultValue={{
+          name: "",
+          description: "",
+          startDate: today,
+          endDate: today,
+          isActive: "true",
+          referenceFrozenOn: "",
+        }}
       />
     </RouteDialog>
   );

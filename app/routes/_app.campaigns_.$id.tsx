@@ -27,7 +27,7 @@ import { idParam } from "~/web/params";
 import { redirectWithToast } from "~/web/toast.server";
 import { useCan } from "~/web/use-can";
 
-export const handle = { i18n: ["common", "campaigns", "products"] };
+export const handle = { i18n: ["common", "campaigns", "products", "prices"] };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -38,7 +38,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireUser(request, { permission: "campaign:write" });
+  const user = await requireUser(request, { permission: "campaign:write" });
   const id = idParam(params.id);
   if (!id) throw recordNotFound("campaign");
   const form = await readForm(request);
@@ -52,7 +52,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const submission = parseForm(values, campaignProductSchema);
       if (submission.status !== "success")
         return data({ errors: Object.values(submission.error ?? {}).flat() }, 400);
-      const result = await addCampaignProduct(id, submission.value);
+      const result = await addCampaignProduct(id, submission.value, user.id);
       if (!result.ok)
         return data(
           {
@@ -68,7 +68,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
     case "remove-product": {
       const productId = idParam(String(form.get("productId") ?? ""));
-      if (productId) await removeCampaignProduct(id, productId);
+      if (productId) await removeCampaignProduct(id, productId, user.id);
       return redirectWithToast(back, {
         type: "success",
         title: "toast.success",
@@ -190,6 +190,49 @@ export default function CampaignPage() {
             kind: "numeric",
             label: t("detail.discount"),
             cell: (p) => format.percent(p.discountPercent),
+          },
+          {
+            // What the price may claim (Consumer Protection Act ch. 2 s. 11): the lowest price of
+            // the 30 days before the reduction and the legal reduction from it.
+            key: "prior",
+            kind: "numeric",
+            label: t("prices:claim.column"),
+            testId: "prior-price",
+            cell: (p) =>
+              p.priorPrice === null ? (
+                "—"
+              ) : (
+                <>
+                  <span title={t("prices:claim.lowest", { price: format.money(p.priorPrice) })}>
+                    {format.money(p.frozenPriorPrice ?? p.priorPrice)}
+                  </span>
+                  {p.frozenPriorPrice !== null && p.frozenPriorPrice !== p.priorPrice ? (
+                    <>
+                      <br />
+                      <span title={t("prices:claim.printedWrongHelp")}>
+                        <Badge tone="danger" testId="printed-wrong">
+                          {t("prices:claim.printedWrong", {
+                            printed: format.money(p.frozenPriorPrice),
+                            now: format.money(p.priorPrice),
+                          })}
+                        </Badge>
+                      </span>
+                    </>
+                  ) : null}
+                  <br />
+                  {p.reductionPercent === null ? (
+                    <span title={t("prices:claim.noReductionHelp")}>
+                      <Badge tone="warning" testId="no-reduction">
+                        {t("prices:claim.noReduction")}
+                      </Badge>
+                    </span>
+                  ) : (
+                    <span className={table.muted}>
+                      {t("prices:claim.reductionShort", { percent: p.reductionPercent })}
+                    </span>
+                  )}
+                </>
+              ),
           },
           {
             key: "margin",

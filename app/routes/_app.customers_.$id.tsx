@@ -15,7 +15,7 @@ import { useFormat } from "~/i18n/use-format";
 import { parseBusinessId } from "~/models/customer/business-id";
 import { customerFigures, getCustomer } from "~/models/customer/customer.server";
 import { isFinnishBusiness } from "~/models/customer/customer-schema";
-import { type DocumentListRow, listDocuments } from "~/models/order/order.server";
+import { type DocumentListRow, listDocuments } from "~/models/order/document-read.server";
 import { requireUser } from "~/web/auth.server";
 import { recordNotFound } from "~/web/not-found.server";
 import { idParam } from "~/web/params";

@@ -15,7 +15,7 @@ import { useFormat } from "~/i18n/use-format";
 import { getDashboardStats } from "~/models/dashboard/dashboard.server";
 import { timesQuantity } from "~/models/money";
 import { LIST_PAGE_SIZE } from "~/models/product/list-page";
-import { listProductSummaries } from "~/models/product/product.server";
+import { listProductSummaries } from "~/models/product/product-reads.server";
 import { listReorder } from "~/models/stock/reorder.server";
 import { getSupplier } from "~/models/supplier/supplier.server";
 import { requireUser } from "~/web/auth.server";

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ProductForm } from "~/components/ProductForm/ProductForm";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { Toaster } from "~/components/Toaster/Toaster";
-import { getProduct } from "~/models/product/product.server";
+import { getProduct } from "~/models/product/product-reads.server";
 import { productSchema } from "~/models/product/product-schema";
 import { vatRateKey } from "~/models/vat";
 import { requireUser } from "~/web/auth.server";

@@ -13,7 +13,11 @@ import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
 import { categoryOptions } from "~/models/category/category.server";
 import { LIST_PAGE_SIZE } from "~/models/product/list-page";
-import { listProductSummaries, type ProductSort, type ProductSummary } from "~/models/product/product.server";
+import {
+  listProductSummaries,
+  type ProductSort,
+  type ProductSummary,
+} from "~/models/product/product-reads.server";
 import { productQuerySchema, searchParamsObject } from "~/models/product/product-schema";
 import { PRODUCT_STATUSES } from "~/models/product/product-status";
 import { fromSummaryTuples, toSummaryTuples } from "~/models/product/summary-tuples";

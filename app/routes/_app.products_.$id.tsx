@@ -2,10 +2,12 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useActionData, useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { Badge } from "~/components/Badge/Badge";
 import { buttonClass } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { PriceChart } from "~/components/PriceChart/PriceChart";
+import { PriceClaim } from "~/components/PriceClaim/PriceClaim";
 import { MarginBadge, StatusBadge, StockBadge } from "~/components/ProductBadges/ProductBadges";
 import * as s from "~/components/ProductList/ProductDetail.css";
 import { StockChart } from "~/components/StockChart/StockChart";
@@ -14,7 +16,8 @@ import { Cut, DataTable } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { Toaster } from "~/components/Toaster/Toaster";
 import { useFormat } from "~/i18n/use-format";
-import { getProduct, listPriceHistory } from "~/models/product/product.server";
+import { listPriceHistory, priceClaims } from "~/models/price/price-history.server";
+import { getProduct } from "~/models/product/product-reads.server";
 import { listStockMovements, stockHistory } from "~/models/stock/stock-movement.server";
 import { stockMovementSchema } from "~/models/stock/stock-movement-schema";
 import { can } from "~/models/user/permissions";
@@ -26,7 +29,7 @@ import type { RootData } from "~/web/root-loader.server";
 import { type MovementActionData, recordMovementForm } from "~/web/stock/stock-movement-form.server";
 import { useSettings } from "~/web/use-settings";
 
-export const handle = { i18n: ["common", "products", "stock"] };
+export const handle = { i18n: ["common", "products", "prices", "stock"] };
 
 /** Movements a page of the product's stock ledger shows (`?movements=N` is the page). */
 const MOVEMENTS_PAGE = 10;
@@ -37,14 +40,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const product = id ? await getProduct(id) : null;
   if (!product) throw recordNotFound("product");
   const page = pageNumber(new URL(request.url).searchParams.get("movements"));
-  const [history, ledger, stock] = await Promise.all([
+  const [history, claims, ledger, stock] = await Promise.all([
     listPriceHistory(product.id),
+    priceClaims([product.id]),
     listStockMovements(product.id, { limit: MOVEMENTS_PAGE, offset: (page - 1) * MOVEMENTS_PAGE }),
     stockHistory(product.id),
   ]);
   return {
     product,
     history,
+    claim: claims.get(product.id) ?? null,
     stock,
     ledger: { ...ledger, page, pages: Math.max(1, Math.ceil(ledger.total / MOVEMENTS_PAGE)) },
     // Only for those who may record a movement: the others get no form.
@@ -71,8 +76,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function ProductDetail() {
-  const { t } = useTranslation("products");
-  const { product, history, ledger, stock, movementConstraint } = useLoaderData<typeof loader>();
+  const { t } = useTranslation(["products", "prices"]);
+  const { product, history, claim, ledger, stock, movementConstraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<MovementActionData>();
   const user = useRouteLoaderData<RootData>("root")?.user;
   const format = useFormat();
@@ -172,6 +177,11 @@ export default function ProductDetail() {
               </div>
             </div>
           </Card>
+          {claim ? (
+            <Card title={t("prices:claim.title")}>
+              <PriceClaim claim={claim} testId="price-claim" />
+            </Card>
+          ) : null}
           <Card title={t("detail.history")}>
             {history.length ? (
               <>
@@ -183,7 +193,18 @@ export default function ProductDetail() {
                       {
                         key: "changedAt",
                         label: t("detail.changedAt"),
-                        cell: (row) => format.dateTime(row.createdAt),
+                        cell: (row) => format.dateTime(row.at),
+                      },
+                      {
+                        key: "price",
+                        kind: "numeric",
+                        label: t("prices:log.price"),
+                        cell: (row) => (
+                          <>
+                            {row.reduced ? <Badge tone="info">{t("prices:log.reduced")}</Badge> : null}{" "}
+                            {format.money(row.price)}
+                          </>
+                        ),
                       },
                       {
                         key: "purchase",
@@ -207,6 +228,11 @@ export default function ProductDetail() {
                         key: "changedBy",
                         label: t("detail.changedBy"),
                         cell: (row) => (row.changedBy ? <Cut text={row.changedBy} /> : "—"),
+                      },
+                      {
+                        key: "source",
+                        label: t("prices:log.source"),
+                        cell: (row) => t(`prices:log.sources.${row.source}`),
                       },
                     ]}
                     rows={[...history].reverse()}

@@ -10,7 +10,7 @@ import { useProductColumns } from "~/components/ProductList/product-columns";
 import { StatCards } from "~/components/StatCards/StatCards";
 import { DataTable } from "~/components/Table/DataTable";
 import { useFormat } from "~/i18n/use-format";
-import { listProducts } from "~/models/product/product.server";
+import { listProducts } from "~/models/product/product-reads.server";
 import { reorderTotals } from "~/models/stock/reorder.server";
 import { getSupplier } from "~/models/supplier/supplier.server";
 import { requireUser } from "~/web/auth.server";

@@ -18,7 +18,7 @@ import {
   inventoryValueByRootCategory,
   marginDistribution,
 } from "~/models/dashboard/dashboard.server";
-import { listLatestProducts } from "~/models/product/product.server";
+import { listLatestProducts } from "~/models/product/product-reads.server";
 import { can } from "~/models/user/permissions";
 import { getUser, requireUser, safeRedirect } from "~/web/auth.server";
 import { readForm } from "~/web/form.server";

@@ -10,10 +10,10 @@ export function loader() {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "DELETE") return apiError(405, "Use DELETE");
-  await requireApiUser(request, "DELETE /api/campaigns/{id}/products/{productId}");
+  const user = await requireApiUser(request, "DELETE /api/campaigns/{id}/products/{productId}");
   const id = idParam(params.id);
   const productId = idParam(params.productId);
-  if (!id || !productId || !(await removeCampaignProduct(id, productId)))
+  if (!id || !productId || !(await removeCampaignProduct(id, productId, user.id)))
     return apiError(404, "Not in this campaign");
   return json({ message: englishText("campaigns:toast.productRemoved") });
 }

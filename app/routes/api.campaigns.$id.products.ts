@@ -15,10 +15,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 // POST { productId | sku, discountPrice | discountPercent }
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST to add a product");
-  await requireApiUser(request, "POST /api/campaigns/{id}/products");
+  const user = await requireApiUser(request, "POST /api/campaigns/{id}/products");
   const id = idParam(params.id);
   if (!id) return apiError(404, englishText("campaigns:errors.notFound"));
-  const result = await addCampaignProduct(id, await parseJson(request, campaignProductSchema));
+  const result = await addCampaignProduct(id, await parseJson(request, campaignProductSchema), user.id);
   if (result.ok) return json(await listCampaignProducts(id), 201);
   if (result.reason === "campaignNotFound") return apiError(404, englishText("campaigns:errors.notFound"));
   const field = result.reason === "unknownProduct" ? "productId" : "discountPrice";

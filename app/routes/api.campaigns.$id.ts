@@ -24,7 +24,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = idParam(params.id);
   switch (request.method) {
     case "PATCH": {
-      await requireApiUser(request, "PATCH /api/campaigns/{id}");
+      const user = await requireApiUser(request, "PATCH /api/campaigns/{id}");
       const current = id ? await getCampaign(id) : null;
       if (!id || !current) return notFound();
       const body = await readJson(request);
@@ -41,13 +41,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
         ...body,
       });
       if (!parsed.success) return validationError(parsed.error);
-      const result = await updateCampaign(id, parsed.data);
+      const result = await updateCampaign(id, parsed.data, user.id);
       if (result.ok) return json(result.campaign);
       return result.reason === "stale" ? apiError(409, englishText("toast.staleEdit")) : notFound();
     }
     case "DELETE": {
-      await requireApiUser(request, "DELETE /api/campaigns/{id}");
-      if (!id || !(await deleteCampaign(id))) return notFound();
+      const user = await requireApiUser(request, "DELETE /api/campaigns/{id}");
+      if (!id || !(await deleteCampaign(id, user.id))) return notFound();
       return json({ message: englishText("campaigns:toast.deleted") });
     }
     default:

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { listProducts } from "~/models/product/product.server";
+import { listProducts } from "~/models/product/product-reads.server";
 import { json } from "~/web/api.server";
 import { requireApiUser } from "~/web/auth.server";
 

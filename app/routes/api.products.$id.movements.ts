@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { getProduct } from "~/models/product/product.server";
+import { getProduct } from "~/models/product/product-reads.server";
 import { searchParamsObject } from "~/models/product/product-schema";
 import { listStockMovements } from "~/models/stock/stock-movement.server";
 import { movementQuerySchema } from "~/models/stock/stock-movement-schema";

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
-import { deleteProduct, getProduct, updateProduct } from "~/models/product/product.server";
+import { getProduct } from "~/models/product/product-reads.server";
 import { productSchema } from "~/models/product/product-schema";
+import { deleteProduct, updateProduct } from "~/models/product/product-writes.server";
 import { apiError, englishText, json, parseJson } from "~/web/api.server";
 import { requireApiUser } from "~/web/auth.server";
 import { idParam } from "~/web/params";
@@ -20,7 +21,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       const user = await requireApiUser(request, "PUT /api/products/{id}");
       if (!id) return apiError(404, "Product not found");
       const input = await parseJson(request, productSchema);
-      const result = await updateProduct(id, input, user.id);
+      const result = await updateProduct(id, input, user.id, { source: "api" });
       return result.ok ? json(result.product) : productRefusal(result.reason);
     }
     case "DELETE": {

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
 import { QUOTE_STATUSES } from "~/models/order/document-status";
-import { convertQuote, getQuote, moveQuote } from "~/models/order/order.server";
 import { transitionSchema } from "~/models/order/order-schema";
+import { convertQuote, getQuote, moveQuote } from "~/models/order/quote.server";
 import { apiError, json, parseJson } from "~/web/api.server";
 import { requireApiUser } from "~/web/auth.server";
 import { documentNotFound, documentRefusal, knownStatus } from "~/web/order/order-api.server";

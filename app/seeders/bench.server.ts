@@ -1,8 +1,11 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { Category } from "~/models/category/category.entity";
-import { Customer } from "~/models/customer/customer.entity";
+import { insertCategory } from "~/models/category/category.server";
+import { type CategoryInput, categorySchema } from "~/models/category/category-schema";
+import { insertCustomers } from "~/models/customer/customer.server";
+import { customerSchema } from "~/models/customer/customer-schema";
 import { createOrders } from "~/models/order/order.server";
 import { Product } from "~/models/product/product.entity";
+import { deleteProducts } from "~/models/product/product-writes.server";
 import { BENCH_IMPORT_SKU_PREFIX } from "./bench-import";
 import { seedSyntheticProducts } from "./seed.server";
 
@@ -19,55 +22,60 @@ async function count(em: EntityManager, table: string): Promise<number> {
   return n;
 }
 
-/** Top-level groups with four subcategories each, through the ORM's unit of work. */
+/** Top-level groups with four subcategories each, through the categories' write path. */
 async function seedCategories(em: EntityManager, wanted: number): Promise<void> {
   let missing = wanted - (await count(em, "category"));
   await em.fork().transactional(async (tx) => {
     for (let group = 1; missing > 0; group++) {
-      const root = tx.create(Category, {
+      const root = await seedCategory(tx, {
         name: `Bench group ${group}`,
         description: `Benchmark categories, group ${group}`,
+        parentId: null,
       });
       missing--;
       for (let child = 1; child <= CHILDREN_PER_ROOT && missing > 0; child++, missing--) {
-        tx.create(Category, {
-          name: `Bench group ${group}.${child}`,
-          description: null,
-          parent: root,
-        });
+        await seedCategory(tx, { name: `Bench group ${group}.${child}`, description: null, parentId: root });
       }
     }
   });
+}
+
+async function seedCategory(tx: EntityManager, fields: Omit<CategoryInput, "version">): Promise<number> {
+  const created = await insertCategory(tx, categorySchema.parse(fields));
+  if (!created.ok) throw new Error(`The bench category ${fields.name} was refused: ${created.reason}`);
+  return created.id;
 }
 
 const FIRST_NAMES = ["Aino", "Eero", "Liisa", "Mikko", "Sanna", "Juha", "Emma", "Ville", "Noora", "Timo"];
 const LAST_NAMES = ["Virtanen", "Korhonen", "Nieminen", "Mäkinen", "Hämäläinen", "Laine", "Koskinen"];
 const CITIES = ["Helsinki", "Espoo", "Tampere", "Vantaa", "Oulu", "Turku", "Jyväskylä"];
 
-/** Retail and business customers in batches, through the ORM's unit of work. */
+/** Retail and business customers in batches of 1,000, through the customers' write path. */
 async function seedCustomers(em: EntityManager, wanted: number): Promise<void> {
   const have = await count(em, "customer");
   const run = Date.now().toString(36);
   for (let first = have; first < wanted; first += 1000) {
-    await em.fork().transactional(async (tx) => {
-      for (let i = first; i < Math.min(wanted, first + 1000); i++) {
-        const business = i % 5 === 0;
-        tx.create(Customer, {
-          firstName: FIRST_NAMES[i % FIRST_NAMES.length],
-          lastName: LAST_NAMES[Math.floor(i / 10) % LAST_NAMES.length],
-          email: `bench-${run}-${i}@example.com`,
-          phone: `+358 40 ${String(1000000 + i).slice(-7)}`,
-          company: business ? `Bench Company ${i} Oy` : null,
-          city: CITIES[i % CITIES.length],
-          postalCode: String(10 + (i % 90)).padStart(5, "0"),
-          country: "Finland",
-          customerType: business ? "business" : "retail",
-          vipStatus: i % 50 === 0,
-          discountPercentage: business ? "5" : "0",
-          creditLimit: business ? "5000" : "0",
-        });
-      }
+    const inputs = Array.from({ length: Math.min(wanted, first + 1000) - first }, (_, n) => {
+      const i = first + n;
+      const business = i % 5 === 0;
+      return customerSchema.parse({
+        firstName: FIRST_NAMES[i % FIRST_NAMES.length],
+        lastName: LAST_NAMES[Math.floor(i / 10) % LAST_NAMES.length],
+        email: `bench-${run}-${i}@example.com`,
+        phone: `+358 40 ${String(1000000 + i).slice(-7)}`,
+        company: business ? `Bench Company ${i} Oy` : null,
+        city: CITIES[i % CITIES.length],
+        postalCode: String(10 + (i % 90)).padStart(5, "0"),
+        country: "Finland",
+        customerType: business ? "business" : "retail",
+        vipStatus: i % 50 === 0,
+        discountPercentage: business ? "5" : "0",
+        creditLimit: business ? "5000" : "0",
+      });
     });
+    const created = await em.fork().transactional((tx) => insertCustomers(tx, inputs));
+    if (!created.ok)
+      throw new Error(`The bench customer ${inputs[created.index].email} was refused: ${created.reason}`);
   }
 }
 
@@ -109,12 +117,34 @@ async function seedOrders(em: EntityManager, wanted: number): Promise<void> {
 }
 
 /**
+ * Takes away the products an earlier run's timed import added, through the products' write path
+ * (deleteProducts: with their history and alerts, refused for a product a document uses or whose
+ * stock has moved, which the benchmark never does to them), 5,000 to a transaction.
+ */
+async function removeImportedProducts(em: EntityManager): Promise<void> {
+  const ids = (
+    await em
+      .fork()
+      .createQueryBuilder(Product, "p")
+      .select("id")
+      .where({ sku: { $like: `${BENCH_IMPORT_SKU_PREFIX}%` } })
+      .orderBy({ id: "asc" })
+      .execute<{ id: number }[]>()
+  ).map((row) => row.id);
+  for (let first = 0; first < ids.length; first += 5000) {
+    const batch = ids.slice(first, first + 5000);
+    const deleted = await em.fork().transactional((tx) => deleteProducts(tx, batch));
+    if (!deleted.ok)
+      throw new Error(`Removing the imported product ${batch[deleted.index]} was refused: ${deleted.reason}`);
+  }
+}
+
+/**
  * Tops the database up to `size` and takes away what an earlier run's timed import added, so
  * that every run measures the same catalogue; returns what it holds afterwards (alerts included).
  */
 export async function seedBenchData(em: EntityManager, size: BenchSize) {
-  // Their history and alerts go with them (cascade); the kept totals follow by their triggers.
-  await em.nativeDelete(Product, { sku: { $like: `${BENCH_IMPORT_SKU_PREFIX}%` } });
+  await removeImportedProducts(em);
   await seedCategories(em, size.categories);
   await seedCustomers(em, size.customers);
   const products = await count(em, "product");

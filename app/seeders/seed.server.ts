@@ -1,16 +1,17 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { seedSampleRules } from "~/models/automation/automation.server";
-import { Campaign, CampaignProduct } from "~/models/campaign/campaign.entity";
-import { Category } from "~/models/category/category.entity";
+import { addCampaignProduct, createCampaign } from "~/models/campaign/campaign.server";
+import { campaignProductSchema, campaignSchema } from "~/models/campaign/campaign-schema";
+import { insertCategory } from "~/models/category/category.server";
+import { categorySchema } from "~/models/category/category-schema";
 import { checkDigit } from "~/models/customer/business-id";
 import { insertCustomers } from "~/models/customer/customer.server";
 import { customerSchema } from "~/models/customer/customer-schema";
 import { eanCheckDigit } from "~/models/ean";
 import { fromCents, toCents } from "~/models/money";
 import { createOrders, moveOrderIn, movePaymentIn } from "~/models/order/order.server";
-import { Product } from "~/models/product/product.entity";
-import { createProducts } from "~/models/product/product.server";
 import type { ProductInput } from "~/models/product/product-schema";
+import { createProducts } from "~/models/product/product-writes.server";
 import { insertSupplier } from "~/models/supplier/supplier.server";
 import { supplierSchema } from "~/models/supplier/supplier-schema";
 import {
@@ -305,17 +306,20 @@ function demoCampaigns(): DemoCampaign[] {
   ];
 }
 
-/** The category tree, through the ORM's unit of work (one flush); ids by name. */
+/** The category tree, through the categories' write path, each root before its children; ids by name. */
 async function insertCategories(tx: EntityManager): Promise<Map<string, number>> {
-  const created = CATEGORIES.flatMap((c) => {
-    const root = tx.create(Category, { name: c.name, description: c.description });
-    const children = c.children.map(([name, description]) =>
-      tx.create(Category, { name, description, parent: root }),
-    );
-    return [root, ...children];
-  });
-  await tx.flush();
-  return new Map(created.map((category) => [category.name, category.id]));
+  const ids = new Map<string, number>();
+  const insert = async (name: string, description: string, parentId: number | null) => {
+    const created = await insertCategory(tx, categorySchema.parse({ name, description, parentId }));
+    if (!created.ok) throw new Error(`The demo category ${name} was refused: ${created.reason}`);
+    ids.set(name, created.id);
+    return created.id;
+  };
+  for (const root of CATEGORIES) {
+    const rootId = await insert(root.name, root.description, null);
+    for (const [name, description] of root.children) await insert(name, description, rootId);
+  }
+  return ids;
 }
 
 /** The demo suppliers, through the suppliers' write path, before the products that name them. */
@@ -357,12 +361,14 @@ async function insertProducts(
       version: null,
     })),
     null,
+    { source: "seed" },
   );
   if (!created.ok)
     throw new Error(`The demo product ${products[created.index].sku} was refused: ${created.reason}`);
   return new Map(products.map((p, index) => [p.sku, created.ids[index]]));
 }
 
+/** The demo campaigns and their products at 5-25 % off, through the campaigns' write path. */
 async function insertCampaigns(
   tx: EntityManager,
   rng: Rng,
@@ -370,27 +376,35 @@ async function insertCampaigns(
   productIds: Map<string, number>,
 ) {
   for (const campaign of demoCampaigns()) {
-    const created = tx.create(Campaign, {
-      name: campaign.name,
-      description: campaign.description,
-      startDate: campaign.startDate,
-      endDate: campaign.endDate,
-      isActive: true,
-    });
+    const created = await createCampaign(
+      campaignSchema.parse({
+        name: campaign.name,
+        description: campaign.description,
+        startDate: campaign.startDate,
+        endDate: campaign.endDate,
+        isActive: true,
+      }),
+      null,
+      tx,
+    );
     const candidates = products.filter(
       (p) => p.status === "active" && campaign.categories.includes(p.category),
     );
     for (const p of shuffled(rng, candidates).slice(0, campaign.products)) {
       const discountCents = Math.round(toCents(p.sellingPrice) * (1 - between(rng, 5, 25) / 100));
-      tx.create(CampaignProduct, {
-        campaign: created,
-        product: tx.getReference(Product, productIds.get(p.sku) as number),
-        discountPrice: fromCents(discountCents),
-        originalPrice: p.sellingPrice,
-      });
+      // The price itself, not the percent: the campaign's rounding of a percent could differ by a cent.
+      const added = await addCampaignProduct(
+        created.id,
+        campaignProductSchema.parse({
+          productId: productIds.get(p.sku),
+          discountPrice: fromCents(discountCents),
+        }),
+        null,
+        tx,
+      );
+      if (!added.ok) throw new Error(`The demo campaign product ${p.sku} was refused: ${added.reason}`);
     }
   }
-  await tx.flush();
 }
 
 /** Seeds the demo catalogue into an empty database; false (and nothing done) when there is one. */
@@ -414,7 +428,9 @@ export async function seedDemoCatalogue(em: EntityManager): Promise<boolean> {
       buildDemoCustomers(rng).map((customer) => customerSchema.parse(customer)),
     );
     if (!customers.ok) throw new Error(`The demo customers were refused: ${customers.reason}`);
-    await insertCampaigns(tx, rng, products, productIds);
+    // A unit of work of their own in this transaction: each campaign write flushes, and need not
+    // compare the catalogue's few hundred entities written above every time.
+    await insertCampaigns(tx.fork({ keepTransactionContext: true }), rng, products, productIds);
     await insertDemoOrders(tx, rng);
     // The spec's three sample rules, set up after the catalogue (a rule acts on later changes).
     await seedSampleRules(tx, null);
@@ -531,7 +547,9 @@ export async function seedSyntheticProducts(em: EntityManager, count: number): P
       syntheticProduct(run, first + k, categoryIds),
     );
     // A fresh unit of work per batch keeps the identity map small.
-    const created = await em.fork().transactional((tx) => createProducts(tx, inputs, null));
+    const created = await em
+      .fork()
+      .transactional((tx) => createProducts(tx, inputs, null, { source: "seed" }));
     if (!created.ok)
       throw new Error(`Synthetic product ${inputs[created.index].sku} refused: ${created.reason}`);
   }

@@ -5,7 +5,8 @@ import { todayIn } from "~/models/campaign/campaign-status";
 import { deleteOldImports, IMPORT_QUEUE, runImport } from "~/models/import/import-job.server";
 import { queueDailyDigest } from "~/models/notification/digest.server";
 import { deliverPendingEmail } from "~/models/notification/mail.server";
-import { expireQuotes } from "~/models/order/order.server";
+import { expireQuotes } from "~/models/order/quote.server";
+import { followCampaignPrices } from "~/models/price/price-history.server";
 import { writeStockValueSnapshot } from "~/models/report/stock-value.server";
 import { sendScheduledReports } from "~/models/report-schedule/scheduled-report.server";
 
@@ -16,6 +17,13 @@ import { sendScheduledReports } from "~/models/report-schedule/scheduled-report.
 export const JOBS: Job[] = [
   // Campaign start and end alerts, at the shop's midnight.
   { name: "campaign-day", cron: "0 0 * * *", run: (orm, now) => raiseCampaignDayAlerts(orm.em.fork(), now) },
+  // The price log follows campaign prices that began or ended at midnight: every five minutes, so
+  // that whichever process is up writes them soon (each row at its day's first moment).
+  {
+    name: "campaign-prices",
+    cron: "*/5 * * * *",
+    run: (orm, now) => followCampaignPrices(orm.em.fork(), now),
+  },
   // The daily digest e-mail, before the shop opens.
   { name: "daily-digest", cron: "0 7 * * *", run: (orm, now) => queueDailyDigest(orm.em.fork(), now) },
   // Reports that managers scheduled by e-mail (report-schedule.ts SEND_TIME), before the digest.

@@ -6,9 +6,10 @@ import {
 } from "~/models/clean-text";
 import { pickCustomer } from "~/models/customer/customer-pick.server";
 import { fromCents, toCents } from "~/models/money";
-import { createOrder, createQuote } from "~/models/order/order.server";
+import { createOrder } from "~/models/order/order.server";
 import { orderSchema, quoteSchema } from "~/models/order/order-schema";
-import { findProductByCode, getProducts } from "~/models/product/product.server";
+import { createQuote } from "~/models/order/quote.server";
+import { findProductByCode, getProducts } from "~/models/product/product-reads.server";
 import { addScanned, changeQuantity, type ScannedLine } from "~/models/scanned-list";
 import { refusalToast } from "~/web/order/document-form.server";
 import { idParam } from "~/web/params";
@@ -72,9 +73,9 @@ async function scannedItems(request: Request): Promise<ScannedLine[]> {
 
 /**
  * The list becomes a new quote or order for the chosen customer, priced as the order screens
- * price it (order.server.ts). Done, the list is emptied and the document opens; refused (credit
- * limit, a product gone, amounts too large), the page comes back with the reason and the list
- * as it was. Inside the list's lock, so a second click of the same list finds it empty.
+ * price it (quote.server.ts, order.server.ts). Done, the list is emptied and the document opens;
+ * refused (credit limit, a product gone, amounts too large), the page comes back with the reason
+ * and the list as it was. Inside the list's lock, so a second click of the same list finds it empty.
  */
 async function listToDocument(request: Request, form: FormData, kind: DocumentKind, userId: number) {
   const typed = form.get("customer");

@@ -5,7 +5,7 @@ import {
   type ProductFilters,
   productCountQuery,
   productListQueries,
-} from "../../app/models/product/product.server";
+} from "../../app/models/product/product-reads.server";
 import { reorderStatements } from "../../app/models/stock/reorder.server";
 import { seedSyntheticProducts } from "../../app/seeders/seed.server";
 import { testDatabase } from "../setup/database";

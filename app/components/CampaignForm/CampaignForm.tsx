@@ -19,6 +19,8 @@ export type CampaignFormValues = {
   startDate: string;
   endDate: string;
   isActive: string;
+  /** The day its reference prices were printed, or "". */
+  referenceFrozenOn: string;
   version?: string;
 };
 
@@ -74,6 +76,11 @@ export function CampaignForm({ id, constraint, lastResult, defaultValue, submitL
           ]}
         />
       </div>
+      <Field
+        label={t("form.referenceFrozenOn")}
+        errors={fields.referenceFrozenOn.errors}
+        inputProps={getInputProps(fields.referenceFrozenOn, { type: "date" })}
+      />
       <ErrorList id={form.errorId} errors={form.errors} />
       <FormFooter cancelTo="/campaigns" submitLabel={submitLabel} />
     </Form>

@@ -8,7 +8,7 @@ import { useFormat } from "~/i18n/use-format";
 import type { AlertRow } from "~/models/alert/alert.server";
 import { alertText } from "~/models/alert/alert-text";
 import type { CategoryValue, DashboardStats, MarginDistribution } from "~/models/dashboard/dashboard.server";
-import type { ProductRow } from "~/models/product/product.server";
+import type { ProductRow } from "~/models/product/product-reads.server";
 import { BarChart } from "./BarChart";
 import * as s from "./Dashboard.css";
 import { QuickCalculator } from "./QuickCalculator";

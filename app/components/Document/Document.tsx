@@ -8,7 +8,7 @@ import { ErrorList, Field, TextareaField } from "~/components/Field/Field";
 import { MarginBadge } from "~/components/ProductBadges/ProductBadges";
 import { Cut, DataTable } from "~/components/Table/DataTable";
 import { useFormat } from "~/i18n/use-format";
-import type { DocumentLine } from "~/models/order/order.server";
+import type { DocumentLine } from "~/models/order/document-read.server";
 import type { EditorRow, EditorState } from "~/web/order/document-form.server";
 import * as s from "./Document.css";
 import {

@@ -4,7 +4,8 @@ import { vars } from "~/styles/theme.css";
 import * as s from "./PriceChart.css";
 import { niceScale } from "./scale";
 
-type Point = { id: number; createdAt: string; sellingPrice: string; purchasePrice: string };
+/** A row of the price log: from `at` on, these prices were in force. */
+type Point = { id: number; at: string; sellingPrice: string; purchasePrice: string };
 
 const WIDTH = 640;
 const HEIGHT = 220;
@@ -61,7 +62,7 @@ export function PriceChart({ points }: { points: Point[] }) {
           .filter((i, n, all) => all.indexOf(i) === n)
           .map((i) => (
             <text key={i} className={s.axis} x={x(i)} y={HEIGHT - 8} textAnchor={anchor(i)}>
-              {format.date(points[i].createdAt)}
+              {format.date(points[i].at)}
             </text>
           ))}
       </svg>

@@ -146,6 +146,20 @@ export const campaignProductAnswer = z
     marginCategory,
     profit: money,
     belowCost: z.boolean(),
+    /**
+     * The lowest price of the 30 days before the reduction (Consumer Protection Act ch. 2 s. 11),
+     * VAT included, from the price log; null when the product had no price before it.
+     */
+    priorPrice: money.nullable(),
+    /** The campaign price's reduction from the prior price in whole percent; null when not below it. */
+    reductionPercent: z.number().int().nullable(),
+    /** Days the product had been on sale before the reduction, when under 30; else null. */
+    daysOnSale: z.number().int().nullable(),
+    /**
+     * With the campaign's reference frozen (`referenceFrozenOn`), the prior price as the log knew
+     * it at the end of that day: the figure printed. Null when not frozen.
+     */
+    frozenPriorPrice: money.nullable(),
   })
   .strict();
 
@@ -156,6 +170,8 @@ const campaignFields = {
   startDate: day,
   endDate: day,
   isActive: z.boolean(),
+  /** The day the campaign's reference prices were printed; null when not frozen. */
+  referenceFrozenOn: day.nullable(),
   status: z.enum(["upcoming", "active", "expired", "inactive"]),
   productCount: z.number().int(),
   createdBy: id.nullable(),

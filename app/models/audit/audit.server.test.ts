@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { createCustomer, deleteCustomer } from "~/models/customer/customer.server";
 import { customerSchema } from "~/models/customer/customer-schema";
-import { createProduct, updateProduct } from "~/models/product/product.server";
 import { productSchema } from "~/models/product/product-schema";
+import { createProduct, updateProduct } from "~/models/product/product-writes.server";
 import { createUserByAdmin, updateUser } from "~/models/user/user.server";
 import { editUserSchema, newUserSchema } from "~/models/user/user-schema";
 import { testDatabase } from "../../../tests/setup/database";

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from "vitest";
-import { createProduct, importProducts, updateProduct } from "~/models/product/product.server";
 import { productSchema } from "~/models/product/product-schema";
+import { createProduct, importProducts, updateProduct } from "~/models/product/product-writes.server";
 import { testDatabase } from "../../../tests/setup/database";
 import { createRule, deleteRule, getRule, listRules, purchasePriceMovedMoreThan } from "./automation.server";
 import { ruleSchema } from "./rule-schema";

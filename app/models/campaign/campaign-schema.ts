@@ -25,6 +25,13 @@ const campaignFields = z.object({
     .transform(whenValid((v) => v || null)),
   startDate: isoDate,
   endDate: isoDate,
+  // Optional: an empty field (the form's) is none.
+  referenceFrozenOn: z
+    .string(typeMessages({ invalid: "campaigns:errors.date" }))
+    .trim()
+    .nullish()
+    .transform(whenValid((v) => v || null))
+    .refine((v) => v === null || isCalendarDay(v), "campaigns:errors.date"),
   isActive: z
     .union([z.boolean(), z.enum(["true", "false", "on"])], typeMessages({ invalid: "validation.invalid" }))
     .nullish()

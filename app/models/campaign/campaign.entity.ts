@@ -16,6 +16,12 @@ export const Campaign = defineEntity({
     startDate: p.date(),
     endDate: p.date(),
     isActive: p.boolean().default(true),
+    /**
+     * The day its prices' references were printed (a flyer's deadline): the lowest prices of the 30
+     * days before are shown as the log knew them then, with a warning where a later change made
+     * the printed figure wrong. Null: always the log's current figure.
+     */
+    referenceFrozenOn: p.date().nullable(),
     createdBy: p.manyToOne(User).nullable().deleteRule("set null"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -4,9 +4,10 @@ import type { z } from "zod/v4";
 import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
 import { em } from "~/infra/db.server";
 import type { campaignAnswer, campaignProductAnswer } from "~/models/api-doc/response-schemas";
-import { deleteRecord, lockForChange } from "~/models/locked.server";
+import { lockForChange } from "~/models/locked.server";
 import { calculateMargin } from "~/models/margin";
 import { toCents } from "~/models/money";
+import { campaignPriceClaims, logPrices } from "~/models/price/price-history.server";
 import { Product } from "~/models/product/product.entity";
 import { User } from "~/models/user/user.entity";
 import { Campaign, CampaignProduct } from "./campaign.entity";
@@ -27,6 +28,7 @@ const FIELDS = [
   "startDate",
   "endDate",
   "isActive",
+  "referenceFrozenOn",
   "createdBy",
   "createdAt",
   "version",
@@ -50,6 +52,7 @@ function toCampaign(row: CampaignData, today: string): CampaignRow {
     isActive: row.isActive,
   };
   return {
+    referenceFrozenOn: row.referenceFrozenOn ?? null,
     ...campaign,
     status: campaignStatus(campaign, today),
     productCount: row.productCount,
@@ -113,33 +116,69 @@ function storedFields(input: CampaignInput) {
     startDate: input.startDate,
     endDate: input.endDate,
     isActive: input.isActive,
+    referenceFrozenOn: input.referenceFrozenOn ?? null,
   };
 }
 
-/** The campaign's write path, a unit of work of the ORM like the product's (docs/data-layer.md). */
-export async function createCampaign(input: CampaignInput, userId: number | null): Promise<CampaignRow> {
-  return em().transactional(async (tx) => {
-    const campaign = tx.create(Campaign, {
-      ...storedFields(input),
-      createdBy: userId ? tx.getReference(User, userId) : null,
-    });
-    await tx.flush();
-    return (await getCampaign(campaign.id, tx)) as CampaignRow;
+/**
+ * The campaign's write path, a unit of work of the ORM like the product's (docs/data-layer.md):
+ * in the caller's transaction `tx` (the demo seed), else in a transaction of its own.
+ */
+export async function createCampaign(
+  input: CampaignInput,
+  userId: number | null,
+  tx?: EntityManager,
+): Promise<CampaignRow> {
+  if (!tx) return em().transactional((own) => createCampaign(input, userId, own));
+  const campaign = tx.create(Campaign, {
+    ...storedFields(input),
+    createdBy: userId ? tx.getReference(User, userId) : null,
   });
+  await tx.flush();
+  return (await getCampaign(campaign.id, tx)) as CampaignRow;
 }
 
-export async function updateCampaign(id: number, input: CampaignInput): Promise<CampaignWriteResult> {
+export async function updateCampaign(
+  id: number,
+  input: CampaignInput,
+  userId: number | null = null,
+): Promise<CampaignWriteResult> {
   return em().transactional(async (tx) => {
     const locked = await lockForChange(tx, Campaign, id, input.version);
     if (!locked.ok) return locked;
     tx.assign(locked.entity, storedFields(input));
     await tx.flush();
+    // New dates or a campaign switched on or off change what its products cost today.
+    await logCampaignPrices(tx, id, userId);
     return { ok: true, campaign: (await getCampaign(id, tx)) as CampaignRow } as const;
   });
 }
 
-export async function deleteCampaign(id: number): Promise<boolean> {
-  return deleteRecord(Campaign, id);
+/** Deletes the campaign; its products' prices follow at once (the log keeps its rows, without it). */
+export async function deleteCampaign(id: number, userId: number | null = null): Promise<boolean> {
+  return em().transactional(async (tx) => {
+    const locked = await lockForChange(tx, Campaign, id);
+    if (!locked.ok) return false;
+    const products = await campaignProductIds(tx, id);
+    await tx.remove(locked.entity).flush();
+    await logPrices(tx, products, { userId, source: "campaign" });
+    return true;
+  });
+}
+
+/** The ids of a campaign's products. */
+async function campaignProductIds(tx: EntityManager, campaignId: number): Promise<number[]> {
+  const rows = await tx
+    .createQueryBuilder(CampaignProduct, "cp")
+    .select("product")
+    .where({ campaign: campaignId })
+    .execute<{ product: number }[]>();
+  return rows.map((row) => row.product);
+}
+
+/** The price log follows a campaign's change for its products (a row where what they cost changed). */
+async function logCampaignPrices(tx: EntityManager, campaignId: number, userId: number | null) {
+  await logPrices(tx, await campaignProductIds(tx, campaignId), { userId, source: "campaign" });
 }
 
 /**
@@ -171,8 +210,12 @@ export function campaignProductListQuery(campaignId: number, db: EntityManager =
 
 /** The campaign's products with the margin each would have at its campaign price. */
 export async function listCampaignProducts(campaignId: number): Promise<CampaignProductRow[]> {
-  const rows = await campaignProductListQuery(campaignId).execute<CampaignProductData[]>();
+  const [rows, claims] = await Promise.all([
+    campaignProductListQuery(campaignId).execute<CampaignProductData[]>(),
+    campaignPriceClaims(campaignId),
+  ]);
   return rows.map(({ product, originalPrice, discountPrice }) => {
+    const claim = claims.get(product.id);
     const margin = calculateMargin({
       purchasePrice: product.purchasePrice,
       sellingPrice: discountPrice,
@@ -196,6 +239,10 @@ export async function listCampaignProducts(campaignId: number): Promise<Campaign
       marginCategory: margin.marginCategory,
       profit: margin.profit,
       belowCost: toCents(discountPrice) < toCents(product.purchasePrice),
+      priorPrice: claim?.priorPrice ?? null,
+      reductionPercent: claim?.reductionPercent ?? null,
+      daysOnSale: claim?.daysOnSale ?? null,
+      frozenPriorPrice: claim?.frozenPriorPrice ?? null,
     };
   });
 }
@@ -211,47 +258,55 @@ export type CampaignProductRefusal =
  * the product's selling price is recorded as the original price. Adding it again re-prices it.
  * A unit of work of the ORM: the campaign is locked for it, so that adds to one campaign run one
  * after the other (the second add of a product finds the first's row and re-prices it) and the
- * campaign cannot be deleted halfway.
+ * campaign cannot be deleted halfway. In the caller's transaction `tx` (the demo seed), else in a
+ * transaction of its own.
  */
 export async function addCampaignProduct(
   campaignId: number,
   input: CampaignProductInput,
+  userId: number | null = null,
+  tx?: EntityManager,
 ): Promise<{ ok: true } | { ok: false; reason: CampaignProductRefusal }> {
-  return em().transactional(async (tx) => {
-    const locked = await lockForChange(tx, Campaign, campaignId);
-    if (!locked.ok) return { ok: false, reason: "campaignNotFound" };
-    const campaign = locked.entity;
-    const product = await tx
-      .createQueryBuilder(Product)
-      .select(["id", "sellingPrice"])
-      .where(
-        input.productId
-          ? { id: Number(input.productId) }
-          : { [raw("lower(sku)")]: raw("lower(?)", [input.sku]) },
-      )
-      .execute<Pick<InferEntity<typeof Product>, "id" | "sellingPrice"> | null>("get");
-    if (!product) return { ok: false, reason: "unknownProduct" };
-    const price =
-      input.discountPrice !== null
-        ? campaignPrice(product.sellingPrice, { kind: "price", value: input.discountPrice })
-        : campaignPrice(product.sellingPrice, { kind: "percent", value: input.discountPercent ?? "" });
-    if (price === null || toCents(price) <= 0) return { ok: false, reason: "badPrice" };
-    if (toCents(price) > toCents(product.sellingPrice)) return { ok: false, reason: "priceAboveOriginal" };
-    const prices = { discountPrice: price, originalPrice: product.sellingPrice };
-    const listed = await tx.findOne(CampaignProduct, { campaign, product: product.id });
-    if (listed) tx.assign(listed, prices);
-    else tx.create(CampaignProduct, { campaign, product: tx.getReference(Product, product.id), ...prices });
-    await tx.flush();
-    return { ok: true };
-  });
+  if (!tx) return em().transactional((own) => addCampaignProduct(campaignId, input, userId, own));
+  const locked = await lockForChange(tx, Campaign, campaignId);
+  if (!locked.ok) return { ok: false, reason: "campaignNotFound" };
+  const campaign = locked.entity;
+  const product = await tx
+    .createQueryBuilder(Product)
+    .select(["id", "sellingPrice"])
+    .where(
+      input.productId
+        ? { id: Number(input.productId) }
+        : { [raw("lower(sku)")]: raw("lower(?)", [input.sku]) },
+    )
+    .execute<Pick<InferEntity<typeof Product>, "id" | "sellingPrice"> | null>("get");
+  if (!product) return { ok: false, reason: "unknownProduct" };
+  const price =
+    input.discountPrice !== null
+      ? campaignPrice(product.sellingPrice, { kind: "price", value: input.discountPrice })
+      : campaignPrice(product.sellingPrice, { kind: "percent", value: input.discountPercent ?? "" });
+  if (price === null || toCents(price) <= 0) return { ok: false, reason: "badPrice" };
+  if (toCents(price) > toCents(product.sellingPrice)) return { ok: false, reason: "priceAboveOriginal" };
+  const prices = { discountPrice: price, originalPrice: product.sellingPrice };
+  const listed = await tx.findOne(CampaignProduct, { campaign, product: product.id });
+  if (listed) tx.assign(listed, prices);
+  else tx.create(CampaignProduct, { campaign, product: tx.getReference(Product, product.id), ...prices });
+  await tx.flush();
+  await logPrices(tx, [product.id], { userId, source: "campaign" });
+  return { ok: true };
 }
 
 /** Takes a product out of the campaign; false when it was not in it. */
-export async function removeCampaignProduct(campaignId: number, productId: number): Promise<boolean> {
+export async function removeCampaignProduct(
+  campaignId: number,
+  productId: number,
+  userId: number | null = null,
+): Promise<boolean> {
   return em().transactional(async (tx) => {
     const listed = await tx.findOne(CampaignProduct, { campaign: campaignId, product: productId });
     if (!listed) return false;
     await tx.remove(listed).flush();
+    await logPrices(tx, [productId], { userId, source: "campaign" });
     return true;
   });
 }

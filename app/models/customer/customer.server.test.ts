@@ -1,10 +1,16 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { createOrder, moveOrder, movePayment } from "~/models/order/order.server";
 import { orderSchema } from "~/models/order/order-schema";
-import { createProduct } from "~/models/product/product.server";
 import { productSchema } from "~/models/product/product-schema";
+import { createProduct } from "~/models/product/product-writes.server";
 import { testDatabase } from "../../../tests/setup/database";
-import { createCustomer, customerFigures, getCustomer, updateCustomer } from "./customer.server";
+import {
+  changeCustomerTotals,
+  createCustomer,
+  customerFigures,
+  getCustomer,
+  updateCustomer,
+} from "./customer.server";
 import { customerSchema } from "./customer-schema";
 
 const db = testDatabase();
@@ -76,6 +82,33 @@ describe("the customer write path", () => {
       ok: false,
       reason: "notFound",
     });
+  });
+});
+
+describe("a customer's kept totals", () => {
+  test("an order counted in and taken back changes the totals and the version; they never go below zero", async () => {
+    const customer = await create();
+    const follow = (total: string, sign: 1 | -1) =>
+      db.orm.em.fork().transactional(async (tx) => {
+        await changeCustomerTotals(tx, customer.id, total, sign);
+      });
+    await follow("120.50", 1);
+    await follow("79.50", 1);
+    expect(await db.inRequest(() => getCustomer(customer.id))).toMatchObject({
+      totalOrders: 2,
+      totalSpent: "200.00",
+      version: customer.version + 2,
+    });
+    await follow("120.50", -1);
+    await follow("500.00", -1);
+    await follow("1.00", -1);
+    expect(await db.inRequest(() => getCustomer(customer.id))).toMatchObject({
+      totalOrders: 0,
+      totalSpent: "0.00",
+    });
+    // No customer, or one deleted since: nothing to keep, and no error.
+    await db.orm.em.fork().transactional((tx) => changeCustomerTotals(tx, null, "10.00", 1));
+    await db.orm.em.fork().transactional((tx) => changeCustomerTotals(tx, 999_999, "10.00", 1));
   });
 });
 

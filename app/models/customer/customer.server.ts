@@ -4,7 +4,8 @@ import type { z } from "zod/v4";
 import { em } from "~/infra/db.server";
 import { containsPattern } from "~/infra/sql.server";
 import type { customerAnswer } from "~/models/api-doc/response-schemas";
-import { deleteRecord, lockEachForChange } from "~/models/locked.server";
+import { deleteRecord, lockEachForChange, lockForChange } from "~/models/locked.server";
+import { fromCents, toCents } from "~/models/money";
 import { Customer, customerNameSearchText } from "./customer.entity";
 import type { CustomerInput } from "./customer-schema";
 
@@ -328,6 +329,26 @@ export async function updateCustomer(id: number, input: CustomerInput): Promise<
     if (!changed.ok) return { ok: false, reason: changed.reason } as const;
     return { ok: true, customer: (await getCustomer(id, tx)) as CustomerRow } as const;
   });
+}
+
+/**
+ * The customer's kept totals (their number of orders and what they spent) follow their orders, in
+ * the caller's transaction: an order confirmed adds to them (sign 1), a confirmed order cancelled
+ * takes itself back (-1), never below zero. No customer (or one deleted since): nothing to keep.
+ * Written by the caller's flush, with the order's move.
+ */
+export async function changeCustomerTotals(
+  tx: EntityManager,
+  customerId: number | null,
+  orderTotal: string,
+  sign: 1 | -1,
+): Promise<void> {
+  if (!customerId) return;
+  const locked = await lockForChange(tx, Customer, customerId);
+  if (!locked.ok) return;
+  const customer = locked.entity;
+  customer.totalOrders = Math.max(0, customer.totalOrders + sign);
+  customer.totalSpent = fromCents(Math.max(0, toCents(customer.totalSpent) + sign * toCents(orderTotal)));
 }
 
 export async function deleteCustomer(id: number): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, test } from "vitest";
-import { createProduct, updateProduct } from "~/models/product/product.server";
 import { productSchema } from "~/models/product/product-schema";
+import { createProduct, updateProduct } from "~/models/product/product-writes.server";
 import { reportFile } from "~/models/report/report.server";
 import { testDatabase } from "../../../tests/setup/database";
 import {

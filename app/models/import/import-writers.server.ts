@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { changeCategory, insertCategory } from "~/models/category/category.server";
 import { changeCustomers, insertCustomers } from "~/models/customer/customer.server";
-import { changeProducts, createProducts } from "~/models/product/product.server";
+import { changeProducts, createProducts } from "~/models/product/product-writes.server";
 import type { ImportKind, ImportMessage } from "./import";
 import type {
   CategoryImportInput,
@@ -95,6 +95,7 @@ const writeProducts: ImportWriter = async ({ tx, job, batchSize, userId, progres
       tx,
       rows.map((row) => ({ id: row.recordId, input: { ...row.input, version: row.recordVersion } })),
       userId,
+      { source: "import" },
     );
     if (!changed.ok) throw new ImportRefused(refusal("products", changed.reason, rows[changed.index]));
     written += rows.length;
@@ -106,6 +107,7 @@ const writeProducts: ImportWriter = async ({ tx, job, batchSize, userId, progres
       tx,
       rows.map((row) => ({ ...row.input, version: null })),
       userId,
+      { source: "import" },
     );
     if (!created.ok) throw new ImportRefused(refusal("products", created.reason, rows[created.index]));
     written += rows.length;

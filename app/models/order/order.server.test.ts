@@ -4,22 +4,14 @@ import { campaignProductSchema, campaignSchema } from "~/models/campaign/campaig
 import { createCustomer, getCustomer } from "~/models/customer/customer.server";
 import { customerSchema } from "~/models/customer/customer-schema";
 import { getDashboardStats } from "~/models/dashboard/dashboard.server";
-import { createProduct, getProduct } from "~/models/product/product.server";
+import { getProduct } from "~/models/product/product-reads.server";
 import { productSchema } from "~/models/product/product-schema";
+import { createProduct } from "~/models/product/product-writes.server";
 import { testDatabase } from "../../../tests/setup/database";
-import {
-  changeOrder,
-  convertQuote,
-  createOrder,
-  createOrders,
-  createQuote,
-  expireQuotes,
-  getOrder,
-  listDocuments,
-  moveOrder,
-  moveQuote,
-} from "./order.server";
+import { listDocuments } from "./document-read.server";
+import { changeOrder, createOrder, createOrders, getOrder, moveOrder } from "./order.server";
 import { orderSchema, quoteSchema } from "./order-schema";
+import { changeQuote, convertQuote, createQuote, expireQuotes, moveQuote } from "./quote.server";
 
 const db = testDatabase();
 
@@ -318,6 +310,89 @@ describe("quotes and orders", () => {
       ),
     ).order;
     expect(small.status).toBe("pending");
+  });
+
+  test("a quote and an order change the same way: re-priced lines and totals, refused when stale or no longer editable; an order also past the credit limit", async () => {
+    const laptop = await product({ sellingPrice: "1000.00" });
+    const cable = await product({ sellingPrice: "20.00" });
+    const buyer = await customer({ discountPercentage: "10", creditLimit: "2000" });
+    const quote = ok(
+      await db.inRequest(() =>
+        createQuote(quoteSchema.parse({ lines: [{ productId: laptop.id, quantity: 1 }] }), null),
+      ),
+    ).quote;
+    const order = ok(
+      await db.inRequest(() =>
+        createOrder(orderSchema.parse({ lines: [{ productId: laptop.id, quantity: 1 }] }), null),
+      ),
+    ).order;
+    const lines = [
+      { productId: laptop.id, quantity: 1 },
+      { productId: cable.id, quantity: 5 },
+    ];
+    const changedQuote = ok(
+      await db.inRequest(() =>
+        changeQuote(
+          quote.id,
+          quoteSchema.parse({
+            customerId: buyer.id,
+            lines,
+            notes: "Two items",
+            validUntil: "2099-12-31",
+            version: quote.version,
+          }),
+        ),
+      ),
+    ).quote;
+    const changedOrder = ok(
+      await db.inRequest(() =>
+        changeOrder(
+          order.id,
+          orderSchema.parse({ customerId: buyer.id, lines, notes: "Two items", version: order.version }),
+        ),
+      ),
+    ).order;
+    // 1000.00 + 5 x 20.00 = 1100.00, less the customer's 10 %: 990.00.
+    for (const changed of [changedQuote, changedOrder]) {
+      expect(changed).toMatchObject({
+        customer: { id: buyer.id },
+        notes: "Two items",
+        discountPercent: "10.00",
+        subtotal: "1100.00",
+        totalAmount: "990.00",
+      });
+      expect(changed.lines.map((line) => [line.productId, line.quantity])).toEqual([
+        [laptop.id, 1],
+        [cable.id, 5],
+      ]);
+    }
+    expect(changedQuote.validUntil).toBe("2099-12-31");
+    expect(changedQuote.version).toBe(quote.version + 1);
+    expect(changedOrder.version).toBe(order.version + 1);
+
+    // Named versions the documents no longer have.
+    expect(
+      await db.inRequest(() => changeQuote(quote.id, quoteSchema.parse({ lines, version: quote.version }))),
+    ).toEqual({ ok: false, reason: "stale" });
+    expect(
+      await db.inRequest(() => changeOrder(order.id, orderSchema.parse({ lines, version: order.version }))),
+    ).toEqual({ ok: false, reason: "stale" });
+    // 3 laptops, less 10 %: 2700.00 of a 2000.00 limit (this order's own total is not counted twice).
+    expect(
+      await db.inRequest(() =>
+        changeOrder(
+          order.id,
+          orderSchema.parse({ customerId: buyer.id, lines: [{ productId: laptop.id, quantity: 3 }] }),
+        ),
+      ),
+    ).toEqual({ ok: false, reason: "creditLimit", creditLimit: "2000.00", open: "0.00" });
+    expect((await db.inRequest(() => getOrder(order.id)))?.totalAmount).toBe("990.00");
+
+    ok(await db.inRequest(() => moveQuote(quote.id, "sent")));
+    expect(await db.inRequest(() => changeQuote(quote.id, quoteSchema.parse({ lines })))).toEqual({
+      ok: false,
+      reason: "locked",
+    });
   });
 
   test("draft and sent quotes past their last valid day expire", async () => {

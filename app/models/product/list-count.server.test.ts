@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { testDatabase } from "../../../tests/setup/database";
-import { createProduct, deleteProduct, listProducts, updateProduct } from "./product.server";
+import { listProducts } from "./product-reads.server";
 import { productSchema } from "./product-schema";
+import { createProduct, deleteProduct, updateProduct } from "./product-writes.server";
 
 const db = testDatabase();
 

@@ -4,7 +4,7 @@ import { keptFigure } from "~/models/dashboard/kept-figure.server";
 import type { ProductStatus } from "./product-status";
 
 /**
- * The filters of a product list that decide its count (product.server.ts's ProductFilters, whose
+ * The filters of a product list that decide its count (product-reads.server.ts's ProductFilters, whose
  * list functions call these): named here by the fields read, so that this module does not import
  * the one that imports it.
  */
@@ -17,7 +17,7 @@ type CountedFilters = {
   supplierId?: number | null;
 };
 
-/** A list's count query, as far as counting it needs (product.server.ts's CountQuery has more). */
+/** A list's count query, as far as counting it needs (product-reads.server.ts's CountQuery has more). */
 type CountQuery = Pick<QueryBuilder<object>, "execute" | "getKnexQuery">;
 
 /**

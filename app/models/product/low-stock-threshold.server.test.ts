@@ -3,8 +3,9 @@ import { reloadEnv } from "~/infra/env.server";
 import { listAlerts } from "~/models/alert/alert.server";
 import { getDashboardStats } from "~/models/dashboard/dashboard.server";
 import { testDatabase } from "../../../tests/setup/database";
-import { createProduct, listProducts } from "./product.server";
+import { listProducts } from "./product-reads.server";
 import { productSchema } from "./product-schema";
+import { createProduct } from "./product-writes.server";
 import { stockState } from "./stock";
 
 const db = testDatabase();

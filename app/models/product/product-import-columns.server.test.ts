@@ -1,8 +1,9 @@
 import { beforeEach, expect, test } from "vitest";
 import { checkImportFile, claimImport, getImportJob, runImport } from "~/models/import/import-job.server";
 import { testDatabase } from "../../../tests/setup/database";
-import { createProduct, getProduct, updateProduct } from "./product.server";
+import { getProduct } from "./product-reads.server";
 import { productSchema } from "./product-schema";
+import { createProduct, updateProduct } from "./product-writes.server";
 
 /**
  * The product fields the import reads besides the export's columns: a location (a shelf or bin,

@@ -3,7 +3,6 @@ import { Category } from "~/models/category/category.entity";
 import { marginCategorySql, marginPercentSql } from "~/models/margin.server";
 import { Supplier } from "~/models/supplier/supplier.entity";
 import { createdAt, money, updatedAt } from "~/models/timestamps";
-import { User } from "~/models/user/user.entity";
 import { DEFAULT_VAT_RATE } from "~/models/vat";
 import { PRODUCT_STATUSES } from "./product-status";
 import { purchaseCostSql } from "./stock-value-sql";
@@ -130,22 +129,5 @@ export const Product = defineEntity({
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: p.integer().version(),
-  },
-});
-
-export const PriceHistory = defineEntity({
-  name: "PriceHistory",
-  tableName: "price_history",
-  properties: {
-    id: p.integer().primary().autoincrement(),
-    product: p.manyToOne(Product).deleteRule("cascade").index(),
-    purchasePrice: money(),
-    sellingPrice: money(),
-    // The spec says decimal(5,2); a selling price far below cost gives margins down to about
-    // -2,000,000,000,000 % (99 999 999,99 bought excl. 100 % VAT, sold at 0,01), so as wide as the
-    // product's own margin_percent.
-    margin: p.decimal("string").precision(15).scale(2),
-    changedBy: p.manyToOne(User).nullable().deleteRule("set null"),
-    createdAt: createdAt(),
   },
 });

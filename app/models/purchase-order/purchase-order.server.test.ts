@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { shopToday } from "~/models/campaign/campaign.server";
-import { createProduct, deleteProduct, getProduct } from "~/models/product/product.server";
+import { getProduct } from "~/models/product/product-reads.server";
 import { productSchema } from "~/models/product/product-schema";
+import { createProduct, deleteProduct } from "~/models/product/product-writes.server";
 import { createSupplier } from "~/models/supplier/supplier.server";
 import { supplierSchema } from "~/models/supplier/supplier-schema";
 import { testDatabase } from "../../../tests/setup/database";

@@ -12,8 +12,9 @@ import { lockForChange } from "~/models/locked.server";
 import { fromCents, MAX_MONEY, toCents } from "~/models/money";
 import { EmailMessage } from "~/models/notification/notification.entity";
 import { Product } from "~/models/product/product.entity";
-import { changeProducts, changeStock, getProduct, type ProductRow } from "~/models/product/product.server";
-import type { ProductInput } from "~/models/product/product-schema";
+import { getProduct, type ProductRow } from "~/models/product/product-reads.server";
+import { changePurchasePrices, type PurchasePriceChange } from "~/models/product/product-writes.server";
+import { changeStock } from "~/models/stock/stock-ledger.server";
 import { Supplier } from "~/models/supplier/supplier.entity";
 import { User } from "~/models/user/user.entity";
 import { PurchaseOrder, PurchaseOrderLine } from "./purchase-order.entity";
@@ -37,7 +38,7 @@ import {
  * other: two receipts never count the same units twice. Receiving moves stock only through the
  * product aggregate (`changeStock`: a receipt movement naming the order's number, alerts and rules
  * as for any movement) and changes a product's purchase price only through its write path
- * (`changeProducts`: price history, the stored margin, low_margin alerts, the audit trail).
+ * (`changePurchasePrices`: price history, the stored margin, low_margin alerts, the audit trail).
  */
 
 export type { PurchaseOrderLineRow, PurchaseOrderRow } from "./purchase-order-row";
@@ -428,21 +429,21 @@ export async function receivePurchaseOrderIn(
   }
 
   // Purchase prices: per product, the cost of its last line received now, when it differs from
-  // what the product costs without VAT. Read after the movements, so the levels are current.
+  // what the product costs without VAT, read in the transaction that locked it for its movement.
   const lastCost = new Map<number, string>();
   for (const { line } of receiving)
     lastCost.set((line.product as { id: number }).id, costs.get(line.id) as string);
-  const repriced: { id: number; input: ProductInput }[] = [];
+  const repriced: PurchasePriceChange[] = [];
   for (const productId of productIds.sort((a, b) => a - b)) {
     const product = (await getProduct(productId, tx)) as ProductRow;
     const cost = lastCost.get(productId) as string;
     if (toCents(cost) === toCents(netPurchasePrice(product))) continue;
     const purchasePrice = purchasePriceFromCost(cost, product);
     if (toCents(purchasePrice) > toCents(MAX_MONEY)) return { ok: false, reason: "tooLarge" };
-    repriced.push({ id: productId, input: { ...inputOf(product), purchasePrice } });
+    repriced.push({ id: productId, purchasePrice });
   }
   if (repriced.length > 0) {
-    const changed = await changeProducts(tx, repriced, userId);
+    const changed = await changePurchasePrices(tx, repriced, userId, { source: "receipt" });
     if (!changed.ok) {
       // The products are locked by this transaction since their movements: nothing else can
       // have changed them, so this is a fault, not a user's mistake.
@@ -465,29 +466,6 @@ export async function receivePurchaseOrderIn(
   Object.assign(order, totalsOf(after));
   await tx.flush();
   return { ok: true, order: (await getPurchaseOrder(id, tx)) as PurchaseOrderRow };
-}
-
-/** A product as its write path takes it back: every field as it is (no version: it is locked). */
-function inputOf(product: ProductRow): ProductInput {
-  return {
-    name: product.name,
-    sku: product.sku,
-    brand: product.brand,
-    categoryId: product.categoryId,
-    purchasePrice: product.purchasePrice,
-    sellingPrice: product.sellingPrice,
-    vatInclusive: product.vatInclusive,
-    vatRate: product.vatRate,
-    stockLevel: product.stockLevel,
-    supplier: null,
-    supplierId: product.supplierId,
-    ean: product.ean,
-    imageUrl: product.imageUrl,
-    barcode: product.barcode,
-    location: product.location,
-    status: product.status,
-    version: null,
-  };
 }
 
 export type ReorderLine = { productId: number; quantity: number };

@@ -2,7 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { em } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
 import { keptFigure } from "~/models/dashboard/kept-figure.server";
-import { productPages, type ReportedProduct } from "~/models/product/product.server";
+import { productPages, type ReportedProduct } from "~/models/product/product-reads.server";
 import { valueAtCostSql, valueAtPriceSql } from "~/models/product/stock-value-sql";
 import { vatRateKey } from "~/models/vat";
 import { type FileColumn, INVENTORY_VALUE_COLUMNS, PRODUCT_COLUMNS } from "./file-columns";

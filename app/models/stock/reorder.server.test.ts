@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, test } from "vitest";
-import { changeProduct, createProducts, getProduct } from "~/models/product/product.server";
+import { getProduct } from "~/models/product/product-reads.server";
 import { type ProductInput, productSchema } from "~/models/product/product-schema";
+import { changeProduct, createProducts } from "~/models/product/product-writes.server";
 import { createPurchaseOrder, movePurchaseOrder } from "~/models/purchase-order/purchase-order.server";
 import { purchaseOrderSchema } from "~/models/purchase-order/purchase-order-schema";
 import { createSupplier } from "~/models/supplier/supplier.server";

@@ -7,7 +7,7 @@ import { REASON_DIRECTION_SQL, STOCK_REASONS } from "./stock-reason";
 /**
  * The stock movement ledger (issue #15): every change of a product's stock is a row, and the
  * product's `stock_level` is their running sum, kept by the product's write path (`changeStock`
- * in product.server.ts) in the same transaction. Rows are never changed or deleted, except a
+ * in stock-ledger.server.ts) in the same transaction. Rows are never changed or deleted, except a
  * product's opening row when the product itself is deleted (deleteProduct).
  */
 export const StockMovement = defineEntity({

@@ -2,15 +2,15 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { getDashboardStats } from "~/models/dashboard/dashboard.server";
 import { createOrder, moveOrder } from "~/models/order/order.server";
 import { orderSchema } from "~/models/order/order-schema";
+import { getProduct } from "~/models/product/product-reads.server";
+import { productSchema } from "~/models/product/product-schema";
 import {
-  changeStock,
   createProduct,
   deleteProduct,
-  getProduct,
   importProducts,
   updateProduct,
-} from "~/models/product/product.server";
-import { productSchema } from "~/models/product/product-schema";
+} from "~/models/product/product-writes.server";
+import { changeStock } from "~/models/stock/stock-ledger.server";
 import { parseForm } from "~/web/form.server";
 import { testDatabase } from "../../../tests/setup/database";
 import { listStockMovements, recordStockMovement, stockHistory } from "./stock-movement.server";

@@ -5,7 +5,7 @@ import { em } from "~/infra/db.server";
 import type { stockMovementAnswer } from "~/models/api-doc/response-schemas";
 import { lockForChange } from "~/models/locked.server";
 import { Product } from "~/models/product/product.entity";
-import { changeStock } from "~/models/product/product.server";
+import { changeStock } from "~/models/stock/stock-ledger.server";
 import { displayName } from "~/models/user/user";
 import type { User } from "~/models/user/user.entity";
 import { StockMovement } from "./stock-movement.entity";
@@ -14,7 +14,7 @@ import type { StockReason } from "./stock-reason";
 
 /**
  * The stock movement ledger's reads, and a movement recorded by hand (the product page, the API).
- * Every movement is written by the product's write path (`changeStock` in product.server.ts),
+ * Every movement is written by the product's write path (`changeStock` in stock-ledger.server.ts),
  * which keeps the product's stock level the running sum of its ledger.
  */
 

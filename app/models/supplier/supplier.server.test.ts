@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, test } from "vitest";
-import { createProduct, getProduct, listProducts, updateProduct } from "~/models/product/product.server";
+import { getProduct, listProducts } from "~/models/product/product-reads.server";
 import { productSchema } from "~/models/product/product-schema";
+import { createProduct, updateProduct } from "~/models/product/product-writes.server";
 import { testDatabase } from "../../../tests/setup/database";
 import {
   createSupplier,
@@ -211,7 +212,7 @@ describe("products and their suppliers", () => {
     const batch = (names: string[]) =>
       db.inRequest(() =>
         db.orm.em.fork().transactional(async (tx) => {
-          const { createProducts } = await import("~/models/product/product.server");
+          const { createProducts } = await import("~/models/product/product-writes.server");
           return createProducts(
             tx,
             names.map((supplier) => productInput({ supplier })),

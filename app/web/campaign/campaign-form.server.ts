@@ -20,7 +20,7 @@ export async function saveCampaignForm(request: Request, user: PublicUser, id: n
       description: "campaigns:toast.created",
     });
   }
-  const result = await updateCampaign(id, submission.value);
+  const result = await updateCampaign(id, submission.value, user.id);
   if (!result.ok) {
     const key = result.reason === "stale" ? "toast.staleEdit" : "campaigns:errors.notFound";
     return data<CampaignActionData>(

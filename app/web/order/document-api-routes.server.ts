@@ -1,18 +1,10 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { refusingControlCharacters } from "~/models/clean-text";
-import {
-  changeOrder,
-  changeQuote,
-  createOrder,
-  createQuote,
-  type DocumentRefusal,
-  getOrder,
-  getQuote,
-  listDocuments,
-  type OrderRow,
-  type QuoteRow,
-} from "~/models/order/order.server";
+import type { DocumentRefusal } from "~/models/order/document-lines.server";
+import { listDocuments } from "~/models/order/document-read.server";
+import { changeOrder, createOrder, getOrder, type OrderRow } from "~/models/order/order.server";
 import { orderQuerySchema, orderSchema, quoteQuerySchema, quoteSchema } from "~/models/order/order-schema";
+import { changeQuote, createQuote, getQuote, type QuoteRow } from "~/models/order/quote.server";
 import { apiError, json, parseJson, validationError } from "~/web/api.server";
 import { requireApiUser } from "~/web/auth.server";
 import { idParam } from "~/web/params";

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { getOrder } from "~/models/order/order.server";
-import { createProduct } from "~/models/product/product.server";
 import { productSchema } from "~/models/product/product-schema";
+import { createProduct } from "~/models/product/product-writes.server";
 import { testDatabase } from "../../../tests/setup/database";
 import { allowedMoves, type EditorActionData, editDocument } from "./document-form.server";
 

@@ -25,25 +25,26 @@ import {
   refuseControlCharacters,
 } from "~/models/line-documents/line-editor";
 import { type DocumentAmounts, documentAmounts } from "~/models/order/document-amounts";
+import { type DocumentRefusal, priceLines } from "~/models/order/document-lines.server";
 import { canEditLines, nextStatuses } from "~/models/order/document-status";
 import {
   changeOrder,
-  changeQuote,
-  convertQuote,
   createOrder,
-  createQuote,
-  type DocumentRefusal,
   getOrder,
-  getQuote,
   moveOrder,
   movePayment,
-  moveQuote,
   type OrderRow,
-  priceLines,
-  type QuoteRow,
 } from "~/models/order/order.server";
 import { orderSchema, quoteSchema } from "~/models/order/order-schema";
-import { findProductByCode } from "~/models/product/product.server";
+import {
+  changeQuote,
+  convertQuote,
+  createQuote,
+  getQuote,
+  moveQuote,
+  type QuoteRow,
+} from "~/models/order/quote.server";
+import { findProductByCode } from "~/models/product/product-reads.server";
 import { can } from "~/models/user/permissions";
 import { readForm } from "~/web/form.server";
 import { recordNotFound } from "~/web/not-found.server";
@@ -55,7 +56,8 @@ import { redirectWithToast } from "~/web/toast.server";
  * The quote and order pages' editor and actions, shared by the new and the detail routes. The
  * editor works without JavaScript: every button posts the whole form back. "Add line" and
  * "Remove" answer the page again with the rows changed, resolved (a SKU or EAN typed becomes its
- * product) and priced as the save would price them; "Save" writes through order.server.ts.
+ * product) and priced as the save would price them; "Save" writes through quote.server.ts or
+ * order.server.ts.
  */
 
 export type DocumentKind = "quote" | "order";

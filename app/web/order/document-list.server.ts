@@ -1,8 +1,8 @@
 import { calendarDayParam } from "~/models/calendar-day";
 import { withoutControlCharacters } from "~/models/clean-text";
 import { getCustomer } from "~/models/customer/customer.server";
+import { listDocuments } from "~/models/order/document-read.server";
 import { ORDER_STATUSES, QUOTE_STATUSES } from "~/models/order/document-status";
-import { listDocuments } from "~/models/order/order.server";
 import { idParam, pageNumber } from "~/web/params";
 
 const PAGE_SIZE = 25;

@@ -1,13 +1,14 @@
 import { MAX_MONEY } from "~/models/money";
-import type { DocumentFilters, DocumentLine, DocumentRefusal } from "~/models/order/order.server";
+import type { DocumentRefusal } from "~/models/order/document-lines.server";
+import type { DocumentFilters, DocumentLine } from "~/models/order/document-read.server";
 import type { orderQuerySchema, quoteQuerySchema } from "~/models/order/order-schema";
 import { searchParamsObject } from "~/models/product/product-schema";
 import { apiError, englishText, readJson, validationError } from "~/web/api.server";
 
 /**
- * The API's answers for quotes and orders: each refusal of order.server.ts as an HTTP status and
- * an English message (the API answers in English), in one place for every /api/quotes and
- * /api/orders route.
+ * The API's answers for quotes and orders: each refusal of their write paths (a DocumentRefusal
+ * of document-lines.server.ts) as an HTTP status and an English message (the API answers in
+ * English), in one place for every /api/quotes and /api/orders route.
  */
 
 const NOUN = { quote: "quote", order: "order", payment: "payment" } as const;

@@ -1,4 +1,4 @@
-import type { ProductWriteResult } from "~/models/product/product.server";
+import type { ProductWriteResult } from "~/models/product/product-writes.server";
 import { apiError, englishText } from "~/web/api.server";
 
 type Refusal = Extract<ProductWriteResult, { ok: false }>["reason"];

@@ -1,12 +1,12 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
+import { productSchema } from "~/models/product/product-schema";
 import {
   createProduct,
   type ProductWriteResult,
   skuInUse,
   updateProduct,
-} from "~/models/product/product.server";
-import { productSchema } from "~/models/product/product-schema";
+} from "~/models/product/product-writes.server";
 import { parseForm, readForm, refusedReply, type StoredCheck } from "~/web/form.server";
 import type { Toast } from "~/web/toast";
 import { redirectWithToast } from "~/web/toast.server";

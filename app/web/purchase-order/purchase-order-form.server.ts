@@ -16,7 +16,7 @@ import {
   refuseControlCharacters,
 } from "~/models/line-documents/line-editor";
 import { printedShop } from "~/models/line-documents/printed-shop.server";
-import { findProductByCode, listProducts } from "~/models/product/product.server";
+import { findProductByCode, listProducts } from "~/models/product/product-reads.server";
 import {
   changePurchaseOrder,
   createDraftsFromReorder,

@@ -1,18 +1,19 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { createOrder } from "~/models/order/order.server";
 import { orderSchema } from "~/models/order/order-schema";
+import { listPriceHistory } from "~/models/price/price-history.server";
 import { seedDemoCatalogue } from "~/seeders/seed.server";
 import { testDatabase } from "../../../tests/setup/database";
+import { getProduct } from "./product-reads.server";
+import { productSchema } from "./product-schema";
 import {
+  changePurchasePrices,
   createProduct,
   deleteProduct,
-  findProductByCode,
+  deleteProducts,
   importProducts,
-  listPriceHistory,
-  listProducts,
   updateProduct,
-} from "./product.server";
-import { productSchema } from "./product-schema";
+} from "./product-writes.server";
 
 const db = testDatabase();
 
@@ -239,60 +240,48 @@ describe("alerts raised on change (the shop's own; the demo's automation rules a
   });
 });
 
-describe("the catalogue list", () => {
-  test("search matches name, SKU, brand and EAN; category includes subcategories; status filters", async () => {
-    const [parent] = await sql<{ id: number }>(
-      "insert into category (name) values ('Computers') returning id",
-    );
-    const [child] = await sql<{ id: number }>(
-      "insert into category (name, parent_id) values ('Laptops', ?) returning id",
-      [parent.id],
-    );
-    await create({ sku: "A1", name: "Galaxy Tab", brand: "Samsung", ean: "4006381333931" });
-    await create({ sku: "A2", name: "ThinkPad", brand: "Lenovo", categoryId: child.id });
-    await create({ sku: "A3", name: "Old Phone", brand: "Nokia", status: "eol" });
-    const names = async (filters: Parameters<typeof listProducts>[0]) =>
-      (await db.inRequest(() => listProducts(filters))).products.map((p) => p.name).sort();
-    const page = { limit: 50, offset: 0 };
-    expect(await names({ ...page, search: "samsung" })).toEqual(["Galaxy Tab"]);
-    expect(await names({ ...page, search: "4006381" })).toEqual(["Galaxy Tab"]);
-    expect(await names({ ...page, search: "a2" })).toEqual(["ThinkPad"]);
-    expect(await names({ ...page, categoryId: parent.id })).toEqual(["ThinkPad"]);
-    expect(await names({ ...page, status: "eol" })).toEqual(["Old Phone"]);
-    expect(await names({ ...page, search: "100%" })).toEqual([]);
+describe("a purchase price changed alone (a purchase order received at a new cost)", () => {
+  const reprice = (changes: { id: number; purchasePrice: string }[]) =>
+    db.inRequest(() => db.orm.em.fork().transactional((tx) => changePurchasePrices(tx, changes, null)));
+
+  test("is written as an edit of the price: the margin, a history row, a low_margin alert, a new version, every other field kept", async () => {
+    const product = await create({
+      location: "A-1",
+      reorderPoint: 5,
+      reorderQuantity: 20,
+      ean: "4006381333931",
+    });
+    expect(await reprice([{ id: product.id, purchasePrice: "950.00" }])).toEqual({ ok: true });
+    const after = await db.inRequest(() => getProduct(product.id));
+    expect(after).toEqual({
+      ...product,
+      purchasePrice: "950.00",
+      margin: 4.9,
+      marginCategory: "low",
+      profit: expect.anything(),
+      version: product.version + 1,
+      updatedAt: expect.any(String),
+    });
+    const history = await db.inRequest(() => listPriceHistory(product.id));
+    expect(history.map((row) => [row.purchasePrice, row.margin])).toEqual([
+      ["600.00", "39.90"],
+      ["950.00", "4.90"],
+    ]);
+    expect(
+      await sql("select type from alert where product_id = ? and rule_id is null", [product.id]),
+    ).toEqual([{ type: "low_margin" }]);
   });
 
-  test("pages carry the total, with the category name and margin of each row", async () => {
-    for (let i = 0; i < 7; i++) await create({ sku: `S${i}`, name: `Item ${i}` });
-    const result = await db.inRequest(() => listProducts({ limit: 5, offset: 5, sort: "name" }));
-    expect(result.total).toBe(7);
-    expect(result.products.map((p) => p.name)).toEqual(["Item 5", "Item 6"]);
-    expect(result.products[0]).toMatchObject({ margin: 39.9, marginCategory: "high", categoryName: null });
-  });
-
-  test("sorting by margin orders by the same formula as the margin module", async () => {
-    await create({ sku: "M1", name: "Mid", purchasePrice: "85.00", sellingPrice: "100.00" });
-    await create({ sku: "M2", name: "Low", purchasePrice: "95.00", sellingPrice: "100.00" });
-    await create({ sku: "M3", name: "High", purchasePrice: "50.00", sellingPrice: "100.00" });
-    const result = await db.inRequest(() =>
-      listProducts({ limit: 10, offset: 0, sort: "margin", direction: "asc" }),
-    );
-    expect(result.products.map((p) => p.name)).toEqual(["Low", "Mid", "High"]);
-  });
-});
-
-describe("the scanner", () => {
-  test("finds a product by SKU, barcode or EAN in any letter case, the one whose SKU it is first", async () => {
-    const byBarcode = await create({ sku: "A1", barcode: "O'Neil\\7" });
-    const bySku = await create({ sku: "o'neil\\7" });
-    const byEan = await create({ sku: "A3", ean: "4006381333931" });
-    const found = (code: string) => db.inRequest(async () => (await findProductByCode(code))?.id ?? null);
-    expect(await found("O'NEIL\\7")).toBe(bySku.id);
-    expect(await found("4006381333931")).toBe(byEan.id);
-    expect(await found("a1")).toBe(byBarcode.id);
-    expect(await found("O'Neil")).toBeNull();
-    await db.inRequest(() => deleteProduct(bySku.id));
-    expect(await found("o'neil\\7")).toBe(byBarcode.id);
+  test("the price the product has writes nothing; an unknown product is refused", async () => {
+    const product = await create();
+    expect(await reprice([{ id: product.id, purchasePrice: "600.00" }])).toEqual({ ok: true });
+    expect(await db.inRequest(() => getProduct(product.id))).toMatchObject({ version: product.version });
+    expect(await db.inRequest(() => listPriceHistory(product.id))).toHaveLength(1);
+    expect(await reprice([{ id: product.id + 1, purchasePrice: "1.00" }])).toEqual({
+      ok: false,
+      index: 0,
+      reason: "notFound",
+    });
   });
 });
 
@@ -307,6 +296,27 @@ describe("deleting", () => {
     expect(await db.inRequest(() => deleteProduct(used.id))).toEqual({ ok: false, reason: "inUse" });
     expect(await db.inRequest(() => deleteProduct(free.id))).toEqual({ ok: true });
     expect(await db.inRequest(() => deleteProduct(free.id))).toEqual({ ok: false, reason: "notFound" });
+  });
+
+  test("a batch is refused as a whole, naming the first product in use; else each goes, with its opening movement and history", async () => {
+    const first = await create({ sku: "FIRST" });
+    const used = await create({ sku: "USED" });
+    const last = await create({ sku: "LAST" });
+    const order = await db.inRequest(() =>
+      createOrder(orderSchema.parse({ lines: [{ productId: used.id, quantity: 1 }] }), null),
+    );
+    expect(order.ok).toBe(true);
+    const remove = (ids: number[]) =>
+      db.inRequest(() => db.orm.em.fork().transactional((tx) => deleteProducts(tx, ids)));
+    expect(await remove([first.id, used.id, last.id])).toEqual({ ok: false, index: 1, reason: "inUse" });
+    expect(await sql("select id from product")).toHaveLength(3);
+    expect(await remove([last.id, first.id])).toEqual({ ok: true });
+    expect(await sql("select id from product")).toEqual([{ id: used.id }]);
+    const left = "select count(*)::int as n from %s where product_id in (?, ?)";
+    for (const table of ["stock_movement", "price_history"]) {
+      expect(await sql(left.replace("%s", table), [first.id, last.id])).toEqual([{ n: 0 }]);
+    }
+    expect(await remove([first.id])).toEqual({ ok: false, index: 0, reason: "notFound" });
   });
 });
 

@@ -1,0 +1,565 @@
+import {
+  type EntityData,
+  type InferEntity,
+  OptimisticLockError,
+  type RequiredEntityData,
+  raw,
+  UniqueConstraintViolationException,
+} from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { em } from "~/infra/db.server";
+import { env } from "~/infra/env.server";
+import { raiseProductAlerts } from "~/models/alert/alert.server";
+import { Category } from "~/models/category/category.entity";
+import { lockEachForChange } from "~/models/locked.server";
+import { FORM, logPrices, type PriceActor, type PriceVia } from "~/models/price/price-history.server";
+import { moveStock, type StockChange } from "~/models/stock/stock-ledger.server";
+import { StockMovement } from "~/models/stock/stock-movement.entity";
+import { quantityFitsReason, reasonDirection } from "~/models/stock/stock-reason";
+import { Supplier } from "~/models/supplier/supplier.entity";
+import { supplierIdsByName, supplierNamesById } from "~/models/supplier/supplier.server";
+import { Product } from "./product.entity";
+import { getProduct, type ProductRow } from "./product-reads.server";
+import type { ProductInput } from "./product-schema";
+import { type ProductWriteState, stateOf } from "./product-state";
+
+/*
+ * The product aggregate's one write path. Every creation, change and deletion of a product (the
+ * forms, the API, the import, the seeders, a purchase order's receipt) goes through
+ * `createProducts`, `changeProducts`, `changePurchasePrices` or `deleteProducts` (and their
+ * one-product, own-transaction forms), and every change of its stock through the ledger's
+ * `changeStock` (stock/stock-ledger.server.ts), inside the caller's transaction, as units of work
+ * of the ORM:
+ * - the version is the entity's: a change that names the version it read is refused as stale when
+ *   the row moved on (the ORM's optimistic lock, checked again by the flush's `where version`);
+ * - PostgreSQL keeps the margin (generated columns), returned to the entity by the flush;
+ * - a price history row is added when the margin's inputs change (prices, VAT basis or rate),
+ *   by `recordPrices` alone;
+ * - alerts are raised or brought up to date from the row as written;
+ * - the stock level changes only by a movement of the ledger (stock_movement): an opening one on
+ *   creation, then the ledger's, which keeps the level the running sum of the ledger.
+ * Its reads are product-reads.server.ts.
+ */
+
+type ProductEntity = InferEntity<typeof Product>;
+
+/**
+ * What a new product is made of: every column em.create requires but those PostgreSQL computes
+ * (generated ... stored), which MikroORM 6.6 does not infer as optional. Created with
+ * `partial: true`, which only relaxes the ORM's own typing: this type keeps the check.
+ */
+type NewProductData = Omit<
+  RequiredEntityData<ProductEntity>,
+  "marginPercent" | "marginCategory" | "purchaseCost" | "searchText"
+>;
+
+export type ProductWriteResult =
+  | { ok: true; product: ProductRow }
+  | {
+      ok: false;
+      reason:
+        | "notFound"
+        | "skuTaken"
+        | "unknownCategory"
+        | SupplierRefusal
+        | "stale"
+        /** the edit lowers the stock with a reason that adds stock (a receipt, a return) */
+        | "stockReasonAdds"
+        /** the edit raises the stock with a reason that takes stock out (damage) */
+        | "stockReasonTakes";
+    };
+
+/** The API named a supplier by an id that does not exist, or by an id and a name of another one. */
+export type SupplierRefusal = "unknownSupplier" | "supplierMismatch";
+
+/**
+ * The supplier of each input, as an id: the one its `supplierId` names (which must exist, and be
+ * the one its name names when it gives both), else the one of its name, found or created in the
+ * caller's transaction (supplierIdsByName). Refusals come before anything is created.
+ */
+async function supplierIdsOf(
+  tx: EntityManager,
+  inputs: Pick<ProductInput, "supplier" | "supplierId">[],
+): Promise<{ ok: true; ids: number[] } | { ok: false; index: number; reason: SupplierRefusal }> {
+  const named = await supplierNamesById(
+    tx,
+    inputs.map((input) => input.supplierId).filter((id): id is number => !!id),
+  );
+  for (const [index, { supplier, supplierId }] of inputs.entries()) {
+    if (!supplierId) continue;
+    const name = named.get(supplierId);
+    if (name === undefined) return { ok: false, index, reason: "unknownSupplier" };
+    if (supplier && supplier.trim().toLowerCase() !== name)
+      return { ok: false, index, reason: "supplierMismatch" };
+  }
+  const byName = await supplierIdsByName(
+    tx,
+    inputs.filter((input) => !input.supplierId).map((input) => input.supplier ?? ""),
+  );
+  return {
+    ok: true,
+    ids: inputs.map(
+      (input) => input.supplierId || (byName.get((input.supplier ?? "").trim().toLowerCase()) as number),
+    ),
+  };
+}
+
+/** Whether another product (not `exceptId`) has this SKU, in any letter case. */
+export async function skuInUse(sku: string, exceptId?: number, tx: EntityManager = em()): Promise<boolean> {
+  const where = { [raw("lower(sku)")]: raw("lower(?)", [sku]), id: { $ne: exceptId ?? 0 } };
+  return (await tx.count(Product, where)) > 0;
+}
+
+/**
+ * The fields a product keeps of its input: every one but the stock level, which only a movement
+ * changes. `current` is the product a change changes (none for a new one), whose own values stay
+ * where the input names none.
+ */
+function storedFields(tx: EntityManager, input: ProductInput, supplierId: number, current?: ProductEntity) {
+  return {
+    name: input.name,
+    sku: input.sku,
+    brand: input.brand,
+    category: input.categoryId ? tx.getReference(Category, input.categoryId) : null,
+    purchasePrice: input.purchasePrice,
+    sellingPrice: input.sellingPrice,
+    vatInclusive: input.vatInclusive,
+    // Without a rate of its own, a new product is sold at the shop's standard rate; a change that
+    // names no rate keeps the product's.
+    vatRate: input.vatRate ?? current?.vatRate ?? String(env().VAT_RATE),
+    supplier: tx.getReference(Supplier, supplierId),
+    // Left out (an import checked before these existed): the product keeps its own.
+    reorderPoint: input.reorderPoint === undefined ? (current?.reorderPoint ?? null) : input.reorderPoint,
+    reorderQuantity:
+      input.reorderQuantity === undefined ? (current?.reorderQuantity ?? null) : input.reorderQuantity,
+    ean: input.ean,
+    imageUrl: input.imageUrl,
+    barcode: input.barcode,
+    // A change that names no location (an API client, an import without the column) keeps it.
+    location: input.location === undefined ? (current?.location ?? null) : input.location,
+    status: input.status,
+  };
+}
+
+function priceChanged(before: ProductWriteState, after: ProductWriteState) {
+  return (
+    Number(before.purchasePrice) !== Number(after.purchasePrice) ||
+    Number(before.sellingPrice) !== Number(after.sellingPrice) ||
+    before.vatInclusive !== after.vatInclusive ||
+    Number(before.vatRate) !== Number(after.vatRate)
+  );
+}
+
+/**
+ * The price log's rows for these products as they now stand (price-history.server.ts writes a row
+ * where a price fact changed: a new product's first, then each change of the margin's inputs): the
+ * one place the product write path records prices, so every price write goes through it.
+ */
+async function recordPrices(tx: EntityManager, products: ProductEntity[], by: PriceActor) {
+  await logPrices(
+    tx,
+    products.map((product) => product.id),
+    by,
+  );
+}
+
+/** Why these new products cannot be written (a SKU in use or repeated, an unknown category), by index. */
+async function creationRefusals(tx: EntityManager, inputs: ProductInput[]) {
+  const refusals = new Map<number, "skuTaken" | "unknownCategory">();
+  const skus = inputs.map((input) => input.sku.toLowerCase());
+  const taken = new Set(
+    (
+      await tx
+        .createQueryBuilder(Product, "p")
+        .select(raw("lower(p.sku) as sku"))
+        .where({ [raw("lower(p.sku)")]: { $in: skus } })
+        .execute<{ sku: string }[]>()
+    ).map((row) => row.sku),
+  );
+  const categoryIds = [
+    ...new Set(inputs.map((input) => input.categoryId).filter((id): id is number => !!id)),
+  ];
+  const categories = new Set(
+    categoryIds.length
+      ? (
+          await tx
+            .createQueryBuilder(Category, "c")
+            .select("id")
+            .where({ id: { $in: categoryIds } })
+            .execute<{ id: number }[]>()
+        ).map((row) => row.id)
+      : [],
+  );
+  const seen = new Set<string>();
+  inputs.forEach((input, index) => {
+    const sku = input.sku.toLowerCase();
+    if (taken.has(sku) || seen.has(sku)) refusals.set(index, "skuTaken");
+    else if (input.categoryId && !categories.has(input.categoryId)) refusals.set(index, "unknownCategory");
+    seen.add(sku);
+  });
+  return refusals;
+}
+
+/**
+ * Creates products in the caller's transaction, in one flush (the ORM batches the inserts), with
+ * their first price history rows and the alerts they raise. Refused as a whole, with the first
+ * refused input's index, when any input is.
+ */
+export async function createProducts(
+  tx: EntityManager,
+  inputs: ProductInput[],
+  userId: number | null,
+  via: PriceVia = FORM,
+): Promise<
+  | { ok: true; ids: number[] }
+  | { ok: false; index: number; reason: "skuTaken" | "unknownCategory" | SupplierRefusal }
+> {
+  if (inputs.length === 0) return { ok: true, ids: [] };
+  const refusals = await creationRefusals(tx, inputs);
+  const [first] = refusals.entries();
+  if (first) return { ok: false, index: first[0], reason: first[1] };
+  const suppliers = await supplierIdsOf(tx, inputs);
+  if (!suppliers.ok) return suppliers;
+  const products = inputs.map((input, index) => {
+    // The opening level, recorded as the ledger's first movement below.
+    const data: NewProductData = {
+      ...storedFields(tx, input, suppliers.ids[index]),
+      stockLevel: input.stockLevel,
+    };
+    return tx.create(Product, data, { partial: true });
+  });
+  try {
+    await tx.flush();
+  } catch (error) {
+    // Another request took a SKU between the check and the write (the transaction is spent).
+    if (error instanceof UniqueConstraintViolationException)
+      return { ok: false, index: 0, reason: "skuTaken" };
+    throw error;
+  }
+  await recordPrices(tx, products, { userId, ...via });
+  // The ledger opens with each product's stock: multi-row inserts of the opening movements, 5,000
+  // rows (30,000 parameters) a statement (through the unit of work, the seeder's batches of 5,000
+  // products took a fifth longer).
+  const opening = products.filter((product) => product.stockLevel !== 0);
+  for (let first = 0; first < opening.length; first += 5000) {
+    await tx
+      .createQueryBuilder(StockMovement)
+      .insert(
+        opening.slice(first, first + 5000).map((product) => ({
+          product: product.id,
+          quantity: product.stockLevel,
+          reason: "opening" as const,
+          stockAfter: product.stockLevel,
+          user: userId,
+          createdAt: new Date(),
+        })),
+      )
+      .execute("run");
+  }
+  await raiseProductAlerts(
+    tx,
+    products.map((product) => ({ before: null, after: stateOf(product) })),
+  );
+  return { ok: true, ids: products.map((product) => product.id) };
+}
+
+/** Changes one product in the caller's transaction; with `input.version`, only if nobody changed it since. */
+export async function changeProduct(
+  tx: EntityManager,
+  id: number,
+  input: ProductInput,
+  userId: number | null,
+  via: PriceVia = FORM,
+): Promise<ProductWriteResult> {
+  const changed = await changeProducts(tx, [{ id, input }], userId, via);
+  if (!changed.ok) return { ok: false, reason: changed.reason };
+  return { ok: true, product: (await getProduct(id, tx)) as ProductRow };
+}
+
+export type ProductChangeInput = { id: number; input: ProductInput };
+
+/**
+ * Changes products in the caller's transaction, in one flush (the ORM batches the updates): each
+ * with `input.version` only if nobody changed it since. A new stock level is a movement of the
+ * ledger (the difference, with the change's `stockReason`, else an adjustment). Refused as a
+ * whole, with the first refused change's index, when any is.
+ */
+export async function changeProducts(
+  tx: EntityManager,
+  changes: ProductChangeInput[],
+  userId: number | null,
+  via: PriceVia = FORM,
+): Promise<
+  | { ok: true }
+  | {
+      ok: false;
+      index: number;
+      reason:
+        | "notFound"
+        | "skuTaken"
+        | "unknownCategory"
+        | SupplierRefusal
+        | "stale"
+        | "stockReasonAdds"
+        | "stockReasonTakes";
+    }
+> {
+  if (changes.length === 0) return { ok: true };
+  // Locked for the change, in id order (as every writer locks products): two changes of one
+  // product run one after the other, so a change that names no version is the last to win, and
+  // one that names a version sees the current one. A new stock level must move the way its
+  // reason moves stock.
+  const locked = await lockEachForChange(
+    tx,
+    Product,
+    changes.map(({ id, input }) => ({ id, version: input.version })),
+    {
+      check: (product, index) => {
+        const { input } = changes[index];
+        const delta = input.stockLevel - product.stockLevel;
+        const reason = input.stockReason ?? "adjustment";
+        if (delta === 0 || quantityFitsReason(reason, delta)) return null;
+        return reasonDirection(reason) === "in" ? "stockReasonAdds" : "stockReasonTakes";
+      },
+    },
+  );
+  if (!locked.ok) return locked;
+  const products = locked.byId;
+  const movements: StockChange[] = [];
+  for (const { id, input } of changes) {
+    const delta = input.stockLevel - (products.get(id) as ProductEntity).stockLevel;
+    if (delta !== 0)
+      movements.push({ productId: id, delta, reason: input.stockReason ?? "adjustment", userId });
+  }
+  const refused = await changeRefusals(tx, changes);
+  if (refused) return { ok: false, ...refused };
+  const suppliers = await supplierIdsOf(
+    tx,
+    changes.map(({ input }) => input),
+  );
+  if (!suppliers.ok) return suppliers;
+  const befores = new Map(changes.map(({ id }) => [id, stateOf(products.get(id) as ProductEntity)]));
+  // The rows are locked already and none goes short (each new level is 0 or more).
+  if (movements.length) await moveStock(tx, movements);
+  return writeChanges(
+    tx,
+    changes.map(({ id, input }, index) => {
+      const product = products.get(id) as ProductEntity;
+      return {
+        product,
+        before: befores.get(id) as ProductWriteState,
+        fields: () => storedFields(tx, input, suppliers.ids[index], product),
+      };
+    }),
+    userId,
+    via,
+  );
+}
+
+export type PurchasePriceChange = { id: number; purchasePrice: string };
+
+/**
+ * Changes products' purchase prices and nothing else, in the caller's transaction (a purchase
+ * order received at a new cost): the write of `changeProducts` for a price change (the stored
+ * margin, a price history row, low_margin alerts and rules, the audit trail, the version), without
+ * an input of every field to pass along. The rows are locked in id order; no version is checked
+ * (the later change wins). Refused as a whole, with the first refused change's index.
+ */
+export async function changePurchasePrices(
+  tx: EntityManager,
+  changes: PurchasePriceChange[],
+  userId: number | null,
+  via: PriceVia = FORM,
+): Promise<{ ok: true } | { ok: false; index: number; reason: "notFound" | "stale" | "skuTaken" }> {
+  if (changes.length === 0) return { ok: true };
+  const locked = await lockEachForChange(
+    tx,
+    Product,
+    changes.map(({ id }) => ({ id })),
+  );
+  if (!locked.ok) return locked;
+  const products = locked.byId;
+  const befores = new Map(changes.map(({ id }) => [id, stateOf(products.get(id) as ProductEntity)]));
+  return writeChanges(
+    tx,
+    changes.map(({ id, purchasePrice }) => ({
+      product: products.get(id) as ProductEntity,
+      before: befores.get(id) as ProductWriteState,
+      fields: () => ({ purchasePrice }),
+    })),
+    userId,
+    via,
+  );
+}
+
+/**
+ * What every change of locked products shares: each product's new fields assigned (read when
+ * assigned, so a product named twice takes its changes in turn), one flush (PostgreSQL keeps the
+ * margin, the ORM raises each changed product's version, the audit trail records it), a price
+ * history row for each product whose margin's inputs changed, and the alerts from each product's
+ * state before and after.
+ */
+async function writeChanges(
+  tx: EntityManager,
+  changes: { product: ProductEntity; before: ProductWriteState; fields: () => EntityData<ProductEntity> }[],
+  userId: number | null,
+  via: PriceVia,
+): Promise<{ ok: true } | { ok: false; index: number; reason: "stale" | "skuTaken" }> {
+  for (const { product, fields } of changes) tx.assign(product, fields());
+  try {
+    await tx.flush();
+  } catch (error) {
+    const index = 0;
+    if (error instanceof OptimisticLockError) return { ok: false, index, reason: "stale" };
+    if (error instanceof UniqueConstraintViolationException) return { ok: false, index, reason: "skuTaken" };
+    throw error;
+  }
+  const written = changes.map(({ before, product }) => ({ before, after: stateOf(product), product }));
+  const repriced = written.filter(({ before, after }) => priceChanged(before, after));
+  await recordPrices(
+    tx,
+    repriced.map(({ product }) => product),
+    { userId, ...via },
+  );
+  await raiseProductAlerts(
+    tx,
+    written.map(({ before, after }) => ({ before, after })),
+  );
+  return { ok: true };
+}
+
+/** Why these changes cannot be written (a SKU another product has, an unknown category): the first. */
+async function changeRefusals(tx: EntityManager, changes: ProductChangeInput[]) {
+  const skus = [...new Set(changes.map(({ input }) => input.sku.toLowerCase()))];
+  const owners = new Map<string, number[]>();
+  for (const row of await tx
+    .createQueryBuilder(Product, "p")
+    .select(["id", raw("lower(p.sku) as sku")])
+    .where({ [raw("lower(p.sku)")]: { $in: skus } })
+    .execute<{ id: number; sku: string }[]>()) {
+    owners.set(row.sku, [...(owners.get(row.sku) ?? []), row.id]);
+  }
+  const categoryIds = [
+    ...new Set(changes.map(({ input }) => input.categoryId).filter((id): id is number => !!id)),
+  ];
+  const categories = new Set(
+    categoryIds.length
+      ? (
+          await tx
+            .createQueryBuilder(Category, "c")
+            .select("id")
+            .where({ id: { $in: categoryIds } })
+            .execute<{ id: number }[]>()
+        ).map((row) => row.id)
+      : [],
+  );
+  const claimed = new Map<string, number>();
+  for (const [index, { id, input }] of changes.entries()) {
+    const sku = input.sku.toLowerCase();
+    const other = (owners.get(sku) ?? []).some((owner) => owner !== id);
+    if (other || (claimed.has(sku) && claimed.get(sku) !== id)) return { index, reason: "skuTaken" as const };
+    claimed.set(sku, id);
+    if (input.categoryId && !categories.has(input.categoryId))
+      return { index, reason: "unknownCategory" as const };
+  }
+  return null;
+}
+
+export async function createProduct(
+  input: ProductInput,
+  userId: number | null,
+  via: PriceVia = FORM,
+): Promise<ProductWriteResult> {
+  return em().transactional(async (tx) => {
+    const created = await createProducts(tx, [input], userId, via);
+    if (!created.ok) return { ok: false, reason: created.reason };
+    return { ok: true, product: (await getProduct(created.ids[0], tx)) as ProductRow };
+  });
+}
+
+/**
+ * Imports products all or nothing, in one transaction and one batched write: the first refused
+ * row's number and reason come back and nothing is written.
+ */
+export async function importProducts(
+  inputs: ProductInput[],
+  userId: number | null,
+  via: PriceVia = FORM,
+): Promise<{ ok: true; count: number } | { ok: false; row: number; reason: string }> {
+  return em().transactional(async (tx) => {
+    const created = await createProducts(tx, inputs, userId, via);
+    return created.ok
+      ? { ok: true as const, count: created.ids.length }
+      : { ok: false as const, row: created.index + 1, reason: created.reason };
+  });
+}
+
+/** Updates a product; with `version`, only if nobody changed it since (optimistic locking). */
+export async function updateProduct(
+  id: number,
+  input: ProductInput,
+  userId: number | null,
+  via: PriceVia = FORM,
+): Promise<ProductWriteResult> {
+  return em().transactional((tx) => changeProduct(tx, id, input, userId, via));
+}
+
+export type ProductDeleteRefusal = "notFound" | "inUse" | "hasMovements";
+export type ProductDeleteResult = { ok: true } | { ok: false; reason: ProductDeleteRefusal };
+
+/**
+ * Deletes a product in a transaction of its own, unless an order, a quote or a purchase order uses
+ * it or its stock has moved since it was created (set it to eol instead): see `deleteProducts`.
+ */
+export async function deleteProduct(id: number): Promise<ProductDeleteResult> {
+  return em().transactional(async (tx) => {
+    const deleted = await deleteProducts(tx, [id]);
+    return deleted.ok ? { ok: true } : { ok: false, reason: deleted.reason };
+  });
+}
+
+/**
+ * Deletes products in the caller's transaction unless an order, a quote or a purchase order uses
+ * one or its stock has moved since it was created (set it to eol instead): the ledger is kept.
+ * Their opening movements go with them, and their price history and alerts (the database's
+ * cascade); the kept totals follow by their triggers. Through the unit of work, so the audit trail
+ * records each. Refused as a whole, with the first refused product's index. Each id is a parameter
+ * of its statements: a caller deleting many passes a few thousand at a time.
+ */
+export async function deleteProducts(
+  tx: EntityManager,
+  ids: number[],
+): Promise<{ ok: true } | { ok: false; index: number; reason: ProductDeleteRefusal }> {
+  if (ids.length === 0) return { ok: true };
+  const locked = await lockEachForChange(
+    tx,
+    Product,
+    ids.map((id) => ({ id })),
+  );
+  if (!locked.ok) return { ok: false, index: locked.index, reason: "notFound" };
+  const found = [...locked.byId.keys()];
+  // One statement over the documents' lines (purchase orders' too).
+  const used = await tx.execute<{ product_id: number }[]>(
+    `select product_id from sales_order_item where product_id in (?)
+     union select product_id from quote_item where product_id in (?)
+     union select product_id from purchase_order_line where product_id in (?)`,
+    [found, found, found],
+  );
+  // The rows are locked: no movement can be added while this runs.
+  const moved = await tx
+    .createQueryBuilder(StockMovement, "m")
+    .select("m.product")
+    .distinct()
+    .where({ product: { $in: found }, reason: { $ne: "opening" } })
+    .execute<{ product: number }[]>();
+  const inUse = new Set(used.map((row) => row.product_id));
+  const hasMovements = new Set(moved.map((row) => row.product));
+  for (const [index, id] of ids.entries()) {
+    if (inUse.has(id)) return { ok: false, index, reason: "inUse" };
+    if (hasMovements.has(id)) return { ok: false, index, reason: "hasMovements" };
+  }
+  await tx.nativeDelete(StockMovement, { product: { $in: found } });
+  for (const product of locked.byId.values()) tx.remove(product);
+  await tx.flush();
+  return { ok: true };
+}

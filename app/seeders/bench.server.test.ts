@@ -1,0 +1,48 @@
+import { describe, expect, test } from "vitest";
+import { productSchema } from "~/models/product/product-schema";
+import { importProducts } from "~/models/product/product-writes.server";
+import { testDatabase } from "../../tests/setup/database";
+import { seedBenchData } from "./bench.server";
+import { BENCH_IMPORT_SKU_PREFIX } from "./bench-import";
+
+const db = testDatabase();
+
+async function sql<T>(query: string, params: unknown[] = []) {
+  return db.orm.em.fork().execute<T[]>(query, params);
+}
+
+describe("the benchmark's data", () => {
+  test("is topped up to its size through the write paths, and a run's imported products are gone by the next", async () => {
+    const size = { products: 30, categories: 12, customers: 40, orders: 10 };
+    expect(await seedBenchData(db.orm.em.fork(), size)).toMatchObject(size);
+    // Groups of a top-level category and four subcategories: 1 + 4, 1 + 4, 1 + 1.
+    expect(await sql("select count(*)::int as roots from category where parent_id is null")).toEqual([
+      { roots: 3 },
+    ]);
+    // Every fifth customer is a business, with its company.
+    expect(
+      await sql(
+        "select customer_type, count(*)::int as n, count(company)::int as companies from customer group by customer_type order by customer_type",
+      ),
+    ).toEqual([
+      { customer_type: "business", n: 8, companies: 8 },
+      { customer_type: "retail", n: 32, companies: 0 },
+    ]);
+
+    // What the benchmark's timed import adds: products without stock, on no document.
+    const imported = Array.from({ length: 3 }, (_, i) =>
+      productSchema.parse({
+        name: `Bench import ${i}`,
+        sku: `${BENCH_IMPORT_SKU_PREFIX}TEST-${i}`,
+        brand: "Benchbrand",
+        purchasePrice: "49.90",
+        sellingPrice: "99.90",
+        supplier: "Bench supplier",
+      }),
+    );
+    expect(await db.inRequest(() => importProducts(imported, null))).toEqual({ ok: true, count: 3 });
+    expect(await seedBenchData(db.orm.em.fork(), size)).toMatchObject(size);
+    expect(await sql("select count(*)::int as n from product where sku like 'IMP-%'")).toEqual([{ n: 0 }]);
+    expect(await sql("select count(*)::int as n from price_history")).toEqual([{ n: 30 }]);
+  });
+});
