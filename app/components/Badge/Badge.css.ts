@@ -29,6 +29,6 @@ export const badge = style({
   ...badgeStyle,
   selectors: Object.fromEntries(TONES.map((tone) => [`&[data-tone="${tone}"]`, toneColors[tone]])),
 });
-// In a table's rows a badge has no class (a page of 50 rows has some 150 badges): a span with a tone.
+// A bare badge (a table's rows: a page of 50 rows has some 150) has no class: a span with a tone.
 globalStyle(`${table} td span[data-tone]`, badgeStyle);
 for (const tone of TONES) globalStyle(`${table} td span[data-tone="${tone}"]`, toneColors[tone]);

@@ -36,19 +36,12 @@ export function Icon({
   size?: number | "parent";
   label?: string;
 }) {
-  if (size === "parent" && !label) {
-    return (
-      <svg aria-hidden="true">
-        <use href={`#i-${name}`} />
-      </svg>
-    );
-  }
-  const pixels = size === "parent" ? 18 : size;
+  const sized = size !== "parent";
   return (
     <svg
-      className={css.icon}
-      width={pixels}
-      height={pixels}
+      className={sized ? css.icon : undefined}
+      width={sized ? size : undefined}
+      height={sized ? size : undefined}
       role={label ? "img" : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge, type BadgeTone } from "~/components/Badge/Badge";
-import { useInTableRows } from "~/components/Table/in-table";
+
 import { useFormat } from "~/i18n/use-format";
 import type { MarginCategory } from "~/models/margin";
 import type { ProductStatus } from "~/models/product/product-status";
@@ -38,7 +38,10 @@ export function MarginBadge({ margin, category }: { margin: number; category: Ma
   );
 }
 
-/** The stock level (red when low: at or under the low-stock threshold) followed by its badge. */
+/**
+ * The stock level (red when low: at or under the low-stock threshold) followed by its badge, in a
+ * product list's row: no class of its own, the table styles it (ProductBadges.css.ts).
+ */
 export function StockLevel({
   stockLevel,
   low,
@@ -48,9 +51,8 @@ export function StockLevel({
   low: boolean;
   badge: ReactNode;
 }) {
-  // In a table's rows the table styles it (ProductBadges.css.ts).
   return (
-    <span className={useInTableRows() ? undefined : css.stockLevel}>
+    <span>
       {low ? <span className={css.low}>{stockLevel}</span> : stockLevel}
       {badge}
     </span>

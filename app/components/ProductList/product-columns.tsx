@@ -107,7 +107,9 @@ export function useProductColumns<Row extends Listed>() {
       kind: "badge",
       label: t("table.margin"),
       cell: (product) => (
-        <Badge tone={MARGIN_TONE[product.marginCategory]}>{format.percent(product.margin)}</Badge>
+        <Badge tone={MARGIN_TONE[product.marginCategory]} bare>
+          {format.percent(product.margin)}
+        </Badge>
       ),
     },
     stock: {
@@ -120,7 +122,11 @@ export function useProductColumns<Row extends Listed>() {
           <StockLevel
             stockLevel={product.stockLevel}
             low={isLowStock(product.stockLevel, lowStockAtMost)}
-            badge={<Badge tone={STOCK_TONE[state]}>{stockWord[state]}</Badge>}
+            badge={
+              <Badge tone={STOCK_TONE[state]} bare>
+                {stockWord[state]}
+              </Badge>
+            }
           />
         );
       },
@@ -129,7 +135,11 @@ export function useProductColumns<Row extends Listed>() {
       key: "status",
       kind: "badge",
       label: t("table.status"),
-      cell: (product) => <Badge tone={STATUS_TONE[product.status]}>{statusWord[product.status]}</Badge>,
+      cell: (product) => (
+        <Badge tone={STATUS_TONE[product.status]} bare>
+          {statusWord[product.status]}
+        </Badge>
+      ),
     },
   } satisfies Record<string, Column<Row>>;
 }

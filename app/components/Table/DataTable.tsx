@@ -6,15 +6,13 @@ import {
   type HTMLAttributes,
   type ReactNode,
   useContext,
-  useId,
   useMemo,
 } from "react";
 import { useTranslation } from "react-i18next";
 import type { IconName } from "~/components/Icon/Icon";
-import { InTableRows, useInTableRows } from "./in-table";
 import * as css from "./Table.css";
 
-export type CellKind = keyof typeof css.KIND_LETTER;
+export type CellKind = css.CellKind;
 
 export type Column<Row> = {
   key: string;
@@ -51,9 +49,10 @@ export type Column<Row> = {
 
 /**
  * Ids a row's cells may give and refer to: `name` for the element that names the row (its name
- * link), which the row's actions name themselves by (`EditDeleteLinks`' `targetId`).
+ * link), which the row's actions name themselves by (`EditDeleteLinks`' `targetId`). Only in a
+ * table given an `idPrefix`; elsewhere undefined (the actions spell the name out).
  */
-export type RowIds = { name: string };
+export type RowIds = { name?: string };
 
 type Props<Row> = {
   /** Names the table for assistive technology. */
@@ -66,8 +65,10 @@ type Props<Row> = {
     row: Row,
   ) => HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: string | number | undefined };
   /**
-   * What the table's ids start with (a row's name, its actions' words), unique on the page: a list
-   * of many rows repeats it in each of them; React's generated one unless told.
+   * What the table's ids start with, unique on the page: given, each row's name has an id (`RowIds`)
+   * and the row actions' words are written once a table, so that a row's actions are named by
+   * reference rather than by the name again in each of them (a list of many rows). A short one: each
+   * row repeats it.
    */
   idPrefix?: string;
   /** The table's test id (its rows are `tbody tr`: no attribute on each of them). */
@@ -100,23 +101,31 @@ export function DataTable<Row>({
 }: Props<Row>) {
   const shown = columns.filter((column): column is Column<Row> => Boolean(column));
   const { t } = useTranslation();
-  // Ids of this table's own: a row's name, and the row actions' words its actions are named by.
-  const generated = useId().replace(/:/g, "");
-  const prefix = idPrefix ?? generated;
   const words = useMemo(
     () => ({
       edit: t("actions.edit"),
       delete: t("actions.delete"),
-      editId: `${prefix}e`,
-      deleteId: `${prefix}d`,
+      editId: `${idPrefix}e`,
+      deleteId: `${idPrefix}d`,
     }),
-    [t, prefix],
+    [t, idPrefix],
   );
-  // Once a table, not once a cell: the columns' roles and the labels a stacked row shows before
-  // each value (an attribute and custom properties the style sheet reads by column, Table.css.ts).
+  // Once a table, not once a cell: the columns' roles ("1p 2c 4n 4o": a position and a letter, the
+  // kind's first; Table.css.ts) and the labels a stacked row shows before each value (custom
+  // properties the style sheet reads by column).
   const labels: Record<string, string> = {};
+  const roles: string[] = [];
   shown.forEach((column, index) => {
-    if (index < css.LABELLED_COLUMNS) labels[`--l${index + 1}`] = cssString(column.label);
+    if (index >= css.LABELLED_COLUMNS) return;
+    labels[`--l${index + 1}`] = cssString(column.label);
+    const letters = [
+      column.kind?.[0],
+      column.optional && css.OPTIONAL_LETTER,
+      column.folds && css.FOLDS_LETTER,
+    ];
+    for (const letter of letters) {
+      if (letter) roles.push(`${index + 1}${letter}`);
+    }
   });
   return (
     <div
@@ -129,7 +138,7 @@ export function DataTable<Row>({
         )}
         aria-label={label}
         style={labels as CSSProperties}
-        data-k={roles(shown)}
+        data-k={roles.join(" ") || undefined}
         data-testid={testId}
       >
         <thead>
@@ -142,27 +151,25 @@ export function DataTable<Row>({
           </tr>
         </thead>
         <tbody>
-          <RowActionWords.Provider value={words}>
-            <InTableRows.Provider value={true}>
-              {rows.map((row) => {
-                const key = rowKey(row);
-                const ids = { name: `${prefix}${String(key).replace(/\s/g, "_")}` };
-                return (
-                  <tr key={key} {...rowProps?.(row)}>
-                    {shown.map((column) => (
-                      <td key={column.key} data-testid={column.testId}>
-                        {column.cell(row, ids)}
-                      </td>
-                    ))}
-                  </tr>
-                );
-              })}
-            </InTableRows.Provider>
-          </RowActionWords.Provider>
+          <RowWords.Provider value={words}>
+            {rows.map((row) => {
+              const key = rowKey(row);
+              const ids = { name: idPrefix && `${idPrefix}${key}` };
+              return (
+                <tr key={key} {...rowProps?.(row)}>
+                  {shown.map((column) => (
+                    <td key={column.key} data-testid={column.testId}>
+                      {column.cell(row, ids)}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </RowWords.Provider>
         </tbody>
       </table>
       {rows.length === 0 && empty ? <div className={css.empty}>{empty}</div> : null}
-      {rows.length > 0 && shown.some((column) => column.kind === "actions") ? (
+      {idPrefix && rows.length > 0 ? (
         // What a row's Edit and Delete are named by, with the row's name ("Edit: Anker Nano"),
         // once a table rather than the name again in each action (EditDeleteLinks' `targetId`).
         <>
@@ -172,20 +179,6 @@ export function DataTable<Row>({
       ) : null}
     </div>
   );
-}
-
-/** The columns' roles by position ("1p 2c 4n 4o"), for the table's `data-k` (Table.css.ts). */
-function roles(columns: ReadonlyArray<Pick<Column<never>, "kind" | "optional" | "folds">>) {
-  const tokens: string[] = [];
-  columns.forEach((column, index) => {
-    if (index >= css.LABELLED_COLUMNS) return;
-    const position = index + 1;
-    const letter = column.kind ? css.KIND_LETTER[column.kind] : "";
-    if (letter) tokens.push(`${position}${letter}`);
-    if (column.optional) tokens.push(`${position}${css.OPTIONAL_LETTER}`);
-    if (column.folds) tokens.push(`${position}${css.FOLDS_LETTER}`);
-  });
-  return tokens.join(" ") || undefined;
 }
 
 /** A text as a CSS string (a label for `content`). */
@@ -311,14 +304,21 @@ export function RowActions({ children }: { children: ReactNode }) {
 
 /**
  * The row actions' words, looked up once a table (by DataTable) instead of once a row: a page of 50
- * rows asked i18next for them 100 times.
+ * rows asked i18next for them 100 times. Present only in a table's rows, where the table's style
+ * sheet draws what a cell holds (a code, the row's actions) from its element: a page of 50 rows
+ * would repeat their classes on each of them (see Table.css.ts).
  */
-const RowActionWords = createContext<{
+const RowWords = createContext<{
   edit: string;
   delete: string;
   editId: string;
   deleteId: string;
 } | null>(null);
+
+/** Inside a table's rows: what a cell holds goes without its class. */
+function useInTableRows(): boolean {
+  return useContext(RowWords) !== null;
+}
 
 /**
  * The usual pair of row actions: Edit and Delete, links to the row's dialogs. A link left out
@@ -336,7 +336,7 @@ export function EditDeleteLinks({
   /** The id of the element that names the row (`RowIds.name`): the actions refer to it. */
   targetId?: string;
 }) {
-  const words = useContext(RowActionWords);
+  const words = useContext(RowWords);
   if (!words) throw new Error("EditDeleteLinks stand in a DataTable's row");
   return (
     <>

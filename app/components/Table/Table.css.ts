@@ -110,7 +110,7 @@ const codeStyle = {
   fontSize: vars.fontSize.sm,
 } as const;
 export const code = style(codeStyle);
-// In a table's rows a code has no class (Code, in-table.ts).
+// In a table's rows a code has no class (Code, DataTable.tsx).
 globalStyle(`${table} td code:not([class])`, codeStyle);
 
 /**
@@ -119,14 +119,7 @@ globalStyle(`${table} td code:not([class])`, codeStyle);
  * role), not a class on each of a page's ~400 cells; `cells` selects one role's cells (headers too)
  * as strongly as a class would.
  */
-export const KIND_LETTER = {
-  primary: "p",
-  text: "",
-  code: "c",
-  numeric: "n",
-  badge: "b",
-  actions: "a",
-} as const;
+export type CellKind = "primary" | "text" | "code" | "numeric" | "badge" | "actions";
 /** The letters of a column that gives way first (`optional`) and of one that folds (`folds`). */
 export const OPTIONAL_LETTER = "o";
 export const FOLDS_LETTER = "f";
@@ -138,12 +131,19 @@ function cells(letter: string) {
     (_, index) => `:where(${table}[data-k~="${index + 1}${letter}"] > * > tr) > :nth-child(${index + 1})`,
   ).join(", ");
 }
+/**
+ * A kind's cells. Its letter in `data-k` is its first ("p" for primary; "t", text, has no styles of
+ * its own): DataTable writes `kind[0]`, and the browser's script carries no table of letters.
+ */
+function kindCells(kind: Exclude<CellKind, "text">) {
+  return cells(kind[0]);
+}
 /** A table may ask less of its name column (`--primary-min`): a ledger's reason. */
-globalStyle(cells(KIND_LETTER.primary), { minWidth: "var(--primary-min, 11rem)" });
-globalStyle(cells(KIND_LETTER.code), { whiteSpace: "nowrap" });
-globalStyle(cells(KIND_LETTER.numeric), numericStyle);
-globalStyle(cells(KIND_LETTER.badge), { whiteSpace: "nowrap" });
-globalStyle(cells(KIND_LETTER.actions), { width: "1%", whiteSpace: "nowrap", textAlign: "right" });
+globalStyle(kindCells("primary"), { minWidth: "var(--primary-min, 11rem)" });
+globalStyle(kindCells("code"), { whiteSpace: "nowrap" });
+globalStyle(kindCells("numeric"), numericStyle);
+globalStyle(kindCells("badge"), { whiteSpace: "nowrap" });
+globalStyle(kindCells("actions"), { width: "1%", whiteSpace: "nowrap", textAlign: "right" });
 globalStyle(cells(OPTIONAL_LETTER), {
   "@container": { [`(max-width: ${secondaryFrom - 0.02}px)`]: { display: "none" } },
 });
@@ -216,13 +216,13 @@ globalStyle(`${table} tbody td::before`, {
     },
   },
 });
-globalStyle(`${table} tbody td:is(${cells(KIND_LETTER.primary)})`, {
+globalStyle(`${table} tbody td:is(${kindCells("primary")})`, {
   "@container": { [stacked]: { display: "block", textAlign: "left", fontSize: vars.fontSize.md } },
 });
-globalStyle(`${table} tbody td:is(${cells(KIND_LETTER.primary)}, ${cells(KIND_LETTER.actions)})::before`, {
+globalStyle(`${table} tbody td:is(${kindCells("primary")}, ${kindCells("actions")})::before`, {
   "@container": { [stacked]: { content: "none" } },
 });
-globalStyle(`${table} tbody td:is(${cells(KIND_LETTER.actions)})`, {
+globalStyle(`${table} tbody td:is(${kindCells("actions")})`, {
   "@container": { [stacked]: { justifyContent: "flex-end", paddingTop: vars.space.sm } },
 });
 globalStyle(`${table} tbody td > *`, {
@@ -265,7 +265,7 @@ export const rowAction = style({
 });
 // In a table's rows the actions and their links have no classes (RowActions, RowLink): the
 // actions column styles them, as it would a class, on every row.
-const actionsCells = `:is(${cells(KIND_LETTER.actions)})`;
+const actionsCells = `:is(${kindCells("actions")})`;
 globalStyle(`${actionsCells} > div:not([class])`, actionsStyle);
 const rowLink = `${actionsCells} > div > a:not([class])`;
 globalStyle(rowLink, { ...rowActionStyle, ...rowActionStacked });

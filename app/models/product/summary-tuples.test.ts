@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import type { ProductSummary } from "./product.server";
+import type { ProductSummary } from "./product-reads.server";
 import { fromSummaryTuples, toSummaryTuples } from "./summary-tuples";
 
 const product: ProductSummary = {
