@@ -16,6 +16,10 @@ function keepTranslationFiles(file: string): boolean | undefined {
   return file.endsWith(".json") ? false : undefined;
 }
 
+/** Small modules every hydrated page loads, bundled together (see manualChunks). */
+const SHARED_SMALL =
+  /\/app\/(i18n\/(config|page-title)|web\/(use-hydrated|use-can|use-settings)|models\/user\/(permissions|user|roles)|models\/vat|models\/product\/product-status)\.tsx?$/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   plugins: [
@@ -40,7 +44,10 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             // Every style sheet in one file (about 4 KB gzip for the whole app): a page waits for
             // one stylesheet request before it paints, not for ten (slow networks, handhelds).
-            manualChunks: (id: string) => (/\.css($|\?)/.test(id) ? "styles" : undefined),
+            // And the small modules that nearly every hydrated page loads (the shell's settings,
+            // roles and titles) in one chunk: apart, each cost its own request and ~40 bytes gzip.
+            manualChunks: (id: string) =>
+              /\.css($|\?)/.test(id) ? "styles" : SHARED_SMALL.test(id) ? "shared" : undefined,
           },
         },
       },

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Locator, type Page } from "@playwright/test";
 import { createCookie } from "@remix-run/node";
 import bcrypt from "bcryptjs";
 import pg from "pg";
@@ -84,6 +84,17 @@ function cap(text: string) {
 }
 
 /** Signs in through the API: the session cookie lands in the page's browser context. */
+/**
+ * The products page's rows, and a row's margin badge: the table carries the test id, not each row
+ * or badge (issue #27, the page's weight).
+ */
+export function productRows(page: Page) {
+  return page.getByTestId("product-table").locator("tbody tr");
+}
+export function marginBadge(row: Locator) {
+  return row.locator("td:nth-child(5) [data-tone]");
+}
+
 export async function signInQuickly(page: Page, user: TestUser) {
   const response = await page.request.post("/api/auth/login", {
     data: { email: user.email, password: user.password },

@@ -11,7 +11,7 @@ import customersFi from "../../app/i18n/locales/fi/customers.json" with { type: 
 import productsFi from "../../app/i18n/locales/fi/products.json" with { type: "json" };
 import stockFi from "../../app/i18n/locales/fi/stock.json" with { type: "json" };
 import usersFi from "../../app/i18n/locales/fi/users.json" with { type: "json" };
-import { expect, test, uniqueId } from "./fixtures";
+import { expect, productRows, test, uniqueId } from "./fixtures";
 
 /**
  * Issue #9 item 7: every list fits its column with its actions in view, in English and in Finnish
@@ -379,7 +379,7 @@ test("the product list shows at least twelve products in a 1366 x 900 window", a
   await page.setViewportSize({ width: 1366, height: 900 });
   await seedLongRecords(page);
   await page.goto("/products");
-  const rows = page.getByTestId("product-row");
+  const rows = productRows(page);
   await expect(rows.nth(12)).toBeAttached();
   // Scrolled to the table, the window under the top bar holds its headers and twelve rows.
   const heights = await rows.evaluateAll((all) =>
@@ -390,7 +390,7 @@ test("the product list shows at least twelve products in a 1366 x 900 window", a
   expect(header + heights.reduce((sum, h) => sum + h, 0)).toBeLessThanOrEqual(900 - topBar);
   // A long name is cut to its lines with the whole name in its title, never four lines high.
   await page.goto(`/products?search=${encodeURIComponent("Ultra-Wide Curved")}`);
-  const name = page.getByTestId("product-row").first().getByRole("link").first();
+  const name = productRows(page).first().getByRole("link").first();
   await expect(name).toHaveAttribute("title", new RegExp(`^${LONG.name}`));
   const lines = await name.evaluate(
     (link) => link.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(link).lineHeight),

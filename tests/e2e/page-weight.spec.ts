@@ -2,20 +2,22 @@ import type { APIRequestContext } from "@playwright/test";
 import { createUser, expect, test, uniqueId } from "./fixtures";
 
 /**
- * Issue #27 item 3: the products page of 50 rows, as a manager sees it, is to weigh at most 60 KB
- * of HTML before compression. Not met yet (about 88 KB: docs/decisions.md says where the bytes
- * are); until it is, this holds the page to what it weighs today, so that it only gets lighter.
- * Read over HTTP alone (no browser): the bytes the server sends.
+ * Issue #27 item 3: the products page of 50 rows is to weigh at most 60 KB of HTML before
+ * compression. Not met yet in this suite: a manager's page is about 59.8 KB on the demo catalogue
+ * but 61 KB here, where other tests' suppliers and categories fill the page's filters; an admin's,
+ * whose rows carry a Delete action as well (some 180 bytes a row), about 68.5 KB (docs/decisions.md
+ * says where the bytes are). Until the budget is met, these hold the page to what it weighs, so
+ * that it only gets lighter. Read over HTTP alone (no browser): the bytes the server sends.
  *
  * The rows are the test's own 50 products, named as the demo catalogue's are (about 30 characters,
  * a 12-character SKU), so that other tests' products do not change what is weighed.
  */
 
 /**
- * What the page weighs today (about 88 KB in a fresh database, docs/decisions.md) with room for the
- * suppliers and categories other tests add to the page's filters: growth past it is a regression.
+ * What the page weighs today with room for the suppliers and categories other tests add to its
+ * filters (some 1-2 KB in a whole run): growth past it is a regression.
  */
-const TODAY = 92 * 1024;
+const TODAY = { manager: 63 * 1024, admin: 72 * 1024 };
 
 const NAMES = [
   "Anker PowerCore 20000 Power Bank",
@@ -55,18 +57,19 @@ function productsOfTheTest(request: APIRequestContext) {
   return made;
 }
 
-/** The page as the server sends it to a signed-in manager, and its rows. */
-async function productsPage(request: APIRequestContext) {
-  const manager = await createUser(request, "manager");
+/** The page as the server sends it to a signed-in user of the role, and its rows. */
+async function productsPage(request: APIRequestContext, role: "manager" | "admin") {
+  const user = await createUser(request, role);
   const login = await request.post("/api/auth/login", {
-    data: { email: manager.email, password: manager.password },
+    data: { email: user.email, password: user.password },
   });
   expect(login.status()).toBe(200);
   const search = await productsOfTheTest(request);
   const answer = await request.get(`/products?search=${search}`);
   expect(answer.status()).toBe(200);
   const html = await answer.text();
-  const rows = html.match(/<tr data-testid="product-row"/g) ?? [];
+  const table = html.match(/<table[^>]*data-testid="product-table"[\s\S]*?<\/table>/)?.[0] ?? "";
+  const rows = table.match(/<tbody>[\s\S]*<\/tbody>/)?.[0].match(/<tr[ >]/g) ?? [];
   return { html, rows: rows.length, bytes: Buffer.byteLength(html) };
 }
 
@@ -83,12 +86,14 @@ function breakdown(html: string) {
   };
 }
 
-test.describe("the products page of 50 rows, as a manager", () => {
-  test(`is at most ${TODAY / 1024} KB of HTML (what it weighs since issue #27's first cuts)`, async ({
-    request,
-  }) => {
-    const page = await productsPage(request);
-    expect(page.rows).toBe(50);
-    expect(page.bytes, JSON.stringify(breakdown(page.html))).toBeLessThanOrEqual(TODAY);
-  });
+test.describe("the products page of 50 rows", () => {
+  for (const role of ["manager", "admin"] as const) {
+    test(`is at most ${TODAY[role] / 1024} KB of HTML as ${role === "admin" ? "an admin" : "a manager"} (issue #27's budget is 60)`, async ({
+      request,
+    }) => {
+      const page = await productsPage(request, role);
+      expect(page.rows).toBe(50);
+      expect(page.bytes, JSON.stringify(breakdown(page.html))).toBeLessThanOrEqual(TODAY[role]);
+    });
+  }
 });

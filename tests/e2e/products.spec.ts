@@ -1,4 +1,4 @@
-import { createUser, expect, signInQuickly, test, uniqueId } from "./fixtures";
+import { createUser, expect, marginBadge, productRows, signInQuickly, test, uniqueId } from "./fixtures";
 
 for (const javaScriptEnabled of [true, false]) {
   test.describe(`a manager with JavaScript ${javaScriptEnabled ? "on" : "off"}`, () => {
@@ -25,18 +25,18 @@ for (const javaScriptEnabled of [true, false]) {
 
       await page.locator("#product-search").fill(`E2E-${id}`);
       await page.getByRole("button", { name: "Filter" }).click();
-      const row = page.getByTestId("product-row");
+      const row = productRows(page);
       await expect(row).toHaveCount(1);
       await expect(row).toContainText(`E2E Laptop ${id}`);
       await expect(row).toContainText("€799.90");
-      await expect(row.getByTestId("margin-badge")).toHaveText("37.5%");
+      await expect(marginBadge(row)).toHaveText("37.5%");
 
       await row.getByRole("link", { name: /^Edit/ }).click();
       const edit = page.locator("form[id^=product-edit]");
       await edit.locator("[name=sellingPrice]").fill("749.90");
       await page.getByRole("button", { name: "Save Product" }).click();
       await expect(page.getByTestId("toast")).toContainText("Product updated successfully");
-      await expect(page.getByTestId("product-row")).toContainText("€749.90");
+      await expect(productRows(page)).toContainText("€749.90");
 
       await page.getByRole("link", { name: `E2E Laptop ${id}`, exact: true }).click();
       const history = page.getByTestId("price-history").locator("tbody tr");
@@ -69,11 +69,11 @@ for (const javaScriptEnabled of [true, false]) {
         );
       }
       await page.goto(`/products?search=${id}`);
-      await expect(page.getByTestId("product-row")).toHaveCount(50);
+      await expect(productRows(page)).toHaveCount(50);
       await expect(page.getByTestId("product-count")).toHaveText("Showing 50 of 60 products");
       await page.getByRole("link", { name: "Load More" }).click();
       await expect(page).toHaveURL(/limit=100/);
-      await expect(page.getByTestId("product-row")).toHaveCount(60);
+      await expect(productRows(page)).toHaveCount(60);
       await expect(page.getByRole("link", { name: "Load More" })).toHaveCount(0);
     });
 
@@ -82,14 +82,14 @@ for (const javaScriptEnabled of [true, false]) {
       await page.locator("#product-category").selectOption({ label: "Computers" });
       await page.getByRole("button", { name: "Filter" }).click();
       await expect(page).toHaveURL(/category=\d+/);
-      await expect(page.getByTestId("product-row").first()).toBeVisible();
+      await expect(productRows(page).first()).toBeVisible();
       // Computers has no products of its own: everything shown comes from its subcategories.
-      await expect(page.getByTestId("product-row").first()).toContainText(/Laptops|Desktops|Monitors/);
+      await expect(productRows(page).first()).toContainText(/Laptops|Desktops|Monitors/);
 
       await page.locator("#product-status").selectOption("eol");
       await page.getByRole("button", { name: "Filter" }).click();
       await expect(page).toHaveURL(/status=eol/);
-      const statuses = page.getByTestId("product-row").locator("td:nth-child(7)");
+      const statuses = productRows(page).locator("td:nth-child(7)");
       await expect(statuses.first()).toHaveText("End of life");
       expect(new Set(await statuses.allTextContents())).toEqual(new Set(["End of life"]));
 
@@ -98,7 +98,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.locator("#product-search").fill("galaxy");
       await page.getByRole("button", { name: "Filter" }).click();
       await expect(page).toHaveURL(/search=galaxy/);
-      const rows = page.getByTestId("product-row");
+      const rows = productRows(page);
       await expect(rows.first()).toContainText(/Galaxy/i);
       // The whole list, not the rows streamed so far.
       await page.waitForLoadState("load");
@@ -149,7 +149,7 @@ test.describe("a salesperson", () => {
     signedIn: { page },
   }) => {
     await page.goto("/products");
-    await expect(page.getByTestId("product-row").first()).toBeVisible();
+    await expect(productRows(page).first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Add Product" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: /^Edit/ })).toHaveCount(0);
     await expect(page.getByRole("link", { name: /^Delete/ })).toHaveCount(0);
@@ -181,6 +181,6 @@ test("the product pages work in Finnish with Finnish number formats", async ({ p
   await page.goto("/products");
   await expect(page.getByRole("heading", { name: "Tuotteet", level: 1 })).toBeVisible();
   await expect(page.getByRole("link", { name: "Lisää tuote" })).toBeVisible();
-  await expect(page.getByTestId("product-row").first()).toContainText("€");
-  await expect(page.getByTestId("product-row").first()).toContainText(",");
+  await expect(productRows(page).first()).toContainText("€");
+  await expect(productRows(page).first()).toContainText(",");
 });

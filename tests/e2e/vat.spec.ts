@@ -1,4 +1,4 @@
-import { expect, test, uniqueId } from "./fixtures";
+import { expect, marginBadge, productRows, test, uniqueId } from "./fixtures";
 
 /**
  * VAT is a property of each product (issue #10): a book sold at 10 % has the margin its own rate
@@ -24,8 +24,8 @@ for (const javaScriptEnabled of [true, false]) {
       await dialog.getByRole("button", { name: "Create Product" }).click();
       await expect(page.getByTestId("toast")).toContainText("Product created successfully");
 
-      const row = page.getByTestId("product-row").filter({ hasText: `BOOK-${id}` });
-      await expect(row.getByTestId("margin-badge")).toHaveText("26.7%");
+      const row = productRows(page).filter({ hasText: `BOOK-${id}` });
+      await expect(marginBadge(row)).toHaveText("26.7%");
       await row.getByRole("link", { name: `Cookbook ${id}`, exact: true }).click();
       await expect(page.getByTestId("current-margin")).toHaveText("26.7%");
       await expect(page.getByText("VAT rate")).toBeVisible();

@@ -1,4 +1,5 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import { table } from "~/components/Table/Table.css";
 import { vars } from "~/styles/theme.css";
 
 export const TONES = ["success", "warning", "danger", "info", "neutral"] as const;
@@ -12,8 +13,7 @@ const toneColors: Record<Tone, { background: string; color: string }> = {
   neutral: { background: vars.color.neutralSoft, color: vars.color.textMuted },
 };
 
-/** One class for every badge; its colours follow its `data-tone` (one class name fewer a badge). */
-export const badge = style({
+const badgeStyle = {
   display: "inline-flex",
   alignItems: "center",
   gap: vars.space.xs,
@@ -22,5 +22,13 @@ export const badge = style({
   fontSize: vars.fontSize.sm,
   fontWeight: 600,
   whiteSpace: "nowrap",
+} as const;
+
+/** One class for every badge; its colours follow its `data-tone` (one class name fewer a badge). */
+export const badge = style({
+  ...badgeStyle,
   selectors: Object.fromEntries(TONES.map((tone) => [`&[data-tone="${tone}"]`, toneColors[tone]])),
 });
+// A bare badge (a table's rows: a page of 50 rows has some 150) has no class: a span with a tone.
+globalStyle(`${table} td span[data-tone]`, badgeStyle);
+for (const tone of TONES) globalStyle(`${table} td span[data-tone="${tone}"]`, toneColors[tone]);

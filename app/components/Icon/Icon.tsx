@@ -23,12 +23,25 @@ export function IconSprite() {
   );
 }
 
-export function Icon({ name, size = 18, label }: { name: IconName; size?: number; label?: string }) {
+/**
+ * An icon; `size="parent"` leaves its size and look to its parent's style sheet (a list repeats
+ * it: the sidebar's links), without a class and sizes of its own.
+ */
+export function Icon({
+  name,
+  size = 18,
+  label,
+}: {
+  name: IconName;
+  size?: number | "parent";
+  label?: string;
+}) {
+  const sized = size !== "parent";
   return (
     <svg
-      className={css.icon}
-      width={size}
-      height={size}
+      className={sized ? css.icon : undefined}
+      width={sized ? size : undefined}
+      height={sized ? size : undefined}
       role={label ? "img" : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}

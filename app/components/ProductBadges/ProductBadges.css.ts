@@ -1,7 +1,9 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import { table } from "~/components/Table/Table.css";
 import { vars } from "~/styles/theme.css";
 
-export const stockLevel = style({
+// StockLevel, in a table's row, has no class: the level and its badge, side by side.
+globalStyle(`${table} td > span:not([class]):has(> [data-tone])`, {
   display: "inline-flex",
   alignItems: "center",
   gap: vars.space.sm,

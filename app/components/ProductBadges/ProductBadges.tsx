@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge, type BadgeTone } from "~/components/Badge/Badge";
+
 import { useFormat } from "~/i18n/use-format";
 import type { MarginCategory } from "~/models/margin";
 import type { ProductStatus } from "~/models/product/product-status";
@@ -37,7 +38,10 @@ export function MarginBadge({ margin, category }: { margin: number; category: Ma
   );
 }
 
-/** The stock level (red when low: at or under the low-stock threshold) followed by its badge. */
+/**
+ * The stock level (red when low: at or under the low-stock threshold) followed by its badge, in a
+ * product list's row: no class of its own, the table styles it (ProductBadges.css.ts).
+ */
 export function StockLevel({
   stockLevel,
   low,
@@ -48,7 +52,7 @@ export function StockLevel({
   badge: ReactNode;
 }) {
   return (
-    <span className={css.stockLevel}>
+    <span>
       {low ? <span className={css.low}>{stockLevel}</span> : stockLevel}
       {badge}
     </span>

@@ -1,5 +1,11 @@
-import { style } from "@vanilla-extract/css";
-import { clampStyle, ellipsisFillStyle, mutedStyle, table } from "~/components/Table/Table.css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import {
+  clampStyle,
+  ellipsisFillStyle,
+  ellipsisStyle,
+  mutedStyle,
+  whileFoldedStyle,
+} from "~/components/Table/Table.css";
 import { vars } from "~/styles/theme.css";
 
 export const filters = style({
@@ -35,17 +41,11 @@ const productNameStyle = {
   selectors: { "&:hover": { textDecoration: "underline" } },
 } as const;
 export const productName = style(productNameStyle);
-// A list's name and the line under it, each one class (a list repeats them on every row).
-/** The name in a list: at most two lines. */
-export const listedName = style({ ...productNameStyle, ...clampStyle });
-/** Under the name: brand (while its column is folded) and category, one line cut to the column. */
-export const listedLine = style({
-  ...ellipsisFillStyle,
-  ...mutedStyle,
-  // A cell's own child: a stacked row lets its cells' children shrink to nothing (min-width: 0),
-  // which would leave this line, whose width is its min-width, none.
-  selectors: { [`${table} td > &`]: { minWidth: "100%" } },
-});
+/**
+ * A product list's table (its name column declares it): the name and the line under it have no
+ * classes of their own (a list repeats them on every row), the table styles them.
+ */
+export const listed = style({});
 export const sortLink = style({
   color: "inherit",
   textDecoration: "none",
@@ -69,3 +69,19 @@ export const thumb = style({
 });
 export const productCell = style({ display: "flex", alignItems: "center", gap: vars.space.md });
 export const productText = style({ minWidth: 0, flex: "1 1 auto" });
+
+// A product list's name (at most two lines) and under it brand (while its column is folded) and
+// category, one line cut to the column; in the cell itself or beside a picture.
+const listedText = `${listed} :is(td, ${productText})`;
+globalStyle(`${listedText} > a`, {
+  fontWeight: productNameStyle.fontWeight,
+  color: productNameStyle.color,
+  textDecoration: productNameStyle.textDecoration,
+  ...clampStyle,
+});
+globalStyle(`${listedText} > a:hover`, { textDecoration: "underline" });
+// Its min-width (the whole column, ellipsisFillStyle) outweighs a stacked row's `td > *`.
+globalStyle(`${listedText} > a + span`, { ...ellipsisFillStyle, ...mutedStyle });
+globalStyle(`${listedText} > a + span > span`, whileFoldedStyle);
+// The brand, alone in its cell: one line cut at 9rem (as Cut's), its whole text in its title.
+globalStyle(`${listed} td > span[title]:only-child:not([class])`, { ...ellipsisStyle, maxWidth: "9rem" });

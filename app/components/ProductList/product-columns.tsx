@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/Badge/Badge";
 import { MARGIN_TONE, STATUS_TONE, STOCK_TONE, StockLevel } from "~/components/ProductBadges/ProductBadges";
 import { Code, type Column, Cut } from "~/components/Table/DataTable";
-import * as table from "~/components/Table/Table.css";
 import { useFormat } from "~/i18n/use-format";
 import type { MarginCategory } from "~/models/margin";
 import { PRODUCT_STATUSES, type ProductStatus } from "~/models/product/product-status";
@@ -53,19 +52,16 @@ export function useProductColumns<Row extends Listed>() {
       key: "name",
       kind: "primary",
       label: t("table.product"),
-      cell: (product) => {
+      tableClass: s.listed,
+      cell: (product, ids) => {
+        // The name and its line have no classes: the table styles them (s.listed), on every row.
         const name = (
           <>
-            <Link to={`/products/${product.id}`} className={s.listedName} title={product.name}>
+            <Link to={`/products/${product.id}`} title={product.name} id={ids.name}>
               {product.name}
             </Link>
-            <span
-              className={s.listedLine}
-              title={product.categoryName ? `${product.brand} · ${product.categoryName}` : product.brand}
-            >
-              <span className={table.whileFolded}>
-                {product.categoryName ? `${product.brand} · ` : product.brand}
-              </span>
+            <span title={product.categoryName ? `${product.brand} · ${product.categoryName}` : product.brand}>
+              <span>{product.categoryName ? `${product.brand} · ` : product.brand}</span>
               {product.categoryName}
             </span>
           </>
@@ -91,7 +87,8 @@ export function useProductColumns<Row extends Listed>() {
       key: "brand",
       label: t("table.brand"),
       folds: true,
-      cell: (product) => <Cut text={product.brand} max="9rem" />,
+      // Cut to 9rem with its title, classless: the table styles it (s.listed).
+      cell: (product) => <span title={product.brand}>{product.brand}</span>,
     },
     category: {
       key: "category",
@@ -110,7 +107,7 @@ export function useProductColumns<Row extends Listed>() {
       kind: "badge",
       label: t("table.margin"),
       cell: (product) => (
-        <Badge tone={MARGIN_TONE[product.marginCategory]} testId="margin-badge">
+        <Badge tone={MARGIN_TONE[product.marginCategory]} bare>
           {format.percent(product.margin)}
         </Badge>
       ),
@@ -125,7 +122,11 @@ export function useProductColumns<Row extends Listed>() {
           <StockLevel
             stockLevel={product.stockLevel}
             low={isLowStock(product.stockLevel, lowStockAtMost)}
-            badge={<Badge tone={STOCK_TONE[state]}>{stockWord[state]}</Badge>}
+            badge={
+              <Badge tone={STOCK_TONE[state]} bare>
+                {stockWord[state]}
+              </Badge>
+            }
           />
         );
       },
@@ -134,7 +135,11 @@ export function useProductColumns<Row extends Listed>() {
       key: "status",
       kind: "badge",
       label: t("table.status"),
-      cell: (product) => <Badge tone={STATUS_TONE[product.status]}>{statusWord[product.status]}</Badge>,
+      cell: (product) => (
+        <Badge tone={STATUS_TONE[product.status]} bare>
+          {statusWord[product.status]}
+        </Badge>
+      ),
     },
   } satisfies Record<string, Column<Row>>;
 }

@@ -1,4 +1,5 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
+import { iconLook } from "~/components/Icon/Icon.css";
 import { vars } from "~/styles/theme.css";
 
 export const layout = style({
@@ -69,6 +70,8 @@ export const navLink = style({
     "&[aria-current='page']": { background: vars.color.primary, color: "#fff", fontWeight: 600 },
   },
 });
+// A link's icon, sized and drawn here rather than by attributes of its own (Icon size="parent").
+globalStyle(`${navLink} > svg`, { width: "18px", height: "18px", ...iconLook });
 
 export const footer = style({
   borderTop: "1px solid rgba(255,255,255,0.12)",

@@ -57,7 +57,7 @@ export function Shell({
         <nav className={s.nav} aria-label={t("nav.main")}>
           {NAV.filter((item) => !item.permission || can(user.role, item.permission)).map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === "/"} className={s.navLink} prefetch="intent">
-              <Icon name={item.icon} />
+              <Icon name={item.icon} size="parent" />
               {t(item.label)}
             </NavLink>
           ))}

@@ -12,7 +12,7 @@ import { useTranslation } from "react-i18next";
 import type { IconName } from "~/components/Icon/Icon";
 import * as css from "./Table.css";
 
-export type CellKind = keyof typeof css.kind;
+export type CellKind = css.CellKind;
 
 export type Column<Row> = {
   key: string;
@@ -20,7 +20,7 @@ export type Column<Row> = {
   label: string;
   /** What the header shows instead of the label (a sort link). */
   header?: ReactNode;
-  cell: (row: Row) => ReactNode;
+  cell: (row: Row, ids: RowIds) => ReactNode;
   /**
    * primary: the row's name, at most two lines, the title of a stacked row; code: one word cut with
    * an ellipsis; numeric: right-aligned figures; badge: kept on one line; actions: the row's buttons,
@@ -37,10 +37,22 @@ export type Column<Row> = {
    * at 1366 x 900 and wider it is always its own column.
    */
   folds?: boolean;
+  /**
+   * A class the table takes when it shows this column: the styles of what the column's cells hold
+   * without classes of their own (a product's name and the line under it, on every row).
+   */
+  tableClass?: string;
   /** The header's aria-sort when the list is sorted by this column. */
   sorted?: "ascending" | "descending";
   testId?: string;
 };
+
+/**
+ * Ids a row's cells may give and refer to: `name` for the element that names the row (its name
+ * link), which the row's actions name themselves by (`EditDeleteLinks`' `targetId`). Only in a
+ * table given an `idPrefix`; elsewhere undefined (the actions spell the name out).
+ */
+export type RowIds = { name?: string };
 
 type Props<Row> = {
   /** Names the table for assistive technology. */
@@ -52,6 +64,15 @@ type Props<Row> = {
   rowProps?: (
     row: Row,
   ) => HTMLAttributes<HTMLTableRowElement> & { [data: `data-${string}`]: string | number | undefined };
+  /**
+   * What the table's ids start with, unique on the page: given, each row's name has an id (`RowIds`)
+   * and the row actions' words are written once a table, so that a row's actions are named by
+   * reference rather than by the name again in each of them (a list of many rows). A short one: each
+   * row repeats it.
+   */
+  idPrefix?: string;
+  /** The table's test id (its rows are `tbody tr`: no attribute on each of them). */
+  testId?: string;
   /** Shown under the headers when there are no rows. */
   empty?: ReactNode;
   /**
@@ -67,60 +88,97 @@ type Props<Row> = {
  * ones (never at 1366 x 900); on a phone each row is a
  * stacked card (see Table.css.ts).
  */
-export function DataTable<Row>({ label, columns, rows, rowKey, rowProps, empty, primaryMin }: Props<Row>) {
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  rowProps,
+  idPrefix,
+  testId,
+  empty,
+  primaryMin,
+}: Props<Row>) {
   const shown = columns.filter((column): column is Column<Row> => Boolean(column));
   const { t } = useTranslation();
-  const words = useMemo(() => ({ edit: t("actions.edit"), delete: t("actions.delete") }), [t]);
-  // Once a table, not once a cell: the cells' classes, and the labels a stacked row shows before
-  // each value (custom properties the style sheet reads by column, Table.css.ts).
-  const cellClasses = shown.map(classes);
+  const words = useMemo(
+    () => ({
+      edit: t("actions.edit"),
+      delete: t("actions.delete"),
+      editId: `${idPrefix}e`,
+      deleteId: `${idPrefix}d`,
+    }),
+    [t, idPrefix],
+  );
+  // Once a table, not once a cell: the columns' roles ("1p 2c 4n 4o": a position and a letter, the
+  // kind's first; Table.css.ts) and the labels a stacked row shows before each value (custom
+  // properties the style sheet reads by column).
   const labels: Record<string, string> = {};
+  const roles: string[] = [];
   shown.forEach((column, index) => {
-    if (index < css.LABELLED_COLUMNS) labels[`--l${index + 1}`] = cssString(column.label);
+    if (index >= css.LABELLED_COLUMNS) return;
+    labels[`--l${index + 1}`] = cssString(column.label);
+    const letters = [
+      column.kind?.[0],
+      column.optional && css.OPTIONAL_LETTER,
+      column.folds && css.FOLDS_LETTER,
+    ];
+    for (const letter of letters) {
+      if (letter) roles.push(`${index + 1}${letter}`);
+    }
   });
   return (
     <div
       className={css.wrap}
       style={primaryMin ? ({ "--primary-min": primaryMin } as CSSProperties) : undefined}
     >
-      <table className={css.table} aria-label={label} style={labels as CSSProperties}>
+      <table
+        className={[css.table, ...new Set(shown.map((column) => column.tableClass).filter(Boolean))].join(
+          " ",
+        )}
+        aria-label={label}
+        style={labels as CSSProperties}
+        data-k={roles.join(" ") || undefined}
+        data-testid={testId}
+      >
         <thead>
           <tr>
-            {shown.map((column, index) => (
-              <th key={column.key} scope="col" className={cellClasses[index]} aria-sort={column.sorted}>
+            {shown.map((column) => (
+              <th key={column.key} scope="col" aria-sort={column.sorted}>
                 {column.header ?? column.label}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
-          <RowActionWords.Provider value={words}>
-            {rows.map((row) => (
-              <tr key={rowKey(row)} {...rowProps?.(row)}>
-                {shown.map((column, index) => (
-                  <td key={column.key} className={cellClasses[index]} data-testid={column.testId}>
-                    {column.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </RowActionWords.Provider>
+          <RowWords.Provider value={words}>
+            {rows.map((row) => {
+              const key = rowKey(row);
+              const ids = { name: idPrefix && `${idPrefix}${key}` };
+              return (
+                <tr key={key} {...rowProps?.(row)}>
+                  {shown.map((column) => (
+                    <td key={column.key} data-testid={column.testId}>
+                      {column.cell(row, ids)}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+          </RowWords.Provider>
         </tbody>
       </table>
       {rows.length === 0 && empty ? <div className={css.empty}>{empty}</div> : null}
+      {idPrefix && rows.length > 0 ? (
+        // What a row's Edit and Delete are named by, with the row's name ("Edit: Anker Nano"),
+        // once a table rather than the name again in each action (EditDeleteLinks' `targetId`).
+        <>
+          <span id={words.editId} hidden>{`${words.edit}:`}</span>
+          <span id={words.deleteId} hidden>{`${words.delete}:`}</span>
+        </>
+      ) : null}
     </div>
   );
-}
-
-function classes(column: Pick<Column<never>, "kind" | "optional" | "folds">) {
-  const names = [
-    column.kind && column.kind !== "text" ? css.kind[column.kind] : "",
-    column.optional ? css.optional : "",
-    column.folds ? css.folds : "",
-  ]
-    .filter(Boolean)
-    .join(" ");
-  return names || undefined;
 }
 
 /** A text as a CSS string (a label for `content`). */
@@ -156,8 +214,9 @@ export function Cut({
 
 /** A code (SKU, EAN): monospace, never broken at its hyphens, cut with its whole value as title. */
 export function Code({ value }: { value: string }) {
+  // In a table's row the table styles it (Table.css.ts).
   return (
-    <code className={css.code} title={value}>
+    <code className={useInTableRows() ? undefined : css.code} title={value}>
       {value}
     </code>
   );
@@ -169,6 +228,11 @@ type RowActionProps = {
   label: string;
   /** What the action acts on, for its accessible name ("Edit: Anker Nano"). */
   target: string;
+  /**
+   * Instead of spelling the name out: the ids of the elements whose texts name the action, its
+   * word's and the row's name's ("Edit:" and "Anker Nano": the same accessible name).
+   */
+  labelledBy?: string;
   tone?: "danger";
 };
 
@@ -177,18 +241,21 @@ export function RowLink({
   icon,
   label,
   target,
+  labelledBy,
   tone,
   ...link
 }: RowActionProps & Omit<LinkProps, "className" | "title" | "aria-label" | "children">) {
+  // In a table's rows the table styles it (Table.css.ts): no class on each of them.
   return (
     <Link
       {...link}
-      className={css.rowAction}
+      className={useInTableRows() ? undefined : css.rowAction}
       title={label}
-      aria-label={`${label}: ${target}`}
+      aria-label={labelledBy ? undefined : `${label}: ${target}`}
+      aria-labelledby={labelledBy}
       data-tone={tone}
     >
-      <RowActionContent icon={icon} label={label} />
+      <RowActionContent icon={icon} />
     </Link>
   );
 }
@@ -211,36 +278,47 @@ export function RowButton({
       aria-label={`${label}: ${target}`}
       data-tone={tone}
     >
-      <RowActionContent icon={icon} label={label} />
+      <RowActionContent icon={icon} />
     </button>
   );
 }
 
 /**
- * A row action's icon and its word (shown when rows stack), styled by the action's class rather
- * than attributes and classes of their own: a page repeats them on every row.
+ * A row action's icon, styled by the action's class rather than attributes and classes of its own
+ * (a page repeats it on every row); its word, shown beside it when rows stack, is the action's
+ * title drawn by the style sheet (`attr(title)`), not a second copy in the page.
  */
-function RowActionContent({ icon, label }: { icon: IconName; label: string }) {
+function RowActionContent({ icon }: { icon: IconName }) {
   return (
-    <>
-      <svg aria-hidden="true">
-        <use href={`#i-${icon}`} />
-      </svg>
-      <span>{label}</span>
-    </>
+    <svg aria-hidden="true">
+      <use href={`#i-${icon}`} />
+    </svg>
   );
 }
 
 /** The row's actions, side by side at the row's end. */
 export function RowActions({ children }: { children: ReactNode }) {
-  return <div className={css.actions}>{children}</div>;
+  // In a table's rows the table styles it (Table.css.ts).
+  return <div className={useInTableRows() ? undefined : css.actions}>{children}</div>;
 }
 
 /**
  * The row actions' words, looked up once a table (by DataTable) instead of once a row: a page of 50
- * rows asked i18next for them 100 times.
+ * rows asked i18next for them 100 times. Present only in a table's rows, where the table's style
+ * sheet draws what a cell holds (a code, the row's actions) from its element: a page of 50 rows
+ * would repeat their classes on each of them (see Table.css.ts).
  */
-const RowActionWords = createContext<{ edit: string; delete: string } | null>(null);
+const RowWords = createContext<{
+  edit: string;
+  delete: string;
+  editId: string;
+  deleteId: string;
+} | null>(null);
+
+/** Inside a table's rows: what a cell holds goes without its class. */
+function useInTableRows(): boolean {
+  return useContext(RowWords) !== null;
+}
 
 /**
  * The usual pair of row actions: Edit and Delete, links to the row's dialogs. A link left out
@@ -250,17 +328,27 @@ export function EditDeleteLinks({
   editTo,
   deleteTo,
   target,
+  targetId,
 }: {
   editTo: string | false;
   deleteTo: string | false;
   target: string;
+  /** The id of the element that names the row (`RowIds.name`): the actions refer to it. */
+  targetId?: string;
 }) {
-  const words = useContext(RowActionWords);
+  const words = useContext(RowWords);
   if (!words) throw new Error("EditDeleteLinks stand in a DataTable's row");
   return (
     <>
       {editTo ? (
-        <RowLink to={editTo} preventScrollReset icon="edit" label={words.edit} target={target} />
+        <RowLink
+          to={editTo}
+          preventScrollReset
+          icon="edit"
+          label={words.edit}
+          target={target}
+          labelledBy={targetId && `${words.editId} ${targetId}`}
+        />
       ) : null}
       {deleteTo ? (
         <RowLink
@@ -270,6 +358,7 @@ export function EditDeleteLinks({
           tone="danger"
           label={words.delete}
           target={target}
+          labelledBy={targetId && `${words.deleteId} ${targetId}`}
         />
       ) : null}
     </>

@@ -64,18 +64,19 @@ export const plainList = style({
   overflowWrap: "anywhere",
 });
 export const empty = style({ padding: vars.space.xxl, textAlign: "center", color: vars.color.textMuted });
-export const actions = style({
+const actionsStyle = {
   display: "flex",
   flexWrap: "nowrap",
   gap: vars.space.xs,
   justifyContent: "flex-end",
   alignItems: "center",
-});
+} as const;
+export const actions = style(actionsStyle);
 export const danger = style({ color: vars.color.danger, fontWeight: 700 });
 
 // Styles below are spread objects rather than composed classes: a composed style is one class
 // name more on every cell that has it.
-const ellipsisStyle = {
+export const ellipsisStyle = {
   display: "block",
   overflow: "hidden",
   textOverflow: "ellipsis",
@@ -102,36 +103,61 @@ export const clampStyle = {
 } as const;
 export const clamp = style(clampStyle);
 /** A code (SKU, EAN) is one word: it never breaks at its hyphens, it is cut with an ellipsis. */
-export const code = style({
+const codeStyle = {
   ...ellipsisStyle,
   maxWidth: "10rem",
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.sm,
-});
+} as const;
+export const code = style(codeStyle);
+// In a table's rows a code has no class (Code, DataTable.tsx).
+globalStyle(`${table} td code:not([class])`, codeStyle);
 
-/** Cell roles: how a column's cells lay out, in the table and when stacked. */
-export const kind = styleVariants({
-  /** A table may ask less of its name column (`--primary-min`): a ledger's reason. */
-  primary: { minWidth: "var(--primary-min, 11rem)" },
-  text: {},
-  code: { whiteSpace: "nowrap" },
-  numeric: numericStyle,
-  badge: { whiteSpace: "nowrap" },
-  actions: { width: "1%", whiteSpace: "nowrap", textAlign: "right" },
-});
-export const optional = style({
+/**
+ * Cell roles: how a column's cells lay out, in the table and when stacked. A table declares its
+ * columns' roles once (`data-k`, DataTable: "1p 2c 3f ...", a column's position and a letter for its
+ * role), not a class on each of a page's ~400 cells; `cells` selects one role's cells (headers too)
+ * as strongly as a class would.
+ */
+export type CellKind = "primary" | "text" | "code" | "numeric" | "badge" | "actions";
+/** The letters of a column that gives way first (`optional`) and of one that folds (`folds`). */
+export const OPTIONAL_LETTER = "o";
+export const FOLDS_LETTER = "f";
+/** The most columns a table has (their labels, roles and folding are declared by position). */
+export const LABELLED_COLUMNS = 16;
+function cells(letter: string) {
+  return Array.from(
+    { length: LABELLED_COLUMNS },
+    (_, index) => `:where(${table}[data-k~="${index + 1}${letter}"] > * > tr) > :nth-child(${index + 1})`,
+  ).join(", ");
+}
+/**
+ * A kind's cells. Its letter in `data-k` is its first ("p" for primary; "t", text, has no styles of
+ * its own): DataTable writes `kind[0]`, and the browser's script carries no table of letters.
+ */
+function kindCells(kind: Exclude<CellKind, "text">) {
+  return cells(kind[0]);
+}
+/** A table may ask less of its name column (`--primary-min`): a ledger's reason. */
+globalStyle(kindCells("primary"), { minWidth: "var(--primary-min, 11rem)" });
+globalStyle(kindCells("code"), { whiteSpace: "nowrap" });
+globalStyle(kindCells("numeric"), numericStyle);
+globalStyle(kindCells("badge"), { whiteSpace: "nowrap" });
+globalStyle(kindCells("actions"), { width: "1%", whiteSpace: "nowrap", textAlign: "right" });
+globalStyle(cells(OPTIONAL_LETTER), {
   "@container": { [`(max-width: ${secondaryFrom - 0.02}px)`]: { display: "none" } },
 });
-export const folds = style({
+globalStyle(cells(FOLDS_LETTER), {
   "@container": { [`(max-width: ${foldFrom - 0.02}px)`]: { display: "none" } },
 });
 /** What stands in for a folding column inside another cell while that column is folded. */
-export const whileFolded = style({
+export const whileFoldedStyle = {
   "@container": {
     [`(min-width: ${foldFrom}px)`]: { display: "none" },
     [stacked]: { display: "none" },
   },
-});
+} as const;
+export const whileFolded = style(whileFoldedStyle);
 export const headerNumeric = numeric;
 // Whatever its cells' kind (figures and badges keep to one line), a header may take two.
 globalStyle(`${table} thead th`, { whiteSpace: "normal" });
@@ -172,8 +198,6 @@ globalStyle(`${table} tbody td`, {
     },
   },
 });
-/** The most columns a table has whose labels stand before their values in a stacked row. */
-export const LABELLED_COLUMNS = 16;
 for (let column = 1; column <= LABELLED_COLUMNS; column++) {
   globalStyle(`${table} tbody td:nth-child(${column})::before`, {
     "@container": { [stacked]: { content: `var(--l${column})` } },
@@ -192,24 +216,24 @@ globalStyle(`${table} tbody td::before`, {
     },
   },
 });
-globalStyle(`${table} tbody td.${kind.primary}`, {
+globalStyle(`${table} tbody td:is(${kindCells("primary")})`, {
   "@container": { [stacked]: { display: "block", textAlign: "left", fontSize: vars.fontSize.md } },
 });
-globalStyle(`${table} tbody td:is(.${kind.primary}, .${kind.actions})::before`, {
+globalStyle(`${table} tbody td:is(${kindCells("primary")}, ${kindCells("actions")})::before`, {
   "@container": { [stacked]: { content: "none" } },
 });
-globalStyle(`${table} tbody td.${kind.actions}`, {
+globalStyle(`${table} tbody td:is(${kindCells("actions")})`, {
   "@container": { [stacked]: { justifyContent: "flex-end", paddingTop: vars.space.sm } },
 });
 globalStyle(`${table} tbody td > *`, {
   "@container": { [stacked]: { minWidth: 0 } },
 });
-globalStyle(`${table} tbody td:is(.${optional}, .${folds})`, {
+globalStyle(`${table} tbody td:is(${cells(OPTIONAL_LETTER)}, ${cells(FOLDS_LETTER)})`, {
   "@container": { [stacked]: { display: "flex" } },
 });
 
 /** A row's action: an icon (its word as tooltip) in a table; icon and word in a stacked row. */
-export const rowAction = style({
+const rowActionStyle = {
   display: "inline-flex",
   alignItems: "center",
   gap: vars.space.xs,
@@ -226,19 +250,40 @@ export const rowAction = style({
   fontSize: vars.fontSize.sm,
   textDecoration: "none",
   cursor: "pointer",
-  selectors: {
-    "&:hover": { background: vars.color.neutralSoft, color: vars.color.text },
-    "&[data-tone='danger']:hover": { background: vars.color.dangerSoft, color: vars.color.danger },
-  },
+} as const;
+const rowActionHover = { background: vars.color.neutralSoft, color: vars.color.text } as const;
+const rowActionDangerHover = { background: vars.color.dangerSoft, color: vars.color.danger } as const;
+const rowActionStacked = {
   "@container": {
     [stacked]: { borderColor: vars.color.border, padding: `${vars.space.xs} ${vars.space.sm}` },
   },
+} as const;
+export const rowAction = style({
+  ...rowActionStyle,
+  selectors: { "&:hover": rowActionHover, "&[data-tone='danger']:hover": rowActionDangerHover },
+  ...rowActionStacked,
 });
+// In a table's rows the actions and their links have no classes (RowActions, RowLink): the
+// actions column styles them, as it would a class, on every row.
+const actionsCells = `:is(${kindCells("actions")})`;
+globalStyle(`${actionsCells} > div:not([class])`, actionsStyle);
+const rowLink = `${actionsCells} > div > a:not([class])`;
+globalStyle(rowLink, { ...rowActionStyle, ...rowActionStacked });
+globalStyle(`${rowLink}:hover`, rowActionHover);
+globalStyle(`${rowLink}[data-tone='danger']:hover`, rowActionDangerHover);
 // A row action's icon and word are styled from its class, not from attributes and classes of their
 // own (a page repeats them on every row).
-globalStyle(`${rowAction} > svg`, { width: "16px", height: "16px", flex: "none", ...iconLook });
-/** The action's word: its tooltip in a table, shown beside its icon in a stacked row. */
-globalStyle(`${rowAction} > span`, {
-  display: "none",
-  "@container": { [stacked]: { display: "inline" } },
+globalStyle(`:is(${rowAction}, ${rowLink}) > svg`, {
+  width: "16px",
+  height: "16px",
+  flex: "none",
+  ...iconLook,
+});
+/**
+ * The action's word: its tooltip in a table, drawn beside its icon in a stacked row from its title
+ * (not a second copy of the word on every row).
+ */
+globalStyle(`:is(${rowAction}, ${rowLink}):has(> svg)::after`, {
+  content: "none",
+  "@container": { [stacked]: { content: "attr(title)" } },
 });
