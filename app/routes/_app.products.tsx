@@ -60,6 +60,7 @@ export default function ProductsPage() {
   const format = useFormat();
   const canEdit = useCan("product:write");
   const canDelete = useCan("product:delete");
+  const canReprice = useCan("price:bulk");
   const filtered = !!(query.search || query.category || query.supplierId || query.status);
 
   const withParams = (changes: Record<string, string | null>) => {
@@ -127,6 +128,11 @@ export default function ProductsPage() {
               <Link to="/products/import" className={buttonClass("secondary")}>
                 {t("import")}
               </Link>
+              {canReprice ? (
+                <Link to={`/products/reprice${location.search}`} className={buttonClass("secondary")}>
+                  {t("reprice")}
+                </Link>
+              ) : null}
               <Link to={`new${location.search}`} className={buttonClass("primary")} preventScrollReset>
                 {t("add")}
               </Link>

@@ -3,6 +3,7 @@ import { optionalMoney } from "~/models/amount-schema";
 import { toCents } from "~/models/money";
 import { PRODUCT_STATUSES } from "~/models/product/product-status";
 import { lengthRule, typeMessages, whenValid } from "~/models/zod-messages";
+import { REPRICE_SCOPES } from "./price-batch";
 import { REPRICE_RULES, ROUNDINGS, ruleValueProblem } from "./reprice";
 
 /**
@@ -56,8 +57,6 @@ const signedHundredths = z
   });
 
 const rounding = (message: string) => z.enum(ROUNDINGS, { error: message });
-
-export const REPRICE_SCOPES = ["filters", "campaign", "scanned"] as const;
 
 export const repriceSchema = z
   .object({

@@ -11,6 +11,8 @@ export type BatchState = (typeof BATCH_STATES)[number];
 /** Which products: the /products filters, a campaign's products, the scanned list, another batch's. */
 export const BATCH_SCOPES = ["filters", "campaign", "scanned", "batch"] as const;
 export type BatchScope = (typeof BATCH_SCOPES)[number];
+/** The scopes a person chooses (an undo's is its batch). */
+export const REPRICE_SCOPES = ["filters", "campaign", "scanned"] as const;
 
 /** The /products filters a batch was chosen by, as it stores them. */
 export type ScopeFilters = {
