@@ -48,8 +48,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request, { permission: "price:bulk" });
   const id = idParam(params.id);
-  if (!id) throw recordNotFound("priceBatch");
-  return batchForm(await readForm(request), id, user.id);
+  const batch = id ? await getPriceBatch(id) : null;
+  if (!batch) throw recordNotFound("priceBatch");
+  return batchForm(await readForm(request), batch.id, user.id);
 }
 
 export default function PriceBatchPage() {
