@@ -1,4 +1,4 @@
-import { type InferEntity, type RequiredEntityData, raw } from "@mikro-orm/core";
+import { type InferEntity, raw } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
 import { em } from "~/infra/db.server";
@@ -9,9 +9,9 @@ import { calculateMargin, isBelowCost, type MarginCategory } from "~/models/marg
 import { fromCents, toCents } from "~/models/money";
 import type { PriceVia } from "~/models/price/price-history.server";
 import { filteredProductsQuery } from "~/models/product/product-reads.server";
-import { changePrices } from "~/models/product/product-writes.server";
+import { changePrices, type PriceChange } from "~/models/product/product-writes.server";
 import type { BatchScope, BatchState, ScopeFilters } from "./price-batch";
-import { PriceBatch, PriceBatchLine } from "./price-batch.entity";
+import { PriceBatch } from "./price-batch.entity";
 import {
   type BatchRule,
   type RepriceRefusal,
@@ -116,7 +116,7 @@ export async function previewPriceBatch(
     const products = await scopeProducts(tx, request, todayIn(SHOP_TIME_ZONE, now));
     if (products.length === 0) return { ok: false, reason: "empty" };
     if (products.length > MAX_BATCH_PRODUCTS) return { ok: false, reason: "tooMany" };
-    const lines: Omit<RequiredEntityData<InferEntity<typeof PriceBatchLine>>, "batch">[] = [];
+    const lines: Line[] = [];
     for (const product of products) {
       const priced = {
         sellingPrice: product.selling_price,
@@ -178,18 +178,60 @@ export async function previewPriceBatch(
       createdBy: userId,
     } as never) as unknown as Batch;
     await tx.flush();
-    // Multi-row inserts, 2,000 lines (36,000 parameters) a statement.
-    for (let first = 0; first < lines.length; first += 2000) {
-      await tx
-        .createQueryBuilder(PriceBatchLine)
-        .insert(lines.slice(first, first + 2000).map((line) => ({ ...line, batch: batch.id })))
-        .execute("run");
-    }
+    // One statement for every line: a column an array (16 parameters whatever the batch's size).
+    const column = <K extends keyof Line>(key: K) => lines.map((line) => line[key]);
+    await namedSql(
+      tx,
+      `insert into price_batch_line (batch_id, product_id, old_selling_price, new_selling_price,
+              old_purchase_price, new_purchase_price, vat_inclusive, vat_rate, old_margin, new_margin,
+              old_band, new_band, stock_level, version, below_cost, campaign_price)
+       select :batch, * from unnest(:product::int[], :oldSelling::numeric[], :newSelling::numeric[],
+              :oldPurchase::numeric[], :newPurchase::numeric[], :vatInclusive::boolean[], :vatRate::numeric[],
+              :oldMargin::numeric[], :newMargin::numeric[], :oldBand::text[], :newBand::text[],
+              :stockLevel::int[], :version::int[], :belowCost::boolean[], :campaignPrice::numeric[])`,
+      {
+        batch: batch.id,
+        product: column("product"),
+        oldSelling: column("oldSellingPrice"),
+        newSelling: column("newSellingPrice"),
+        oldPurchase: column("oldPurchasePrice"),
+        newPurchase: column("newPurchasePrice"),
+        vatInclusive: column("vatInclusive"),
+        vatRate: column("vatRate"),
+        oldMargin: column("oldMargin"),
+        newMargin: column("newMargin"),
+        oldBand: column("oldBand"),
+        newBand: column("newBand"),
+        stockLevel: column("stockLevel"),
+        version: column("version"),
+        belowCost: column("belowCost"),
+        campaignPrice: column("campaignPrice"),
+      },
+    );
     return { ok: true, id: batch.id };
   });
 }
 
 type Batch = InferEntity<typeof PriceBatch>;
+
+/** A line as the preview computes it, before its batch exists. */
+type Line = {
+  product: number;
+  oldSellingPrice: string;
+  newSellingPrice: string;
+  oldPurchasePrice: string;
+  newPurchasePrice: string;
+  vatInclusive: boolean;
+  vatRate: string;
+  oldMargin: number;
+  newMargin: number;
+  oldBand: MarginCategory;
+  newBand: MarginCategory;
+  stockLevel: number;
+  version: number;
+  belowCost: boolean;
+  campaignPrice: string | null;
+};
 
 /** A batch as its page shows it. */
 export type PriceBatchRow = {
@@ -423,6 +465,40 @@ async function stampAppliedVersions(tx: EntityManager, id: number, condition: st
   );
 }
 
+/** Products a flush writes at a time: the unit of work is cleared between them (memory). */
+const WRITE_CHUNK = 1000;
+
+/**
+ * The batch's price changes through the product write path, a chunk at a time in product order
+ * (so rows are still locked in id order), the unit of work cleared after each: one transaction,
+ * all or nothing, without holding every product's entity and change set at once. A product that
+ * moved on rolls it all back.
+ */
+async function writeInChunks(
+  tx: EntityManager,
+  changes: PriceChange[],
+  userId: number | null,
+  via: PriceVia,
+  expected: "version" | "applied_version",
+) {
+  for (let first = 0; first < changes.length; first += WRITE_CHUNK) {
+    const written = await changePrices(tx, changes.slice(first, first + WRITE_CHUNK), userId, via);
+    if (!written.ok) {
+      if (written.reason === "stale" || written.reason === "notFound") throw new MovedOn(expected);
+      throw new Error(`A batch's prices were refused: ${written.reason}`);
+    }
+    tx.clear();
+  }
+}
+
+/** The batch's new state, on the batch read again (the chunks cleared the unit of work). */
+async function markBatch(tx: EntityManager, id: number, state: Record<string, unknown>) {
+  const locked = await lockForChange(tx, PriceBatch, id);
+  if (!locked.ok) throw new Error(`Price batch ${id} went missing`);
+  tx.assign(locked.entity, state as never);
+  await tx.flush();
+}
+
 /**
  * Applies a previewed batch: every line whose price changes and is not held back, through the
  * product write path with the versions of the preview (price log rows with the batch, alerts and
@@ -441,7 +517,7 @@ export async function applyPriceBatch(
     if (batch.state !== "preview") return { ok: false, reason: "notPreview" };
     const lines = await linesToWrite(tx, id, "preview");
     const via: PriceVia = { source: "bulk", batch: id };
-    const written = await changePrices(
+    await writeInChunks(
       tx,
       lines.map((line) => ({
         id: line.product_id,
@@ -451,14 +527,10 @@ export async function applyPriceBatch(
       })),
       userId,
       via,
+      "version",
     );
-    if (!written.ok) {
-      if (written.reason === "stale" || written.reason === "notFound") throw new MovedOn("version");
-      throw new Error(`A batch's prices were refused: ${written.reason}`);
-    }
     await stampAppliedVersions(tx, id, WRITTEN);
-    tx.assign(batch, { state: "applied", appliedAt: new Date(), appliedBy: userId } as never);
-    await tx.flush();
+    await markBatch(tx, id, { state: "applied", appliedAt: new Date(), appliedBy: userId });
     return { ok: true, id, count: lines.length };
   });
 }
@@ -491,7 +563,8 @@ export async function undoPriceBatch(
       appliedBy: userId,
     } as never) as unknown as Batch;
     await tx.flush();
-    const written = await changePrices(
+    const undoId = undo.id;
+    await writeInChunks(
       tx,
       lines.map((line) => ({
         id: line.product_id,
@@ -500,12 +573,9 @@ export async function undoPriceBatch(
         purchasePrice: line.old_purchase_price,
       })),
       userId,
-      { source: "bulk", batch: undo.id },
+      { source: "bulk", batch: undoId },
+      "applied_version",
     );
-    if (!written.ok) {
-      if (written.reason === "stale" || written.reason === "notFound") throw new MovedOn("applied_version");
-      throw new Error(`An undo's prices were refused: ${written.reason}`);
-    }
     // The undo's lines: the original's written lines, before and after swapped.
     await namedSql(
       tx,
@@ -518,10 +588,9 @@ export async function undoPriceBatch(
          from price_batch_line l join product p on p.id = l.product_id
         where l.batch_id = :id and l.applied_version is not null
         order by l.id`,
-      { undo: undo.id, id },
+      { undo: undoId, id },
     );
-    tx.assign(batch, { state: "undone", undoneAt: new Date() } as never);
-    await tx.flush();
-    return { ok: true, id: undo.id, count: lines.length };
+    await markBatch(tx, id, { state: "undone", undoneAt: new Date() });
+    return { ok: true, id: undoId, count: lines.length };
   });
 }
