@@ -6,8 +6,8 @@
  * 2. The built server (`npm run build` first; the npm script does) in a process of its own, and a
  *    plain `pg` + `node:http` server running the same list queries (the baseline).
  * 3. autocannon at 1, 4 and 16 connections against every page and call of the budget table.
- * 4. A stock count of 2,000 scanned lines and its commit, a bulk repricing of an eighth of the
- *    catalogue (preview, apply, memory growth), a full CSV export (time and the
+ * 4. A stock count of 2,000 scanned lines and its commit, a bulk repricing of 14,272 products
+ *    (preview, apply, memory growth), a full CSV export (time and the
  *    server's peak memory growth), a 50,000-row import, and Lighthouse (mobile) on /login, /
  *    and /products in Debian's Chromium.
  * 5. Prints the table with each budget, writes `bench-results.json`, and exits 1 when a budget
@@ -242,8 +242,8 @@ async function timeExport(base: string, cookie: string, pid: number) {
 
 /**
  * Bulk repricing through its pages (issue #29): a preview of +5 % rounded to .90 over the products
- * a search finds ("phone": the synthetic phones and headphones, an eighth of the catalogue,
- * 12,500 of 100,000), stored and shown; its apply; then its undo, so that the next run finds the
+ * a search finds ("phone": the synthetic phones and headphones, 14,272 of 100,000: more than
+ * the issue's 10,000), stored and shown; its apply; then its undo, so that the next run finds the
  * same prices. Each timed, with the server's peak memory growth over the preview and the apply.
  */
 async function timeRepricing(base: string, cookie: string, pid: number) {

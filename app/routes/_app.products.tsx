@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "~/components/Button/Button";
 import { Icon } from "~/components/Icon/Icon";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
+import * as header from "~/components/PageHeader/PageHeader.css";
 import * as s from "~/components/ProductList/ProductList.css";
 import { useProductColumns } from "~/components/ProductList/product-columns";
 import { type Column, DataTable, EditDeleteLinks, RowActions } from "~/components/Table/DataTable";
@@ -124,7 +125,7 @@ export default function ProductsPage() {
         lead={t("lead")}
         actions={
           canEdit ? (
-            <span className={s.stockCell}>
+            <span className={header.actions}>
               <Link to="/products/import" className={buttonClass("secondary")}>
                 {t("import")}
               </Link>
