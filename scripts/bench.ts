@@ -6,7 +6,8 @@
  * 2. The built server (`npm run build` first; the npm script does) in a process of its own, and a
  *    plain `pg` + `node:http` server running the same list queries (the baseline).
  * 3. autocannon at 1, 4 and 16 connections against every page and call of the budget table.
- * 4. A stock count of 2,000 scanned lines and its commit, a full CSV export (time and the
+ * 4. A stock count of 2,000 scanned lines and its commit, a bulk repricing of 14,272 products
+ *    (preview, apply, memory growth), a full CSV export (time and the
  *    server's peak memory growth), a 50,000-row import, and Lighthouse (mobile) on /login, /
  *    and /products in Debian's Chromium.
  * 5. Prints the table with each budget, writes `bench-results.json`, and exits 1 when a budget
@@ -32,7 +33,7 @@ const SIZE = {
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 /**
  * BENCH_ONLY=<regex>: measure only what matches: calls by name, and "stock count", "lighthouse",
- * "export" and "import" (no files written).
+ * "export", "import" and "repricing" (no files written).
  */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const CONNECTIONS = [1, 4, 16];
@@ -236,6 +237,59 @@ async function timeExport(base: string, cookie: string, pid: number) {
   return {
     ...(second.growthMb > first.growthMb ? second : first),
     seconds: Math.max(first.seconds, second.seconds),
+  };
+}
+
+/**
+ * Bulk repricing through its pages (issue #29): a preview of +5 % rounded to .90 over the products
+ * a search finds ("phone": the synthetic phones and headphones, 14,272 of 100,000: more than
+ * the issue's 10,000), stored and shown; its apply; then its undo, so that the next run finds the
+ * same prices. Each timed, with the server's peak memory growth over the preview and the apply.
+ */
+async function timeRepricing(base: string, cookie: string, pid: number) {
+  const post = async (path: string, fields: Record<string, string>) => {
+    const response = await fetch(`${base}${path}`, {
+      method: "POST",
+      headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+      redirect: "manual",
+    });
+    const location = response.headers.get("location") ?? "";
+    if (response.status !== 302 || !/\/products\/reprice\/\d+$/.test(location))
+      throw new Error(`Repricing ${path}: ${response.status} ${location} ${await response.text()}`);
+    return Number(location.split("/").pop());
+  };
+  const timed = async <T>(fn: () => Promise<T>) => {
+    const started = performance.now();
+    const value = await fn();
+    return { value, seconds: (performance.now() - started) / 1000 };
+  };
+  const { value, growthMb, byProcess } = await peakGrowth(pid, async () => {
+    const preview = await timed(async () => {
+      const id = await post("/products/reprice", {
+        scope: "filters",
+        search: "phone",
+        rule: "percent",
+        value: "5",
+        rounding: "90",
+      });
+      const page = await fetch(`${base}/products/reprice/${id}`, { headers: { cookie } });
+      const html = await page.text();
+      if (!page.ok) throw new Error(`Repricing preview page: ${page.status}`);
+      const products = Number(/data-total="(\d+)"/.exec(html)?.[1] ?? 0);
+      return { id, products };
+    });
+    const apply = await timed(() => post(`/products/reprice/${preview.value.id}`, { intent: "apply" }));
+    return { preview, apply };
+  });
+  const undo = await timed(() => post(`/products/reprice/${value.preview.value.id}`, { intent: "undo" }));
+  return {
+    products: value.preview.value.products,
+    previewSeconds: value.preview.seconds,
+    applySeconds: value.apply.seconds,
+    undoSeconds: undo.seconds,
+    growthMb,
+    byProcess,
   };
 }
 
@@ -612,6 +666,33 @@ async function main() {
         limit: "< 10 s",
         measured: counted.commitSeconds.toFixed(2),
         ok: counted.commitSeconds < 10,
+      });
+    }
+
+    // BENCH_ONLY="repricing" times the bulk repricing alone.
+    if (!ONLY || ONLY.test("repricing")) {
+      const repriced = await timeRepricing(base, cookie, server.pid as number);
+      results.repricing = repriced;
+      console.log(
+        `Bulk repricing of ${repriced.products.toLocaleString("en")} products: previewed in ${repriced.previewSeconds.toFixed(2)} s, applied in ${repriced.applySeconds.toFixed(2)} s (undone in ${repriced.undoSeconds.toFixed(2)} s), server memory +${repriced.growthMb} MB (${repriced.byProcess})`,
+      );
+      budgets.push({
+        what: `bulk repricing preview (${repriced.products.toLocaleString("en")} products)`,
+        limit: "< 2 s",
+        measured: repriced.previewSeconds.toFixed(2),
+        ok: repriced.previewSeconds < 2,
+      });
+      budgets.push({
+        what: "bulk repricing apply",
+        limit: "< 10 s",
+        measured: repriced.applySeconds.toFixed(2),
+        ok: repriced.applySeconds < 10,
+      });
+      budgets.push({
+        what: "bulk repricing memory growth",
+        limit: "< 100 MB",
+        measured: `${repriced.growthMb}`,
+        ok: repriced.growthMb < 100,
       });
     }
 

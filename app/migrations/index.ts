@@ -28,6 +28,7 @@ import { Migration20261124001153 } from "./Migration20261124001153";
 import { Migration20261127020041 } from "./Migration20261127020041";
 import { Migration20261127044500 } from "./Migration20261127044500";
 import { Migration20261127051158 } from "./Migration20261127051158";
+import { Migration20261127054821 } from "./Migration20261127054821";
 
 export const migrationsList = [
   { name: "Migration20261122114432", class: Migration20261122114432 },
@@ -59,4 +60,5 @@ export const migrationsList = [
   { name: "Migration20261127020041", class: Migration20261127020041 },
   { name: "Migration20261127044500", class: Migration20261127044500 },
   { name: "Migration20261127051158", class: Migration20261127051158 },
+  { name: "Migration20261127054821", class: Migration20261127054821 },
 ];

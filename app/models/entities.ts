@@ -11,6 +11,7 @@ import { ImportJob, ImportJobRow } from "./import/import-job.entity";
 import { EmailMessage, NotificationSetting } from "./notification/notification.entity";
 import { Quote, QuoteItem, SalesOrder, SalesOrderItem } from "./order/order.entity";
 import { PriceHistory } from "./price/price-history.entity";
+import { PriceBatch, PriceBatchLine } from "./price-batch/price-batch.entity";
 import { Product } from "./product/product.entity";
 import { PurchaseOrder, PurchaseOrderLine } from "./purchase-order/purchase-order.entity";
 import { StockValueSnapshot } from "./report/stock-value.entity";
@@ -55,4 +56,6 @@ export const entities = [
   PurchaseOrderLine,
   StockCount,
   StockCountLine,
+  PriceBatch,
+  PriceBatchLine,
 ];

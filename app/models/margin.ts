@@ -75,6 +75,14 @@ function categoryOf(numerator: number, denominator: number): MarginCategory {
 }
 
 /**
+ * Whether a price is below cost: the net margin under zero (the net selling price under the net
+ * purchase price), decided exactly, not on the rounded percentage.
+ */
+export function isBelowCost(input: MarginInput): boolean {
+  return exactMargin(input).numerator < 0;
+}
+
+/**
  * The margin of amounts already without VAT (a sales report's net sales and their cost, in
  * cents): profit / net sales x 100, the same definition as a product's, rounded once to one
  * decimal. Null when nothing was sold (no net sales): a margin of nothing is undefined.

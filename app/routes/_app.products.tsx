@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "~/components/Button/Button";
 import { Icon } from "~/components/Icon/Icon";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
+import * as header from "~/components/PageHeader/PageHeader.css";
 import * as s from "~/components/ProductList/ProductList.css";
 import { useProductColumns } from "~/components/ProductList/product-columns";
 import { type Column, DataTable, EditDeleteLinks, RowActions } from "~/components/Table/DataTable";
@@ -64,6 +65,7 @@ export default function ProductsPage() {
   const format = useFormat();
   const canEdit = useCan("product:write");
   const canDelete = useCan("product:delete");
+  const canReprice = useCan("price:bulk");
   const filtered = !!(query.search || query.category || query.supplierId || query.status);
 
   const withParams = (changes: Record<string, string | null>) => {
@@ -128,10 +130,15 @@ export default function ProductsPage() {
         lead={t("lead")}
         actions={
           canEdit ? (
-            <span className={s.stockCell}>
+            <span className={header.actions}>
               <Link to="/products/import" className={buttonClass("secondary")}>
                 {t("import")}
               </Link>
+              {canReprice ? (
+                <Link to={`/products/reprice${location.search}`} className={buttonClass("secondary")}>
+                  {t("reprice")}
+                </Link>
+              ) : null}
               <Link to={`new${location.search}`} className={buttonClass("primary")} preventScrollReset>
                 {t("add")}
               </Link>

@@ -1,5 +1,6 @@
 import { ORDER_PAGES } from "./authorization-matrix-orders-pages";
 import { PURCHASING_API, PURCHASING_PAGES } from "./authorization-matrix-purchasing";
+import { REPRICING_PAGES } from "./authorization-matrix-repricing";
 import { STOCK_COUNT_API, STOCK_COUNT_PAGES } from "./authorization-matrix-stock-counts";
 
 /**
@@ -264,5 +265,6 @@ export const MATRIX: MatrixRow[] = [
   ...ORDER_PAGES,
   ...PURCHASING_PAGES,
   ...STOCK_COUNT_PAGES,
+  ...REPRICING_PAGES,
   ...API,
 ];

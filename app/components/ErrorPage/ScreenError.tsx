@@ -21,6 +21,7 @@ const LISTS = {
   customerImport: "/customers/import",
   categoryImport: "/categories/import",
   stockCount: "/inventory/count",
+  priceBatch: "/products/reprice",
 } as const;
 
 export type RecordKind = keyof typeof LISTS;

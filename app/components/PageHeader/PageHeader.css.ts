@@ -13,3 +13,5 @@ export const header = style({
 export const heading = style({ minWidth: 0, overflowWrap: "anywhere" });
 export const title = style({ fontSize: vars.fontSize.xxl });
 export const lead = style({ margin: `${vars.space.xs} 0 0`, color: vars.color.textMuted });
+/** A header's several buttons side by side, wrapping on a phone rather than running off it. */
+export const actions = style({ display: "flex", flexWrap: "wrap", alignItems: "center", gap: vars.space.sm });

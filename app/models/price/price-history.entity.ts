@@ -1,5 +1,6 @@
 import { defineEntity, p } from "@mikro-orm/core";
 import { Campaign } from "~/models/campaign/campaign.entity";
+import { PriceBatch } from "~/models/price-batch/price-batch.entity";
 import { Product } from "~/models/product/product.entity";
 import { createdAt, money } from "~/models/timestamps";
 import { User } from "~/models/user/user.entity";
@@ -50,8 +51,11 @@ export const PriceHistory = defineEntity({
     margin: p.decimal("string").precision(15).scale(2),
     source: p.enum([...PRICE_SOURCES]),
     changedBy: p.manyToOne(User).nullable().deleteRule("set null"),
-    /** The bulk repricing batch that wrote the row, when one did. */
-    batch: p.integer().nullable(),
+    /**
+     * The bulk repricing batch that wrote the row, when one did (its column keeps the name it had
+     * as a plain number). Batches are never deleted: a row's batch stays.
+     */
+    batch: p.manyToOne(PriceBatch).fieldName("batch").nullable().deleteRule("no action").index(),
     createdAt: createdAt(),
   },
 });

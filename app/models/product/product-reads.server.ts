@@ -269,6 +269,14 @@ export function productListQueries(
   };
 }
 
+/**
+ * The products the list's filters choose, as a query builder of `p` to select from (a bulk
+ * repricing's scope): the same conditions as the list, without its order or page.
+ */
+export function filteredProductsQuery(filters: ListFilters, db: EntityManager = em()) {
+  return filtered(db.createQueryBuilder(Product, "p"), filters);
+}
+
 /** The list's total counted over the products themselves (what the kept totals must equal). */
 export function productCountQuery(filters: ListFilters, db: EntityManager = em()) {
   return filtered(db.createQueryBuilder(Product, "p").select(sql`count(*)::int`.as("total")), filters);

@@ -26,7 +26,7 @@ import { type ProductWriteState, stateOf } from "./product-state";
 /*
  * The product aggregate's one write path. Every creation, change and deletion of a product (the
  * forms, the API, the import, the seeders, a purchase order's receipt) goes through
- * `createProducts`, `changeProducts`, `changePurchasePrices` or `deleteProducts` (and their
+ * `createProducts`, `changeProducts`, `changePurchasePrices`, `changePrices` or `deleteProducts` (and their
  * one-product, own-transaction forms), and every change of its stock through the ledger's
  * `changeStock` (stock/stock-ledger.server.ts), inside the caller's transaction, as units of work
  * of the ORM:
@@ -387,6 +387,45 @@ export async function changePurchasePrices(
       before: befores.get(id) as ProductWriteState,
       fields: () => ({ purchasePrice }),
     })),
+    userId,
+    via,
+  );
+}
+
+export type PriceChange = {
+  id: number;
+  version?: number | null;
+  sellingPrice: string;
+  purchasePrice: string;
+};
+
+/**
+ * Changes products' selling and purchase prices and nothing else, in the caller's transaction (a
+ * bulk repricing batch and its undo): the write of `changeProducts` for a price change (the stored
+ * margin, price log rows with the caller's `via`, alerts and rules, the audit trail, the version)
+ * without an input of every field. Each change with a `version` only if nobody changed the product
+ * since; refused as a whole, with the first refused change's index, before anything is written.
+ */
+export async function changePrices(
+  tx: EntityManager,
+  changes: PriceChange[],
+  userId: number | null,
+  via: PriceVia,
+): Promise<{ ok: true } | { ok: false; index: number; reason: "notFound" | "stale" | "skuTaken" }> {
+  if (changes.length === 0) return { ok: true };
+  const locked = await lockEachForChange(
+    tx,
+    Product,
+    changes.map(({ id, version }) => ({ id, version })),
+  );
+  if (!locked.ok) return locked;
+  const products = locked.byId;
+  return writeChanges(
+    tx,
+    changes.map(({ id, sellingPrice, purchasePrice }) => {
+      const product = products.get(id) as ProductEntity;
+      return { product, before: stateOf(product), fields: () => ({ sellingPrice, purchasePrice }) };
+    }),
     userId,
     via,
   );

@@ -23,6 +23,8 @@ export const PERMISSIONS = {
   "user:manage": ["admin"],
   "audit:read": ["admin"],
   "report:schedule": ["admin", "manager"],
+  // Bulk repricing (issue #29): previewing, applying and undoing a price batch.
+  "price:bulk": ["admin", "manager"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

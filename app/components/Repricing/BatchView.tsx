@@ -1,0 +1,290 @@
+import { Form, useNavigation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Badge } from "~/components/Badge/Badge";
+import { Button } from "~/components/Button/Button";
+import { Card } from "~/components/Card/Card";
+import { Pager } from "~/components/Pager/Pager";
+import { MARGIN_TONE } from "~/components/ProductBadges/ProductBadges";
+import { StatCards } from "~/components/StatCards/StatCards";
+import { Code, type Column, Cut, DataTable } from "~/components/Table/DataTable";
+import { useFormat } from "~/i18n/use-format";
+import type { MarginCategory } from "~/models/margin";
+import type { BatchLineRow, BatchTotals, PriceBatchRow } from "~/models/price-batch/price-batch.server";
+import { BatchStateBadge } from "./BatchList";
+import { roundingText, ruleText, scopeText } from "./batch-words";
+import * as s from "./Repricing.css";
+
+/** The rule, rounding, products chosen, state and who made it. */
+export function BatchFacts({ batch }: { batch: PriceBatchRow }) {
+  const { t } = useTranslation("repricing");
+  const format = useFormat();
+  const facts = [
+    { term: t("batch.rule"), value: ruleText(t, format, batch), testId: "batch-rule" },
+    ...(batch.rule === "undo" || batch.rule === "supplierCost"
+      ? []
+      : [{ term: t("batch.rounding"), value: roundingText(t, format, batch), testId: "batch-rounding" }]),
+    { term: t("batch.scope"), value: scopeText(t, batch), testId: "batch-scope" },
+    {
+      term: t("batch.createdBy"),
+      value: `${format.dateTime(batch.createdAt)}${batch.createdByName ? `, ${batch.createdByName}` : ""}`,
+      testId: "batch-created",
+    },
+  ];
+  return (
+    <dl className={s.facts}>
+      <div>
+        <dt className={s.term}>{t("batch.state")}</dt>
+        <dd className={s.value}>
+          <BatchStateBadge state={batch.state} />{" "}
+          {batch.undoneById ? t("batch.undoneBy", { id: batch.undoneById }) : null}
+        </dd>
+      </div>
+      {facts.map((fact) => (
+        <div key={fact.testId}>
+          <dt className={s.term}>{fact.term}</dt>
+          <dd className={s.value} data-testid={fact.testId}>
+            {fact.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The counts, the stock value's change, and the products per margin band before and after. */
+export function BatchFigures({ batch, totals }: { batch: PriceBatchRow; totals: BatchTotals }) {
+  const { t } = useTranslation("repricing");
+  const format = useFormat();
+  const change = Number(totals.stockValueChange);
+  const bands: MarginCategory[] = ["low", "medium", "high"];
+  return (
+    <>
+      <StatCards
+        items={[
+          { label: t("batch.products"), value: format.number(batch.products), testId: "batch-products" },
+          { label: t("batch.changed"), value: format.number(batch.changed), testId: "batch-changed" },
+          {
+            label: t("batch.belowCostCount"),
+            value: format.number(batch.belowCost),
+            testId: "batch-below-cost",
+          },
+          { label: t("batch.claimsCount"), value: format.number(batch.claims), testId: "batch-claims" },
+          {
+            label: t("batch.stockValueChange"),
+            value: `${change > 0 ? "+" : ""}${format.money(change)}`,
+            testId: "batch-stock-value",
+          },
+        ]}
+      />
+      <Card title={t("batch.bands")} className={s.section}>
+        <DataTable
+          label={t("batch.bands")}
+          rows={bands}
+          rowKey={(band) => band}
+          rowProps={(band) => ({ "data-testid": `band-${band}` })}
+          columns={[
+            {
+              key: "band",
+              kind: "primary",
+              label: t("batch.band"),
+              cell: (band) => <Badge tone={MARGIN_TONE[band]}>{t(`common:marginBand.${band}`)}</Badge>,
+            },
+            {
+              key: "before",
+              kind: "numeric",
+              label: t("batch.before"),
+              cell: (band) => format.number(totals.before[band]),
+            },
+            {
+              key: "after",
+              kind: "numeric",
+              label: t("batch.after"),
+              cell: (band) => format.number(totals.after[band]),
+            },
+          ]}
+        />
+      </Card>
+    </>
+  );
+}
+
+/** Apply a preview, or undo an applied batch: plain forms with their pending labels. */
+export function BatchActions({ batch }: { batch: PriceBatchRow }) {
+  const { t } = useTranslation("repricing");
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  if (batch.state === "preview") {
+    return (
+      <Card className={s.section}>
+        <p className={s.hint}>{t("batch.applyHint")}</p>
+        <Form method="post" className={s.actions}>
+          <Button type="submit" name="intent" value="apply" disabled={!!pending || batch.changed === 0}>
+            {pending === "apply" ? t("batch.applying") : t("batch.apply", { count: batch.changed })}
+          </Button>
+        </Form>
+      </Card>
+    );
+  }
+  if (batch.state === "applied") {
+    return (
+      <Form method="post" className={`${s.actions} ${s.section}`}>
+        <Button type="submit" variant="secondary" name="intent" value="undo" disabled={!!pending}>
+          {pending === "undo" ? t("batch.undoing") : t("batch.undo")}
+        </Button>
+      </Form>
+    );
+  }
+  return null;
+}
+
+function useLineColumns(costs: boolean): Column<BatchLineRow>[] {
+  const { t } = useTranslation("repricing");
+  const format = useFormat();
+  const margin = (value: number, band: MarginCategory) => (
+    <Badge tone={MARGIN_TONE[band]} testId="margin-badge">
+      {format.percent(value)}
+    </Badge>
+  );
+  const moved = (before: string, after: string) => {
+    const change = Number(after) - Number(before);
+    return change > 0 ? s.up : change < 0 ? s.down : undefined;
+  };
+  return [
+    {
+      key: "product",
+      kind: "primary",
+      label: t("table.product"),
+      cell: (line) => <Cut text={line.name} lines={2} />,
+    },
+    {
+      key: "sku",
+      kind: "code",
+      label: t("table.sku"),
+      optional: true,
+      cell: (line) => <Code value={line.sku} />,
+    },
+    ...(costs
+      ? [
+          {
+            key: "oldCost",
+            kind: "numeric" as const,
+            label: t("table.oldCost"),
+            cell: (line: BatchLineRow) => format.money(line.oldPurchasePrice),
+          },
+          {
+            key: "newCost",
+            kind: "numeric" as const,
+            label: t("table.newCost"),
+            cell: (line: BatchLineRow) => (
+              <span className={moved(line.oldPurchasePrice, line.newPurchasePrice)}>
+                {format.money(line.newPurchasePrice)}
+              </span>
+            ),
+          },
+        ]
+      : []),
+    {
+      key: "oldPrice",
+      kind: "numeric",
+      label: t("table.oldPrice"),
+      cell: (line) => format.money(line.oldSellingPrice),
+    },
+    {
+      key: "newPrice",
+      kind: "numeric",
+      label: t("table.newPrice"),
+      testId: "new-price",
+      cell: (line) => (
+        <span className={moved(line.oldSellingPrice, line.newSellingPrice)}>
+          {format.money(line.newSellingPrice)}
+        </span>
+      ),
+    },
+    {
+      key: "oldMargin",
+      kind: "badge",
+      label: t("table.oldMargin"),
+      cell: (line) => margin(line.oldMargin, line.oldBand),
+    },
+    {
+      key: "newMargin",
+      kind: "badge",
+      label: t("table.newMargin"),
+      testId: "new-margin",
+      cell: (line) => margin(line.newMargin, line.newBand),
+    },
+    {
+      key: "flags",
+      kind: "badge",
+      label: t("table.flags"),
+      cell: (line) => (
+        <span className={s.flags}>
+          {line.belowCost ? <Badge tone="danger">{t("table.heldBack")}</Badge> : null}
+          {line.campaignPrice ? (
+            <Badge tone="warning">{`${t("table.claim")} (${format.money(line.campaignPrice)})`}</Badge>
+          ) : null}
+        </span>
+      ),
+    },
+  ];
+}
+
+/** The held-back and flagged products (at most a hundred each), then every product, paged. */
+export function BatchLines({
+  batch,
+  lines,
+  belowCost,
+  claims,
+  page,
+  pages,
+}: {
+  batch: PriceBatchRow;
+  lines: BatchLineRow[];
+  belowCost: BatchLineRow[];
+  claims: BatchLineRow[];
+  page: number;
+  pages: number;
+}) {
+  const { t } = useTranslation("repricing");
+  const format = useFormat();
+  const columns = useLineColumns(batch.rule === "supplierCost" || batch.rule === "undo");
+  const listed = (title: string, hint: string, rows: BatchLineRow[], total: number, testId: string) =>
+    rows.length ? (
+      <Card title={title} className={s.section}>
+        <p className={s.hint}>
+          {hint}
+          {total > rows.length ? ` ${t("batch.listedAtMost", { shown: rows.length, total })}` : null}
+        </p>
+        <DataTable
+          label={title}
+          rows={rows}
+          rowKey={(line) => line.productId}
+          rowProps={() => ({ "data-testid": testId })}
+          columns={columns}
+        />
+      </Card>
+    ) : null;
+  return (
+    <>
+      {listed(t("batch.belowCost"), t("batch.belowCostHint"), belowCost, batch.belowCost, "below-cost-row")}
+      {listed(t("batch.claims"), t("batch.claimsHint"), claims, batch.claims, "claim-row")}
+      <Card title={t("batch.lines")} className={s.section}>
+        <DataTable
+          label={t("batch.lines")}
+          rows={lines}
+          rowKey={(line) => line.productId}
+          rowProps={() => ({ "data-testid": "batch-line" })}
+          columns={columns}
+        />
+        <Pager
+          page={page}
+          pages={pages}
+          summary={t("batch.pageOf", { page, pages, total: format.number(batch.products) })}
+          to={(n) => `?page=${n}`}
+          testId="batch-lines-total"
+          total={batch.products}
+        />
+      </Card>
+    </>
+  );
+}
