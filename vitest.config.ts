@@ -14,7 +14,9 @@ export default defineConfig({
     // (tests/setup), so three files at a time are safe and keep both cores busy.
     poolOptions: { forks: { maxForks: 3, minForks: 1 } },
     env: { SESSION_SECRET: "test-session-secret-not-for-production", SEED_DEMO: "false" },
-    testTimeout: 20_000,
-    hookTimeout: 60_000,
+    // Room, not a target (timing targets live in `npm run bench`): with three files at a time on
+    // two cores, or other work beside them, the demo seed's test (~12 s alone) passed 20 s.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

@@ -21,7 +21,7 @@ beforeAll(async () => {
   const em = db.orm.em.fork();
   await em.execute("insert into category (name) select 'Category ' || i from generate_series(1, 200) as i");
   await seedSyntheticProducts(em, 100_000);
-}, 120_000);
+}, 300_000);
 
 /** The plan of a query builder's statement, as the page sends it: its SQL and its parameters. */
 async function plan(query: Pick<CountQuery, "getKnexQuery">) {

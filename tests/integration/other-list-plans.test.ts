@@ -58,7 +58,7 @@ beforeAll(async () => {
   for (const table of ["product", "customer", "campaign", "campaign_product", "alert"]) {
     await em.execute(`vacuum analyze ${table}`);
   }
-}, 120_000);
+}, 300_000);
 
 const SEQUENTIAL = /Seq Scan on (customer|campaign|campaign_product|alert|product)\b/;
 
