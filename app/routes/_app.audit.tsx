@@ -16,7 +16,7 @@ import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
 import type { AuditChange } from "~/models/audit/audit.entity";
 import { type AuditRow, listAudit } from "~/models/audit/audit.server";
-import { AUDITED_TYPES, type AuditedType } from "~/models/audit/audited";
+import { AUDITED_PAGES, AUDITED_TYPES } from "~/models/audit/audited";
 import { calendarDayParam } from "~/models/calendar-day";
 import { displayName } from "~/models/user/user";
 import { listUsers } from "~/models/user/user.server";
@@ -58,16 +58,8 @@ export const meta = pageTitle("audit:title");
 function recordLink(row: AuditRow): string | null {
   if (row.action === "delete") return null;
   const id = row.entityId;
-  const links: Partial<Record<AuditedType, string>> = {
-    product: `/products/${id}`,
-    category: `/categories/${id}/edit`,
-    campaign: `/campaigns/${id}`,
-    customer: `/customers/${id}/edit`,
-    supplier: `/suppliers/${id}`,
-    user: `/users/${id}/edit`,
-    automation_rule: `/notifications/rules/${id}/edit`,
-  };
-  return links[row.entityType] ?? null;
+  // Each audited entity names its page in its aggregate's declaration.
+  return AUDITED_PAGES[row.entityType]?.replace(":id", String(id)) ?? null;
 }
 
 const MONEY_FIELDS = new Set([

@@ -1,0 +1,93 @@
+import type { Role } from "~/models/user/roles";
+
+/**
+ * What an aggregate tells the rest of the app about itself, declared once in its folder
+ * (`app/models/<aggregate>/aggregate.ts`) and collected by `registry.ts` (no hand-kept list).
+ * Pure data: the browser reads the parts it needs (permissions, sidebar, lists), so nothing here
+ * may import the ORM or a server module; entities, jobs, API operations and the list queries to
+ * EXPLAIN are in the folder's `aggregate.server.ts` (`AggregateServer`, `registry.server.ts`).
+ *
+ * Each declaration also names itself in `Aggregates` (a module augmentation), so that the types
+ * read from the registry stay precise: `Permission` is the union of every declared permission.
+ */
+export type AggregateDeclaration = {
+  /** The folder's name. */
+  name: string;
+  /** Who may do what (the role rules `can()` and the guards read): a permission and its roles. */
+  permissions?: Readonly<Record<string, readonly Role[]>>;
+  /** Its screens in the sidebar: `place` orders the entries (10, 20, ...); a `permission` hides it from other roles. */
+  sidebar?: readonly SidebarEntry[];
+  /** Where each kind of record it owns is listed: the way back from a missing one (ScreenError). */
+  lists?: Readonly<Record<string, string>>;
+  /** The entities the audit trail records, by the ORM's entity name. */
+  audited?: Readonly<Record<string, AuditedEntity>>;
+};
+
+export type SidebarEntry<P extends string = string> = {
+  to: string;
+  /** A key of the common namespace (texts every page shows). */
+  label: string;
+  /** An icon's name (components/Icon): the Shell draws it; models import no components. */
+  icon: string;
+  place: number;
+  permission?: P;
+};
+
+export type AuditedEntity<T extends string = string> = {
+  /** As shown and filtered on /audit (its text is `audit:types.<type>`). */
+  type: T;
+  /** The record's name as people know it, read from the entity. */
+  label: (entity: Record<string, unknown>) => string;
+  /** Fields not worth a line: derived from others, or bookkeeping. */
+  ignore?: readonly string[];
+  /** Fields recorded as changed without their values. */
+  secret?: readonly string[];
+  /** Where a record is seen while it exists (`:id` its id), if anywhere. */
+  page?: string;
+  /** Its place in /audit's list of types. */
+  place: number;
+};
+
+/** Checks a declaration's shape and keeps its literal types (for `Aggregates`). */
+export function defineAggregate<const D extends AggregateDeclaration>(declaration: D): D {
+  return declaration;
+}
+
+/**
+ * Every declaration by its folder's name, filled in by each `aggregate.ts`:
+ * `declare module "~/models/aggregate" { interface Aggregates { supplier: typeof aggregate } }`.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by the aggregates' declarations
+export interface Aggregates {}
+
+type Declared = Aggregates[keyof Aggregates];
+type KeysOf<F> = F extends Readonly<Record<infer Key, unknown>> ? Key & string : never;
+
+/** Every permission an aggregate declares. */
+export type Permission = Declared extends infer D
+  ? D extends { permissions: infer Table }
+    ? KeysOf<Table>
+    : never
+  : never;
+/** Every kind of record with a list to go back to. */
+export type RecordKind = Declared extends infer D
+  ? D extends { lists: infer Lists }
+    ? KeysOf<Lists>
+    : never
+  : never;
+/** Every type the audit trail records. */
+export type AuditedType = Declared extends infer D
+  ? D extends { audited: infer Audited }
+    ? Audited[keyof Audited] extends infer E
+      ? E extends { type: infer T extends string }
+        ? T
+        : never
+      : never
+    : never
+  : never;
+
+/** A field as text for an audited record's label (nothing for a missing one). */
+export const text = (value: unknown) => (value == null ? "" : String(value));
+/** A reference's id (an entity, or an id already), as text. */
+export const idOf = (value: unknown) =>
+  value && typeof value === "object" && "id" in value ? text((value as { id: unknown }).id) : text(value);

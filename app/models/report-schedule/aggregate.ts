@@ -1,0 +1,13 @@
+import { defineAggregate } from "~/models/aggregate";
+
+/** Reports scheduled by e-mail. */
+export const aggregate = defineAggregate({
+  name: "report-schedule",
+  permissions: { "report:schedule": ["admin", "manager"] },
+});
+
+declare module "~/models/aggregate" {
+  interface Aggregates {
+    "report-schedule": typeof aggregate;
+  }
+}

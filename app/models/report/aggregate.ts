@@ -1,0 +1,13 @@
+import { defineAggregate } from "~/models/aggregate";
+
+/** Reports. */
+export const aggregate = defineAggregate({
+  name: "report",
+  sidebar: [{ to: "/reports", label: "nav.reports", icon: "reports", place: 130 }],
+});
+
+declare module "~/models/aggregate" {
+  interface Aggregates {
+    report: typeof aggregate;
+  }
+}
