@@ -91,3 +91,35 @@ export const text = (value: unknown) => (value == null ? "" : String(value));
 /** A reference's id (an entity, or an id already), as text. */
 export const idOf = (value: unknown) =>
   value && typeof value === "object" && "id" in value ? text((value as { id: unknown }).id) : text(value);
+
+/**
+ * What the cross-cutting tests need of an aggregate (the `checks` export beside `aggregate`, read
+ * by tests/e2e/registry.ts; the app's registry leaves it out of the bundle): its routes with who
+ * may call them, how to make a record for their `:id`, and the tables the fuzzer compares.
+ */
+export type AggregateChecks = {
+  /**
+   * Every page, page action and /api route of the aggregate, as the authorization matrix walks it:
+   * its method, the build's route pattern, who gets past the guard, and the answer they get to an
+   * empty request (a status, or "→/path" for a redirect). Others are sent to sign in or to the
+   * dashboard (pages), or answered 401 and 403 (/api).
+   */
+  routes?: readonly CheckedRoute[];
+  /** A record the tests make through the API for the `:id` after `segment` (e.g. "suppliers"). */
+  record?: { segment: string; create: `/api/${string}`; body: Record<string, unknown> };
+  /** Tables whose rows a refused fuzzed call must leave as they were (rows the fuzzer marked). */
+  fingerprint?: readonly string[];
+};
+
+export type CheckedRoute = readonly [
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE",
+  route: string,
+  who: "everyone" | "staff" | "managers" | "admins",
+  answer: number | `→/${string}`,
+  options?: { target?: "missing" },
+];
+
+/** Checks the tests' facts' shape. */
+export function defineChecks<const C extends AggregateChecks>(checks: C): C {
+  return checks;
+}

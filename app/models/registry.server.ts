@@ -1,4 +1,5 @@
-import type { EntityManager, EntitySchema } from "@mikro-orm/core";
+import type { EntitySchema } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Job, Queue } from "~/infra/jobs.server";
 import type { Operation, OperationId } from "~/models/api-doc/operation";
 

@@ -1,4 +1,4 @@
-import { defineAggregate, text } from "~/models/aggregate";
+import { defineAggregate, defineChecks, text } from "~/models/aggregate";
 
 /** Suppliers: who the shop buys from. */
 export const aggregate = defineAggregate({
@@ -17,3 +17,24 @@ declare module "~/models/aggregate" {
     supplier: typeof aggregate;
   }
 }
+
+/** What the cross-cutting tests walk: the authorization matrix, the API document, the fuzzer. */
+export const checks = defineChecks({
+  routes: [
+    ["GET", "/suppliers", "staff", 200],
+    ["GET", "/suppliers/new", "managers", 200],
+    ["POST", "/suppliers/new", "managers", 400],
+    ["GET", "/suppliers/:id", "staff", 200],
+    ["GET", "/suppliers/:id/edit", "managers", 200],
+    ["POST", "/suppliers/:id/edit", "managers", 400],
+    ["GET", "/suppliers/:id/delete", "managers", 200],
+    ["POST", "/suppliers/:id/delete", "managers", "→/suppliers", { target: "missing" }],
+    ["GET", "/api/suppliers", "staff", 200],
+    ["POST", "/api/suppliers", "managers", 400],
+    ["GET", "/api/suppliers/:id", "staff", 200],
+    ["PATCH", "/api/suppliers/:id", "managers", 404, { target: "missing" }],
+    ["DELETE", "/api/suppliers/:id", "managers", 404, { target: "missing" }],
+  ],
+  record: { segment: "suppliers", create: "/api/suppliers", body: { name: "Checked supplier {unique}" } },
+  fingerprint: ["supplier"],
+});
