@@ -7,20 +7,17 @@ import type { Role } from "~/models/user/roles";
  * may import the ORM or a server module; entities, jobs, API operations and the list queries to
  * EXPLAIN are in the folder's `aggregate.server.ts` (`AggregateServer`, `registry.server.ts`).
  *
+ * Beside `aggregate`, a folder may export `audited` (`defineAudited`) and, for the tests, `checks`.
  * Each declaration also names itself in `Aggregates` (a module augmentation), so that the types
  * read from the registry stay precise: `Permission` is the union of every declared permission.
  */
 export type AggregateDeclaration = {
-  /** The folder's name. */
-  name: string;
   /** Who may do what (the role rules `can()` and the guards read): a permission and its roles. */
   permissions?: Readonly<Record<string, readonly Role[]>>;
   /** Its screens in the sidebar: `place` orders the entries (10, 20, ...); a `permission` hides it from other roles. */
   sidebar?: readonly SidebarEntry[];
   /** Where each kind of record it owns is listed: the way back from a missing one (ScreenError). */
   lists?: Readonly<Record<string, string>>;
-  /** The entities the audit trail records, by the ORM's entity name. */
-  audited?: Readonly<Record<string, AuditedEntity>>;
 };
 
 export type SidebarEntry<P extends string = string> = {
@@ -51,6 +48,14 @@ export type AuditedEntity<T extends string = string> = {
 /** Checks a declaration's shape and keeps its literal types (for `Aggregates`). */
 export function defineAggregate<const D extends AggregateDeclaration>(declaration: D): D {
   return declaration;
+}
+
+/**
+ * The entities the audit trail records, by the ORM's entity name: the `audited` export beside
+ * `aggregate` (the audit trail and /audit read it; the other pages' bundles leave it out).
+ */
+export function defineAudited<const A extends Readonly<Record<string, AuditedEntity>>>(audited: A): A {
+  return audited;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, test } from "vitest";
 import { PATHS } from "~/components/Icon/icon-paths";
-import { AUDITED_TYPES } from "~/models/audit/audited";
-import { AUDITED, LISTS, PERMISSIONS, SIDEBAR } from "~/models/registry";
+import { AUDITED, AUDITED_TYPES } from "~/models/audit/audited";
+import { LISTS, PERMISSIONS, SIDEBAR } from "~/models/registry";
 import { ENTITIES, JOBS, QUEUES } from "~/models/registry.server";
 
 /**

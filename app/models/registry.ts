@@ -1,11 +1,4 @@
-import type {
-  AggregateDeclaration,
-  AuditedEntity,
-  AuditedType,
-  Permission,
-  RecordKind,
-  SidebarEntry,
-} from "~/models/aggregate";
+import type { AggregateDeclaration, Permission, RecordKind, SidebarEntry } from "~/models/aggregate";
 import type { Role } from "~/models/user/roles";
 
 /**
@@ -13,13 +6,12 @@ import type { Role } from "~/models/user/roles";
  * folder with its declaration is in the registry without an edit here. Vite (the app's build, its
  * dev server, Vitest, `vite-node` for the scripts) turns the glob into imports; the e2e tests read
  * the same files through Node (tests/e2e/registry.ts). Only the `aggregate` export is imported, so
- * the browser's bundle holds the declarations and nothing else of their modules.
+ * the browser's bundle holds these declarations and nothing else of their modules (the audited
+ * entities are gathered by audit/audited.ts for the server, the tests' checks by the tests).
  */
-const declarations: AggregateDeclaration[] = Object.entries(
+const declarations: AggregateDeclaration[] = Object.values(
   import.meta.glob<AggregateDeclaration>("./*/aggregate.ts", { eager: true, import: "aggregate" }),
-)
-  .sort(([a], [b]) => (a < b ? -1 : 1))
-  .map(([, declaration]) => declaration);
+);
 
 export const AGGREGATES: readonly AggregateDeclaration[] = declarations;
 
@@ -37,8 +29,3 @@ export const SIDEBAR = declarations
 export const LISTS = Object.fromEntries(
   declarations.flatMap((aggregate) => Object.entries(aggregate.lists ?? {})),
 ) as Record<RecordKind, string>;
-
-/** The audited entities, by the ORM's entity name. */
-export const AUDITED = Object.fromEntries(
-  declarations.flatMap((aggregate) => Object.entries(aggregate.audited ?? {})),
-) as Record<string, AuditedEntity<AuditedType>>;

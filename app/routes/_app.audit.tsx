@@ -49,17 +49,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     filters,
     users: users.map((user) => ({ id: user.id, name: displayName(user) })),
+    // From the loader: the audited entities' declarations stay on the server.
+    types: AUDITED_TYPES,
+    recordPages: AUDITED_PAGES,
   };
 }
 
 export const meta = pageTitle("audit:title");
 
 /** Where a record is seen, while it exists. */
-function recordLink(row: AuditRow): string | null {
+function recordLink(row: AuditRow, pages: Partial<Record<string, string>>): string | null {
   if (row.action === "delete") return null;
   const id = row.entityId;
   // Each audited entity names its page in its aggregate's declaration.
-  return AUDITED_PAGES[row.entityType]?.replace(":id", String(id)) ?? null;
+  return pages[row.entityType]?.replace(":id", String(id)) ?? null;
 }
 
 const MONEY_FIELDS = new Set([
@@ -109,7 +112,7 @@ const ACTION_TONES = { create: "success", update: "neutral", delete: "warning" }
 export default function AuditPage() {
   const { t } = useTranslation("audit");
   const format = useFormat();
-  const { rows, total, page, pages, filters, users } = useLoaderData<typeof loader>();
+  const { rows, total, page, pages, filters, users, types, recordPages } = useLoaderData<typeof loader>();
   const query = (n: number) => {
     const params = new URLSearchParams();
     if (filters.userId) params.set("user", String(filters.userId));
@@ -139,7 +142,7 @@ export default function AuditPage() {
           label={t("filters.type")}
           value={filters.entityType ?? ""}
           anyLabel={t("filters.anyType")}
-          options={AUDITED_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+          options={types.map((type) => ({ value: type, label: t(`types.${type}`) }))}
         />
         <DateRangeFilter
           idPrefix="audit"
@@ -182,7 +185,7 @@ export default function AuditPage() {
             kind: "primary",
             label: t("table.record"),
             cell: (row) => {
-              const to = recordLink(row);
+              const to = recordLink(row, recordPages);
               return (
                 <>
                   <div className={table.muted}>{t(`types.${row.entityType}`)}</div>

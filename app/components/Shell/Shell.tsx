@@ -11,12 +11,9 @@ import { LanguageSwitcher } from "./LanguageSwitcher";
 import * as s from "./Shell.css";
 
 /**
- * The sidebar: each aggregate declares its entries (their place, label and icon by name) in its
- * folder; the Shell draws them, with the icon the name names.
+ * The signed-in frame: sidebar, top bar and the page. The sidebar's entries are the aggregates'
+ * (SIDEBAR: each declares its own in its folder, with its place, label and icon by name).
  */
-const NAV = SIDEBAR.map((entry) => ({ ...entry, icon: entry.icon as IconName }));
-
-/** The signed-in frame: sidebar, top bar and the page. */
 export function Shell({
   user,
   unreadAlerts,
@@ -41,9 +38,9 @@ export function Shell({
           {t("app.name")}
         </NavLink>
         <nav className={s.nav} aria-label={t("nav.main")}>
-          {NAV.filter((item) => !item.permission || can(user.role, item.permission)).map((item) => (
+          {SIDEBAR.filter((item) => !item.permission || can(user.role, item.permission)).map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === "/"} className={s.navLink} prefetch="intent">
-              <Icon name={item.icon} />
+              <Icon name={item.icon as IconName} />
               {t(item.label)}
             </NavLink>
           ))}

@@ -2,7 +2,6 @@ import { defineAggregate } from "~/models/aggregate";
 
 /** The audit trail. */
 export const aggregate = defineAggregate({
-  name: "audit",
   permissions: { "audit:read": ["admin"] },
   sidebar: [{ to: "/audit", label: "nav.audit", icon: "history", place: 160, permission: "audit:read" }],
 });

@@ -1,17 +1,22 @@
 import type { AuditedType, AuditedEntity as Declared } from "~/models/aggregate";
-import { AUDITED as DECLARED } from "~/models/registry";
 
 /**
  * What the audit trail records: the entities whose changes staff must be able to trace, each with
  * its type (as shown and filtered on /audit), how a record is named, and the fields left out.
- * Each aggregate declares its own in its folder (`aggregate.ts`, `audited`); these are the
- * registry's, in their places.
+ * Each aggregate declares its own in its folder (`aggregate.ts`, its `audited` export).
  */
 export type { AuditedType };
 export type AuditedEntity = Declared<AuditedType>;
 
-/** By the ORM's entity name. */
-export const AUDITED: Record<string, AuditedEntity> = DECLARED;
+/** By the ORM's entity name: every aggregate's `audited` (its `aggregate.ts`), found by the build. */
+export const AUDITED: Record<string, AuditedEntity> = Object.assign(
+  {},
+  // The whole modules (an aggregate without audited entities exports no `audited`): only the
+  // server and /audit import this.
+  ...Object.values(
+    import.meta.glob<{ audited?: Record<string, AuditedEntity> }>("../*/aggregate.ts", { eager: true }),
+  ).map((declared) => declared.audited ?? {}),
+);
 
 export const AUDITED_TYPES: readonly AuditedType[] = Object.values(AUDITED)
   .sort((a, b) => a.place - b.place)

@@ -2,7 +2,6 @@ import { defineAggregate } from "~/models/aggregate";
 
 /** The dashboard: the first screen of the sidebar. */
 export const aggregate = defineAggregate({
-  name: "dashboard",
   sidebar: [{ to: "/", label: "nav.dashboard", icon: "dashboard", place: 10 }],
 });
 

@@ -2,7 +2,6 @@ import { defineAggregate } from "~/models/aggregate";
 
 /** Quotes and sales orders. */
 export const aggregate = defineAggregate({
-  name: "order",
   permissions: {
     "order:write": ["admin", "manager"],
     "order:approve": ["admin"],

@@ -2,7 +2,6 @@ import { defineAggregate } from "~/models/aggregate";
 
 /** Purchase orders to suppliers. */
 export const aggregate = defineAggregate({
-  name: "purchase-order",
   // Drafting, sending, receiving and cancelling; everyone signed in reads them.
   permissions: { "purchase:write": ["admin", "manager"] },
   sidebar: [{ to: "/purchasing", label: "nav.purchasing", icon: "truck", place: 50 }],

@@ -2,7 +2,6 @@ import { defineAggregate } from "~/models/aggregate";
 
 /** Reports scheduled by e-mail. */
 export const aggregate = defineAggregate({
-  name: "report-schedule",
   permissions: { "report:schedule": ["admin", "manager"] },
 });
 

@@ -2,7 +2,6 @@ import { defineAggregate } from "~/models/aggregate";
 
 /** Reports. */
 export const aggregate = defineAggregate({
-  name: "report",
   sidebar: [{ to: "/reports", label: "nav.reports", icon: "reports", place: 130 }],
 });
 

@@ -2,7 +2,6 @@ import { defineAggregate, defineChecks } from "~/models/aggregate";
 
 /** Stock counts. */
 export const aggregate = defineAggregate({
-  name: "stock-count",
   lists: { stockCount: "/inventory/count" },
 });
 

@@ -2,7 +2,6 @@ import { defineAggregate } from "~/models/aggregate";
 
 /** The stock ledger and the inventory screen. */
 export const aggregate = defineAggregate({
-  name: "stock",
   permissions: {
     // Recording stock movements by hand (receipts, damage, counts ...); everyone reads the ledger.
     "stock:write": ["admin", "manager"],

@@ -1,20 +1,21 @@
-import { defineAggregate, defineChecks, text } from "~/models/aggregate";
+import { defineAggregate, defineAudited, defineChecks, text } from "~/models/aggregate";
 
 /** Suppliers: who the shop buys from. */
 export const aggregate = defineAggregate({
-  name: "supplier",
   // Admins and managers add, change and delete suppliers; everyone reads them.
   permissions: { "supplier:write": ["admin", "manager"] },
   sidebar: [{ to: "/suppliers", label: "nav.suppliers", icon: "factory", place: 60 }],
   lists: { supplier: "/suppliers" },
-  audited: {
-    Supplier: { type: "supplier", place: 60, label: (s) => text(s.name), page: "/suppliers/:id" },
-  },
+});
+
+/** What the audit trail records of it (the server's and /audit's: not in the other pages' bundle). */
+export const audited = defineAudited({
+  Supplier: { type: "supplier", place: 60, label: (s) => text(s.name), page: "/suppliers/:id" },
 });
 
 declare module "~/models/aggregate" {
   interface Aggregates {
-    supplier: typeof aggregate;
+    supplier: typeof aggregate & { audited: typeof audited };
   }
 }
 
