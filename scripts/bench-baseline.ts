@@ -9,6 +9,7 @@
  */
 import cluster from "node:cluster";
 import { createServer } from "node:http";
+import { fileURLToPath } from "node:url";
 import { MikroORM } from "@mikro-orm/postgresql";
 import pg from "pg";
 import { productListQueries } from "../app/models/product/product-reads.server";
@@ -69,7 +70,14 @@ function htmlPage(products: Record<string, unknown>[], total: { rows: { total: u
 }
 
 const processes = Number(process.env.WEB_CONCURRENCY) || 1;
+const VITE_NODE = "node_modules/vite-node/vite-node.mjs";
 if (cluster.isPrimary && processes > 1) {
+  // Run through vite-node (the ORM's entities come from the aggregates' declarations, found by
+  // Vite): each worker starts this file the same way.
+  cluster.setupPrimary({
+    exec: VITE_NODE,
+    args: ["--config", "scripts/vite-node.config.ts", fileURLToPath(import.meta.url)],
+  });
   for (let i = 0; i < processes; i++) cluster.fork();
   process.on("SIGTERM", () => {
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");

@@ -72,8 +72,11 @@ const PROCESSES = Number(process.env.WEB_CONCURRENCY) || Math.min(availableParal
 
 function node(script: string, env: Record<string, string>): ChildProcess {
   // As `npm start` runs the server: a young generation of 16 MB (docs/decisions.md).
-  // The built server runs as plain JavaScript (as `npm run serve` runs it); the baseline through tsx.
-  const loader = script.endsWith(".ts") ? ["--import", "tsx"] : [];
+  // The built server runs as plain JavaScript (as `npm run serve` runs it); the baseline through
+  // vite-node (its ORM's entities come from the aggregates' declarations, which Vite finds).
+  const loader = script.endsWith(".ts")
+    ? ["node_modules/vite-node/vite-node.mjs", "--config", "scripts/vite-node.config.ts"]
+    : [];
   return spawn(process.execPath, ["--max-semi-space-size=16", ...loader, script], {
     env: { ...process.env, WEB_CONCURRENCY: String(PROCESSES), ...env },
     stdio: ["ignore", "ignore", "inherit"],

@@ -16,7 +16,7 @@ import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
 import type { AuditChange } from "~/models/audit/audit.entity";
 import { type AuditRow, listAudit } from "~/models/audit/audit.server";
-import { AUDITED_TYPES, type AuditedType } from "~/models/audit/audited";
+import { AUDITED_PAGES, AUDITED_TYPES } from "~/models/audit/audited";
 import { calendarDayParam } from "~/models/calendar-day";
 import { displayName } from "~/models/user/user";
 import { listUsers } from "~/models/user/user.server";
@@ -49,25 +49,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
     pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     filters,
     users: users.map((user) => ({ id: user.id, name: displayName(user) })),
+    // From the loader: the audited entities' declarations stay on the server.
+    types: AUDITED_TYPES,
+    recordPages: AUDITED_PAGES,
   };
 }
 
 export const meta = pageTitle("audit:title");
 
 /** Where a record is seen, while it exists. */
-function recordLink(row: AuditRow): string | null {
+function recordLink(row: AuditRow, pages: Partial<Record<string, string>>): string | null {
   if (row.action === "delete") return null;
   const id = row.entityId;
-  const links: Partial<Record<AuditedType, string>> = {
-    product: `/products/${id}`,
-    category: `/categories/${id}/edit`,
-    campaign: `/campaigns/${id}`,
-    customer: `/customers/${id}/edit`,
-    supplier: `/suppliers/${id}`,
-    user: `/users/${id}/edit`,
-    automation_rule: `/notifications/rules/${id}/edit`,
-  };
-  return links[row.entityType] ?? null;
+  // Each audited entity names its page in its aggregate's declaration.
+  return pages[row.entityType]?.replace(":id", String(id)) ?? null;
 }
 
 const MONEY_FIELDS = new Set([
@@ -117,7 +112,7 @@ const ACTION_TONES = { create: "success", update: "neutral", delete: "warning" }
 export default function AuditPage() {
   const { t } = useTranslation("audit");
   const format = useFormat();
-  const { rows, total, page, pages, filters, users } = useLoaderData<typeof loader>();
+  const { rows, total, page, pages, filters, users, types, recordPages } = useLoaderData<typeof loader>();
   const query = (n: number) => {
     const params = new URLSearchParams();
     if (filters.userId) params.set("user", String(filters.userId));
@@ -147,7 +142,7 @@ export default function AuditPage() {
           label={t("filters.type")}
           value={filters.entityType ?? ""}
           anyLabel={t("filters.anyType")}
-          options={AUDITED_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+          options={types.map((type) => ({ value: type, label: t(`types.${type}`) }))}
         />
         <DateRangeFilter
           idPrefix="audit"
@@ -190,7 +185,7 @@ export default function AuditPage() {
             kind: "primary",
             label: t("table.record"),
             cell: (row) => {
-              const to = recordLink(row);
+              const to = recordLink(row, recordPages);
               return (
                 <>
                   <div className={table.muted}>{t(`types.${row.entityType}`)}</div>

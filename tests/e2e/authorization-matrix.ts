@@ -1,7 +1,6 @@
 import { ORDER_PAGES } from "./authorization-matrix-orders-pages";
 import { PURCHASING_API, PURCHASING_PAGES } from "./authorization-matrix-purchasing";
-import { REPRICING_PAGES } from "./authorization-matrix-repricing";
-import { STOCK_COUNT_API, STOCK_COUNT_PAGES } from "./authorization-matrix-stock-counts";
+import { DECLARED } from "./registry";
 
 /**
  * Who gets what: every page, page action and /api route the server serves, with the answer each
@@ -46,6 +45,29 @@ const row = (
   expect: MatrixRow["expect"],
   options: Pick<MatrixRow, "target" | "endsSession"> = {},
 ): MatrixRow => ({ method, route, expect, ...options });
+
+/**
+ * The rows an aggregate declares with its checks (`app/models/<aggregate>/aggregate.ts`): who gets
+ * past the guard and what they get; others are sent to sign in or to the dashboard (pages), or
+ * answered 401 and 403 (/api).
+ */
+function declaredRows(api: boolean): MatrixRow[] {
+  return DECLARED.flatMap(({ checks }) => checks.routes ?? [])
+    .filter(([, route]) => route.startsWith("/api/") === api)
+    .map(([method, route, who, answer, options = {}]) => {
+      const visitor: Answer = api ? 401 : login;
+      const refused: Answer = api ? 403 : denied;
+      const expect =
+        who === "everyone"
+          ? everyone(answer)
+          : who === "staff"
+            ? staff(answer, visitor)
+            : who === "managers"
+              ? managers(answer, visitor, refused)
+              : admins(answer, visitor, refused);
+      return row(method, route, expect, options);
+    });
+}
 
 export const PAGES: MatrixRow[] = [
   row("GET", "/", everyone(200)), // the landing page for a visitor, the dashboard for staff
@@ -112,15 +134,6 @@ export const PAGES: MatrixRow[] = [
   row("POST", "/customers/import", managers(400)),
   row("GET", "/customers/import/:id", managers(404)),
   row("POST", "/customers/import/:id", managers(404)),
-
-  row("GET", "/suppliers", staff(200)),
-  row("GET", "/suppliers/new", managers(200)),
-  row("POST", "/suppliers/new", managers(400)),
-  row("GET", "/suppliers/:id", staff(200)),
-  row("GET", "/suppliers/:id/edit", managers(200)),
-  row("POST", "/suppliers/:id/edit", managers(400)),
-  row("GET", "/suppliers/:id/delete", managers(200)),
-  row("POST", "/suppliers/:id/delete", managers("→/suppliers"), { target: "missing" }),
 
   row("GET", "/notifications", staff(200)),
   row("POST", "/notifications", staff(400)), // one's own settings
@@ -203,12 +216,6 @@ export const API: MatrixRow[] = [
   row("PATCH", "/api/customers/:id", managers(404, 401, 403), { target: "missing" }),
   row("DELETE", "/api/customers/:id", managers(404, 401, 403), { target: "missing" }),
 
-  row("GET", "/api/suppliers", staff(200, 401)),
-  row("POST", "/api/suppliers", managers(400, 401, 403)),
-  row("GET", "/api/suppliers/:id", staff(200, 401)),
-  row("PATCH", "/api/suppliers/:id", managers(404, 401, 403), { target: "missing" }),
-  row("DELETE", "/api/suppliers/:id", managers(404, 401, 403), { target: "missing" }),
-
   // Quotes and orders: salespeople read them; managers and admins write (approving a held order is
   // for admins, tested in api-orders.spec.ts). An empty body is a valid empty draft quote or
   // pending order, so the walk's POST creates one: 201.
@@ -252,7 +259,7 @@ export const API: MatrixRow[] = [
   row("PUT", "/api/users/:id", admins(404, 401, 403), { target: "missing" }),
   row("DELETE", "/api/users/:id", admins(404, 401, 403), { target: "missing" }),
 
-  ...STOCK_COUNT_API,
+  ...declaredRows(true),
 
   row("GET", "/api/openapi.json", everyone(200)), // the API's reference, public as any API's is
 
@@ -264,7 +271,6 @@ export const MATRIX: MatrixRow[] = [
   ...PAGES,
   ...ORDER_PAGES,
   ...PURCHASING_PAGES,
-  ...STOCK_COUNT_PAGES,
-  ...REPRICING_PAGES,
+  ...declaredRows(false),
   ...API,
 ];

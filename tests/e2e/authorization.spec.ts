@@ -4,6 +4,7 @@ import { type Answer, MATRIX, type MatrixRow } from "./authorization-matrix";
 import { builtRoutes } from "./built-routes";
 import { createUser, expect, type Role, type TestUser, test, uniqueId } from "./fixtures";
 import { inParallel } from "./in-parallel";
+import { DECLARED, recordBody } from "./registry";
 
 /**
  * The authorization matrix (authorization-matrix.ts) against the real server: every page, page
@@ -92,7 +93,6 @@ test.describe("the matrix walked against the server", () => {
       lastName: id,
       email: `matrix-${id}@e2e.test`,
     });
-    const supplier = await created("/api/suppliers", { name: `Matrix supplier ${id}` });
     const rule = await created("/api/automation-rules", {
       name: `Matrix ${id}`,
       type: "reorder",
@@ -109,7 +109,6 @@ test.describe("the matrix walked against the server", () => {
       categories: category,
       campaigns: campaign,
       customers: customer,
-      suppliers: supplier,
       rules: rule,
       "automation-rules": rule,
       users: user,
@@ -117,6 +116,11 @@ test.describe("the matrix walked against the server", () => {
       orders: order,
       productId: product,
     };
+    // The record each aggregate declares for its routes' `:id` (app/models/<aggregate>/aggregate.ts).
+    for (const { checks } of DECLARED) {
+      if (checks.record)
+        ids[checks.record.segment] = await created(checks.record.create, recordBody(checks.record.body, id));
+    }
   });
 
   test.afterAll(async () => {

@@ -7,6 +7,7 @@ import { BASE_URL } from "../../playwright.config";
 import { MATRIX, type MatrixRow } from "./authorization-matrix";
 import { builtRoutes } from "./built-routes";
 import { createUser, expect, type TestUser, test, uniqueId } from "./fixtures";
+import { DECLARED } from "./registry";
 
 /**
  * Property-based fuzzing of every mutating call (the non-GET rows of the authorization matrix, but
@@ -267,6 +268,12 @@ async function ensureFixtures() {
 }
 
 /**
+ * The tables an aggregate declares for the fingerprint (app/models/<aggregate>/aggregate.ts,
+ * `checks.fingerprint`: supplier, ...): the rows this run marked, as a new aggregate's are.
+ */
+const DECLARED_TABLES = DECLARED.flatMap(({ checks }) => checks.fingerprint ?? []);
+
+/**
  * What a refused call must leave as it was: see the comment at the top of the file. A row can hold
  * this run's marker only if it was written after the file began (the marker is new), and a row
  * written since carries a newer transaction id (`xmin`): only those rows are turned into text and
@@ -285,7 +292,6 @@ async function fingerprint(): Promise<Record<string, string>> {
       (select ${digest("t::text")} from campaign_product t where t.campaign_id = $3 or t.product_id = $1)
         as campaign_product,
       (select ${digest("t::text")} from customer t where t.id = $4 or ${marked()}) as customer,
-      (select ${digest("t::text")} from supplier t where ${marked()}) as supplier,
       (select ${digest("t::text")} from automation_rule t where t.id = $5 or ${marked()}) as rule,
       (select ${digest("t::text")} from "user" t where t.id = $6 or ${marked()}) as user,
       (select ${digest("t::text")} from notification_setting t where t.user_id = $7) as settings,
@@ -295,7 +301,9 @@ async function fingerprint(): Promise<Record<string, string>> {
         where (t.rule_id is null and (t.product_id = $1 or t.campaign_id = $3 or (t.id > $10 and t.message like $8)))
           or (t.rule_id = $5 and t.product_id = $1))
         as alert,
-      (select ${digest("t::text")} from audit_log t where t.id > $9 and ${marked()}) as audit`,
+      (select ${digest("t::text")} from audit_log t where t.id > $9 and ${marked()}) as audit${DECLARED_TABLES.map(
+        (table) => `,\n      (select ${digest("t::text")} from "${table}" t where ${marked()}) as "${table}"`,
+      ).join("")}`,
     [
       ids.product,
       ids.category,

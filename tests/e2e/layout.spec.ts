@@ -12,6 +12,7 @@ import productsFi from "../../app/i18n/locales/fi/products.json" with { type: "j
 import stockFi from "../../app/i18n/locales/fi/stock.json" with { type: "json" };
 import usersFi from "../../app/i18n/locales/fi/users.json" with { type: "json" };
 import { expect, productRows, test, uniqueId } from "./fixtures";
+import { DECLARED } from "./registry";
 
 /**
  * Issue #9 item 7: every list fits its column with its actions in view, in English and in Finnish
@@ -226,7 +227,7 @@ async function seedLongRecords(page: Page): Promise<Screen[]> {
   await api.post("/barcode-scanner", { form: { intent: "scan", code: product.sku } });
   await page.goto("/barcode-scanner");
   await expect(page.getByTestId("scanned-item")).toHaveCount(1);
-  return [
+  const screens = [
     { path: "/products", name: "products" },
     { path: `/products?search=${id}`, name: "products-long" },
     { path: "/customers", name: "customers" },
@@ -256,6 +257,13 @@ async function seedLongRecords(page: Page): Promise<Screen[]> {
     { path: `/customers/new`, name: "customer-new" },
     { path: "/purchasing/new", name: "purchase-order-new" },
   ];
+  // Every screen of the sidebar, as the aggregates declare it (app/models/<aggregate>/aggregate.ts):
+  // a new aggregate's list is measured without an edit here.
+  const listed = new Set(screens.map((screen) => screen.path));
+  const sidebar = DECLARED.flatMap(({ aggregate }) => aggregate.sidebar ?? [])
+    .filter((entry) => !listed.has(entry.to))
+    .map((entry) => ({ path: entry.to, name: entry.to.slice(1) || "dashboard" }));
+  return [...screens, ...sidebar];
 }
 
 /** What a reader sees cut off: tables wider than their frame, actions outside the window, a page wider than the window. */

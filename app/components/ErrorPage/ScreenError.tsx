@@ -2,29 +2,13 @@ import { isRouteErrorResponse, Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/Button/Button";
 import { Icon } from "~/components/Icon/Icon";
+import type { RecordKind } from "~/models/aggregate";
+import { LISTS } from "~/models/registry";
 import { RequestReference } from "./ErrorPage";
 import * as s from "./ErrorPage.css";
 
-/** Where each kind of record is listed: the way back from a missing one. */
-const LISTS = {
-  product: "/products",
-  category: "/categories",
-  campaign: "/campaigns",
-  customer: "/customers",
-  supplier: "/suppliers",
-  quote: "/quotes",
-  order: "/orders",
-  purchaseOrder: "/purchasing",
-  user: "/users",
-  automationRule: "/notifications/rules",
-  productImport: "/products/import",
-  customerImport: "/customers/import",
-  categoryImport: "/categories/import",
-  stockCount: "/inventory/count",
-  priceBatch: "/products/reprice",
-} as const;
-
-export type RecordKind = keyof typeof LISTS;
+/** Where each kind of record is listed (its aggregate's declaration): the way back from a missing one. */
+export type { RecordKind };
 
 function recordKind(error: unknown): RecordKind | null {
   if (!isRouteErrorResponse(error) || error.status !== 404) return null;

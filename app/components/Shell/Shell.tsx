@@ -3,34 +3,17 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon, type IconName } from "~/components/Icon/Icon";
 import { UNREAD_BADGE_LIMIT } from "~/models/alert/unread-badge";
-import { can, type Permission } from "~/models/user/permissions";
+import { SIDEBAR } from "~/models/registry";
+import { can } from "~/models/user/permissions";
 import { displayName } from "~/models/user/user";
 import type { PublicUser } from "~/models/user/user.server";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import * as s from "./Shell.css";
 
-type NavItem = { to: string; label: string; icon: IconName; permission?: Permission };
-
-const NAV: NavItem[] = [
-  { to: "/", label: "nav.dashboard", icon: "dashboard" },
-  { to: "/products", label: "nav.products", icon: "products" },
-  { to: "/margin-calculator", label: "nav.marginCalculator", icon: "calculator" },
-  { to: "/inventory", label: "nav.inventory", icon: "inventory" },
-  { to: "/purchasing", label: "nav.purchasing", icon: "truck" },
-  { to: "/suppliers", label: "nav.suppliers", icon: "factory" },
-  { to: "/campaigns", label: "nav.campaigns", icon: "campaigns" },
-  { to: "/customers", label: "nav.customers", icon: "customers" },
-  { to: "/quotes", label: "nav.quotes", icon: "quote" },
-  { to: "/orders", label: "nav.orders", icon: "cart" },
-  { to: "/barcode-scanner", label: "nav.barcodeScanner", icon: "scanner" },
-  { to: "/notifications", label: "nav.notifications", icon: "bell" },
-  { to: "/reports", label: "nav.reports", icon: "reports" },
-  { to: "/categories", label: "nav.categories", icon: "categories" },
-  { to: "/users", label: "nav.users", icon: "users", permission: "user:manage" },
-  { to: "/audit", label: "nav.audit", icon: "history", permission: "audit:read" },
-];
-
-/** The signed-in frame: sidebar, top bar and the page. */
+/**
+ * The signed-in frame: sidebar, top bar and the page. The sidebar's entries are the aggregates'
+ * (SIDEBAR: each declares its own in its folder, with its place, label and icon by name).
+ */
 export function Shell({
   user,
   unreadAlerts,
@@ -55,9 +38,9 @@ export function Shell({
           {t("app.name")}
         </NavLink>
         <nav className={s.nav} aria-label={t("nav.main")}>
-          {NAV.filter((item) => !item.permission || can(user.role, item.permission)).map((item) => (
+          {SIDEBAR.filter((item) => !item.permission || can(user.role, item.permission)).map((item) => (
             <NavLink key={item.to} to={item.to} end={item.to === "/"} className={s.navLink} prefetch="intent">
-              <Icon name={item.icon} size="parent" />
+              <Icon name={item.icon as IconName} size="parent" />
               {t(item.label)}
             </NavLink>
           ))}

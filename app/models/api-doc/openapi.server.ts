@@ -18,6 +18,7 @@ import {
   transitionSchema,
 } from "~/models/order/order-schema";
 import { productFields, productQuerySchema } from "~/models/product/product-schema";
+import { DECLARED_OPERATIONS, type DeclaredOperation } from "~/models/registry.server";
 import { reorderQuerySchema } from "~/models/stock/reorder-schema";
 import { movementQuerySchema, stockMovementApiSchema } from "~/models/stock/stock-movement-schema";
 import {
@@ -98,7 +99,7 @@ const ORDER_EXAMPLE = { customerId: 12, lines: [{ productId: 4, quantity: 3 }] }
 const moveTo = (statuses: readonly [string, ...string[]]) =>
   transitionSchema.extend({ to: z.enum(statuses) });
 
-export const OPERATIONS = {
+const OWN_OPERATIONS = {
   "POST /api/auth/login": {
     summary: "Sign in: sets the session cookie",
     tag: "Authentication",
@@ -682,12 +683,20 @@ export const OPERATIONS = {
   },
 } satisfies Record<OperationId, Operation>;
 
+/**
+ * Every operation: those above, and those an aggregate documents in its folder
+ * (`aggregate.server.ts`, `operations`; a new aggregate adds its own there, not here).
+ */
+export const OPERATIONS = { ...OWN_OPERATIONS, ...DECLARED_OPERATIONS };
+
 /** Every operation's name, as a route's guard names it. */
 export type ApiOperation = keyof typeof OPERATIONS;
 /** The operations a caller must be signed in for: those whose route starts with `requireApiUser`. */
-export type GuardedOperation = {
-  [K in ApiOperation]: (typeof OPERATIONS)[K]["access"] extends "public" ? never : K;
-}[ApiOperation];
+export type GuardedOperation =
+  | {
+      [K in keyof typeof OWN_OPERATIONS]: (typeof OWN_OPERATIONS)[K]["access"] extends "public" ? never : K;
+    }[keyof typeof OWN_OPERATIONS]
+  | DeclaredOperation;
 
 /** Who may call an operation (its route's guard reads it here). */
 export function operationAccess(id: ApiOperation): Access {

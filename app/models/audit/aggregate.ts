@@ -1,0 +1,13 @@
+import { defineAggregate } from "~/models/aggregate";
+
+/** The audit trail. */
+export const aggregate = defineAggregate({
+  permissions: { "audit:read": ["admin"] },
+  sidebar: [{ to: "/audit", label: "nav.audit", icon: "history", place: 160, permission: "audit:read" }],
+});
+
+declare module "~/models/aggregate" {
+  interface Aggregates {
+    audit: typeof aggregate;
+  }
+}

@@ -1,0 +1,15 @@
+import { defineAggregateServer } from "~/models/registry.server";
+import { queueDailyDigest } from "./digest.server";
+import { deliverPendingEmail } from "./mail.server";
+import { EmailMessage, NotificationSetting } from "./notification.entity";
+
+/** The notification aggregate on the server: its entities and its scheduled work. */
+export const server = defineAggregateServer({
+  entities: [NotificationSetting, EmailMessage],
+  jobs: [
+    // The daily digest e-mail, before the shop opens.
+    { name: "daily-digest", cron: "0 7 * * *", run: (orm, now) => queueDailyDigest(orm.em.fork(), now) },
+    // The outbox's e-mails, every minute.
+    { name: "deliver-email", cron: "* * * * *", run: (orm) => deliverPendingEmail(orm.em.fork()) },
+  ],
+});

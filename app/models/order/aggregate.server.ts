@@ -1,0 +1,18 @@
+import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
+import { todayIn } from "~/models/campaign/campaign-status";
+import { defineAggregateServer } from "~/models/registry.server";
+import { Quote, QuoteItem, SalesOrder, SalesOrderItem } from "./order.entity";
+import { expireQuotes } from "./quote.server";
+
+/** The order aggregate on the server: its entities and its scheduled work. */
+export const server = defineAggregateServer({
+  entities: [SalesOrder, SalesOrderItem, Quote, QuoteItem],
+  jobs: [
+    // Quotes past their last valid day expire, just after the shop's midnight.
+    {
+      name: "expire-quotes",
+      cron: "5 0 * * *",
+      run: (orm, now) => expireQuotes(todayIn(SHOP_TIME_ZONE, now), orm.em.fork()),
+    },
+  ],
+});
