@@ -451,7 +451,7 @@ export const messageAnswer = z.object({ message: z.string() }).strict();
 export const registeredAnswer = z.object({ message: z.string(), user: userAnswer }).strict();
 export const markedAnswer = z.object({ marked: z.number().int() }).strict();
 
-const purchaseOrderLineAnswer = z
+export const purchaseOrderLineAnswer = z
   .object({
     id,
     productId: id,

@@ -3,10 +3,10 @@ import type { z } from "zod/v4";
 import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
 import { em } from "~/infra/db.server";
 import { containsPattern } from "~/infra/sql.server";
-import type { documentLineAnswer } from "~/models/api-doc/response-schemas";
+import type { documentLineAnswer, quoteAnswer } from "~/models/api-doc/response-schemas";
 import { customerNameSearchText } from "~/models/customer/customer.entity";
+import type { CUSTOMER_TYPES } from "~/models/customer/customer-schema";
 import { fromCents, toCents } from "~/models/money";
-import type { DocumentAmounts } from "./document-amounts";
 import { amountsOf } from "./document-lines.server";
 import type { QuoteStatus } from "./document-status";
 import { Quote, SalesOrder } from "./order.entity";
@@ -22,22 +22,8 @@ import { Quote, SalesOrder } from "./order.entity";
  */
 export type DocumentLine = z.output<typeof documentLineAnswer>;
 
-export type DocumentBase = {
-  id: number;
-  number: string;
-  customer: { id: number; name: string; company: string | null; email: string; customerType: string } | null;
-  date: string;
-  discountPercent: string;
-  subtotal: string;
-  discountAmount: string;
-  taxAmount: string;
-  totalAmount: string;
-  netAmount: string;
-  vatBreakdown: DocumentAmounts["vatBreakdown"];
-  notes: string | null;
-  lines: DocumentLine[];
-  version: number;
-};
+/** What quotes and orders answer alike (the schemas' shared fields). */
+export type DocumentBase = Omit<z.output<typeof quoteAnswer>, "kind" | "status" | "validUntil" | "orderId">;
 
 /** A line as the ORM reads it (its product a reference). */
 export type LineRecord = {
@@ -77,7 +63,8 @@ export function documentBase(
         lastName: string;
         company?: string | null;
         email: string;
-        customerType: string;
+        // Text, written only from CUSTOMER_TYPES (the customer schema checks it).
+        customerType: (typeof CUSTOMER_TYPES)[number];
       }
     | null
     | undefined;

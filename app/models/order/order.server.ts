@@ -1,5 +1,7 @@
 import type { EntityManager, InferEntity } from "@mikro-orm/postgresql";
+import type { z } from "zod/v4";
 import { em } from "~/infra/db.server";
+import type { orderAnswer } from "~/models/api-doc/response-schemas";
 import { AutomationRule } from "~/models/automation/automation.entity";
 import { shopToday } from "~/models/campaign/campaign.server";
 import { Customer } from "~/models/customer/customer.entity";
@@ -21,7 +23,7 @@ import {
   type Refused,
   totalsOf,
 } from "./document-lines.server";
-import { type DocumentBase, documentBase, type LineRecord } from "./document-read.server";
+import { documentBase, type LineRecord } from "./document-read.server";
 import { canMove, holdsStock, type OrderStatus } from "./document-status";
 import { Quote, SalesOrder, SalesOrderItem } from "./order.entity";
 import type { OrderInput } from "./order-schema";
@@ -37,12 +39,8 @@ import type { OrderInput } from "./order-schema";
 
 type OrderEntity = InferEntity<typeof SalesOrder>;
 
-export type OrderRow = DocumentBase & {
-  kind: "order";
-  status: OrderStatus;
-  paymentStatus: string;
-  quoteId: number | null;
-};
+/** An order as the pages read it and /api answers it: its type is the schema that documents it. */
+export type OrderRow = z.output<typeof orderAnswer>;
 
 /** What the shared writes need to know of an order. */
 const ORDERS: LinedKind<OrderEntity> = {

@@ -1,5 +1,7 @@
 import type { EntityManager, InferEntity } from "@mikro-orm/postgresql";
+import type { z } from "zod/v4";
 import { em } from "~/infra/db.server";
+import type { quoteAnswer } from "~/models/api-doc/response-schemas";
 import { addDays } from "~/models/calendar-day";
 import { shopToday } from "~/models/campaign/campaign.server";
 import { nextDocumentNumbers } from "~/models/document-number/document-number.server";
@@ -17,7 +19,7 @@ import {
   priceLines,
   totalsOf,
 } from "./document-lines.server";
-import { type DocumentBase, documentBase, type LineRecord } from "./document-read.server";
+import { documentBase, type LineRecord } from "./document-read.server";
 import type { QuoteStatus } from "./document-status";
 import { Quote, QuoteItem, SalesOrder } from "./order.entity";
 import { getOrder, insertOrders, type OrderRow } from "./order.server";
@@ -35,12 +37,8 @@ type QuoteEntity = InferEntity<typeof Quote>;
 
 const QUOTE_DAYS_VALID = 30;
 
-export type QuoteRow = DocumentBase & {
-  kind: "quote";
-  status: QuoteStatus;
-  validUntil: string;
-  orderId: number | null;
-};
+/** A quote as the pages read it and /api answers it: its type is the schema that documents it. */
+export type QuoteRow = z.output<typeof quoteAnswer>;
 
 /** What the shared writes need to know of a quote. */
 const QUOTES: LinedKind<QuoteEntity> = {

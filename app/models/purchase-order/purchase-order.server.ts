@@ -10,6 +10,7 @@ import { shopToday } from "~/models/campaign/campaign.server";
 import { nextDocumentNumbers } from "~/models/document-number/document-number.server";
 import { lockForChange } from "~/models/locked.server";
 import { fromCents, MAX_MONEY, toCents } from "~/models/money";
+import type { EMAIL_STATUSES } from "~/models/notification/notification.entity";
 import { EmailMessage } from "~/models/notification/notification.entity";
 import { Product } from "~/models/product/product.entity";
 import { getProduct, type ProductRow } from "~/models/product/product-reads.server";
@@ -616,7 +617,7 @@ export async function getPurchaseOrder(
       supplier_email: string | null;
       supplier_phone: string | null;
       created_by: string | null;
-      email_status: string | null;
+      email_status: (typeof EMAIL_STATUSES)[number] | null;
     }[]
   >(
     `select o.id, o.order_number, o.status, o.expected_date::text as expected_date, o.note,
