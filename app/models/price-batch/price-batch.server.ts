@@ -176,7 +176,7 @@ export async function previewPriceBatch(
       filters: request.scope === "filters" ? request.filters : null,
       campaign: request.scope === "campaign" ? request.campaignId : null,
       createdBy: userId,
-    } as never) as unknown as Batch;
+    });
     await tx.flush();
     // One statement for every line: a column an array (16 parameters whatever the batch's size).
     const column = <K extends keyof Line>(key: K) => lines.map((line) => line[key]);
@@ -495,7 +495,7 @@ async function writeInChunks(
 async function markBatch(tx: EntityManager, id: number, state: Record<string, unknown>) {
   const locked = await lockForChange(tx, PriceBatch, id);
   if (!locked.ok) throw new Error(`Price batch ${id} went missing`);
-  tx.assign(locked.entity, state as never);
+  tx.assign(locked.entity, state);
   await tx.flush();
 }
 
@@ -561,7 +561,7 @@ export async function undoPriceBatch(
       createdBy: userId,
       appliedAt: new Date(),
       appliedBy: userId,
-    } as never) as unknown as Batch;
+    });
     await tx.flush();
     const undoId = undo.id;
     await writeInChunks(
