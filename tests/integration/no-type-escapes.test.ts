@@ -4,7 +4,7 @@ import { expect, test } from "vitest";
 
 /**
  * Issue #28: app code states its types, it does not silence them. `as never` turned every
- * mistake in what it wrapped into no error at all (36 of them once hid drifted entity data);
+ * mistake in what it wrapped into no error at all (issue #28 counted 36 of them once);
  * a test file may still build a deliberately partial value with it.
  */
 function appFiles(dir: string): string[] {
