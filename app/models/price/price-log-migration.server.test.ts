@@ -1,45 +1,17 @@
-import { randomBytes } from "node:crypto";
-import { MikroORM } from "@mikro-orm/postgresql";
-import pg from "pg";
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
-import { migrationsList } from "~/migrations";
+import { expect, test } from "vitest";
 import { Migration20261127044500 } from "~/migrations/Migration20261127044500";
-import { ormConfig } from "../../../mikro-orm.config";
+import { migrationDatabase } from "../../../tests/setup/migration-database";
 
 /**
  * The migration that makes the price history the price log keeps every row, as the log's first
  * rows: a database migrated up to the migration before it, with history, then migrated to the end.
  */
 
-const name = `test_price_log_${randomBytes(6).toString("hex")}`;
-const url = () => {
-  const u = new URL(inject("databaseUrl"));
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-let orm: MikroORM;
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: inject("databaseUrl") });
-  await client.connect();
-  await client.query(query);
-  await client.end();
-}
-
-beforeAll(async () => {
-  await admin(`create database ${name}`);
-  orm = await MikroORM.init({ ...ormConfig(url()), debug: false });
-});
-
-afterAll(async () => {
-  await orm?.close(true);
-  await admin(`drop database if exists ${name} with (force)`);
-});
+const db = migrationDatabase(Migration20261127044500);
 
 test("every price history row stays, in force from when it was written, after the price before it", async () => {
-  const index = migrationsList.findIndex((m) => m.class === Migration20261127044500);
-  await orm.migrator.up({ to: migrationsList[index - 1].name });
-  const em = orm.em.fork();
+  await db.upToBefore();
+  const em = db.em();
   await em.execute(`insert into supplier (name) values ('S')`);
   const [product] = await em.execute<{ id: number }[]>(
     `insert into product (name, sku, brand, purchase_price, selling_price, supplier_id)
@@ -51,7 +23,7 @@ test("every price history row stays, in force from when it was written, after th
             (?, 60, 120, 50, '2026-03-01T10:00:00Z')`,
     [product.id, product.id, product.id],
   );
-  await orm.migrator.up();
+  await db.upToEnd();
   const rows = await em.execute<
     { at: string; price: string; price_before: string | null; source: string; margin: string }[]
   >(

@@ -1,10 +1,6 @@
-import { randomBytes } from "node:crypto";
-import { MikroORM } from "@mikro-orm/postgresql";
-import pg from "pg";
-import { afterAll, beforeAll, expect, inject, test } from "vitest";
-import { migrationsList } from "~/migrations";
+import { expect, test } from "vitest";
 import { Migration20261123212958 } from "~/migrations/Migration20261123212958";
-import { ormConfig } from "../../../mikro-orm.config";
+import { migrationDatabase } from "../../../tests/setup/migration-database";
 
 /**
  * The migration that makes suppliers records keeps every product's supplier: a database migrated
@@ -12,30 +8,7 @@ import { ormConfig } from "../../../mikro-orm.config";
  * cases, with spaces, blank), then migrated to the end, and back down.
  */
 
-const name = `test_suppliers_${randomBytes(6).toString("hex")}`;
-const url = () => {
-  const u = new URL(inject("databaseUrl"));
-  u.pathname = `/${name}`;
-  return u.toString();
-};
-let orm: MikroORM;
-
-async function admin(query: string) {
-  const client = new pg.Client({ connectionString: inject("databaseUrl") });
-  await client.connect();
-  await client.query(query);
-  await client.end();
-}
-
-beforeAll(async () => {
-  await admin(`create database ${name}`);
-  orm = await MikroORM.init({ ...ormConfig(url()), debug: false });
-});
-
-afterAll(async () => {
-  await orm?.close(true);
-  await admin(`drop database if exists ${name} with (force)`);
-});
+const db = migrationDatabase(Migration20261123212958);
 
 // The supplier text of each product before the migration, and the supplier it must point to after.
 const PRODUCTS: [string, string][] = [
@@ -54,16 +27,15 @@ const PRODUCTS: [string, string][] = [
 ];
 
 test("every distinct supplier name becomes one record, spelt as most products spell it, and every product points to its own", async () => {
-  const index = migrationsList.findIndex((m) => m.class === Migration20261123212958);
-  await orm.migrator.up({ to: migrationsList[index - 1].name });
-  const em = orm.em.fork();
+  await db.upToBefore();
+  const em = db.em();
   await em.execute(
     `insert into product (name, sku, brand, purchase_price, selling_price, supplier)
      select 'P' || n, 'MIG-' || n, 'B', 10, 20, supplier
      from jsonb_array_elements_text(?::jsonb) with ordinality as e(supplier, n)`,
     [JSON.stringify(PRODUCTS.map(([text]) => text))],
   );
-  await orm.migrator.up();
+  await db.upToEnd();
 
   const suppliers = await em.execute<{ name: string; lead_time_days: number }[]>(
     "select name, lead_time_days from supplier order by name",
@@ -81,10 +53,10 @@ test("every distinct supplier name becomes one record, spelt as most products sp
   expect(products).toEqual(PRODUCTS.map(([, supplier], i) => ({ sku: `MIG-${i + 1}`, supplier })));
 
   // And back: each product names its supplier as text again.
-  await orm.migrator.down({ to: migrationsList[index - 1].name });
+  await db.downToBefore();
   const back = await em.execute<{ supplier: string }[]>(
     "select supplier from product order by substr(sku, 5)::int",
   );
   expect(back.map((row) => row.supplier)).toEqual(PRODUCTS.map(([, supplier]) => supplier));
-  await orm.migrator.up();
+  await db.upToEnd();
 });
