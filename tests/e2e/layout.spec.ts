@@ -256,6 +256,8 @@ async function seedLongRecords(page: Page): Promise<Screen[]> {
     { path: "/products/new", name: "product-new" },
     { path: `/customers/new`, name: "customer-new" },
     { path: "/purchasing/new", name: "purchase-order-new" },
+    // Bulk repricing's form, with the long product's search as its scope (issue #29).
+    { path: `/products/reprice?search=${id}`, name: "repricing" },
   ];
   // Every screen of the sidebar, as the aggregates declare it (app/models/<aggregate>/aggregate.ts):
   // a new aggregate's list is measured without an edit here.
