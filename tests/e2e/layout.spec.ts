@@ -224,6 +224,13 @@ async function seedLongRecords(page: Page): Promise<Screen[]> {
   ).json();
   await api.post(`/api/stock-counts/${count.id}/lines`, { data: { code: product.sku, quantity: 12 } });
   await api.post(`/api/stock-counts/${count.id}/lines`, { data: { code: `${LONG.sku}-UNKNOWN-${id}` } });
+  // A bulk repricing preview of the long product (+5 %, .90), as its form posts it.
+  const preview = await api.post("/products/reprice", {
+    form: { scope: "filters", search: id, rule: "percent", value: "5", rounding: "90" },
+    maxRedirects: 0,
+  });
+  const batch = preview.headers().location;
+  expect(batch, `${preview.status()} ${await preview.text()}`).toMatch(/^\/products\/reprice\/\d+$/);
   await api.post("/barcode-scanner", { form: { intent: "scan", code: product.sku } });
   await page.goto("/barcode-scanner");
   await expect(page.getByTestId("scanned-item")).toHaveCount(1);
@@ -258,6 +265,7 @@ async function seedLongRecords(page: Page): Promise<Screen[]> {
     { path: "/purchasing/new", name: "purchase-order-new" },
     // Bulk repricing's form, with the long product's search as its scope (issue #29).
     { path: `/products/reprice?search=${id}`, name: "repricing" },
+    { path: batch, name: "price-batch" },
   ];
   // Every screen of the sidebar, as the aggregates declare it (app/models/<aggregate>/aggregate.ts):
   // a new aggregate's list is measured without an edit here.
