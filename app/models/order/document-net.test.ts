@@ -41,7 +41,9 @@ describe("a line's prices without VAT, for a business customer's print", () => {
   test("at the Finnish rates, a line's net total is the net documentAmounts gives the line", () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 10_000_000 }),
+        // A line of at most 99 999 999,99, the most a document holds (priceLines refuses more):
+        // 100 000,00 x 1000 was one cent over, and the generator finds its corners.
+        fc.integer({ min: 0, max: 9_999_999 }),
         fc.integer({ min: 1, max: 1000 }),
         fc.constantFrom("25.50", "24.00", "14.00", "13.50", "10.00", "0.00"),
         (unitCents, quantity, vatRate) => {
