@@ -1,5 +1,7 @@
 import type { EntityManager, InferEntity } from "@mikro-orm/postgresql";
 import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
+import { namedSql } from "~/infra/sql.server";
+import { runningCampaignSql } from "~/models/campaign/campaign-price.server";
 import { todayIn } from "~/models/campaign/campaign-status";
 import { Customer } from "~/models/customer/customer.entity";
 import type { ExpectedVersion, LockRefusal } from "~/models/locked.server";
@@ -53,8 +55,8 @@ export type PricedLine = {
 };
 
 /**
- * The lines priced on `day` (YYYY-MM-DD, the shop's): a price given is kept, otherwise the lowest
- * price of an active campaign that day, otherwise the selling price.
+ * The lines priced on `day` (YYYY-MM-DD, the shop's): a price given is kept, otherwise a running
+ * campaign's price that day (`runningCampaignSql`), otherwise the selling price.
  */
 export async function priceLines(
   tx: EntityManager,
@@ -67,12 +69,12 @@ export async function priceLines(
   const byId = new Map(products.map((product) => [product.id, product]));
   const missing = ids.find((id) => !byId.has(id));
   if (missing !== undefined) return { ok: false, reason: "productNotFound", productId: missing };
-  const campaign = await tx.execute<{ product_id: number; price: string }[]>(
-    `select cp.product_id, min(cp.discount_price)::text as price
-       from campaign_product cp join campaign c on c.id = cp.campaign_id
-      where c.is_active and c.start_date <= ?::date and c.end_date >= ?::date and cp.product_id in (?)
-      group by cp.product_id`,
-    [day, day, ids],
+  const { rows: campaign } = await namedSql<{ product_id: number; price: string }>(
+    tx,
+    `select p.id as product_id, r.price::text as price
+       from product p join lateral (${runningCampaignSql("p.id", ":day")}) r on true
+      where p.id = any(:ids::int[])`,
+    { day, ids },
   );
   const campaignPrice = new Map(campaign.map((row) => [row.product_id, Number(row.price).toFixed(2)]));
   const priced = lines.map((line) => {

@@ -3,6 +3,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
 import { em } from "~/infra/db.server";
 import { namedSql, toIso } from "~/infra/sql.server";
+import { runningCampaignSql } from "~/models/campaign/campaign-price.server";
 import { todayIn } from "~/models/campaign/campaign-status";
 import { lockForChange } from "~/models/locked.server";
 import { calculateMargin, isBelowCost, type MarginCategory } from "~/models/margin";
@@ -79,12 +80,7 @@ async function scopeProducts(tx: EntityManager, request: PreviewRequest, today: 
     "p.margin_category",
     "p.stock_level",
     "p.version",
-    raw(
-      `(select min(cp.discount_price) from campaign_product cp join campaign c on c.id = cp.campaign_id
-         where cp.product_id = p.id and c.is_active and c.start_date <= ?::date and c.end_date >= ?::date)
-       as campaign_price`,
-      [today, today],
-    ),
+    raw(`(select r.price from (${runningCampaignSql("p.id", "?")}) r) as campaign_price`, [today, today]),
   ]);
   if (request.scope === "filters" && request.filters.brand) {
     qb.andWhere("lower(p.brand) = lower(?)", [request.filters.brand]);

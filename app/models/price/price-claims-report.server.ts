@@ -2,6 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
 import { em } from "~/infra/db.server";
 import { namedSql } from "~/infra/sql.server";
+import { runningCampaignSql } from "~/models/campaign/campaign-price.server";
 import { todayIn } from "~/models/campaign/campaign-status";
 import { toCents } from "~/models/money";
 import type { FileColumn } from "~/models/report/file-columns";
@@ -77,13 +78,7 @@ export async function* priceClaimPages(
       `select p.id as product_id, p.name, p.sku, r.campaign, p.selling_price::text as selling_price,
               r.price::text as campaign_price, r.original_price::text as original_price
          from product p
-         join lateral (
-           select cp.discount_price as price, cp.original_price, c.name as campaign
-             from campaign_product cp join campaign c on c.id = cp.campaign_id
-            where cp.product_id = p.id and c.is_active and c.start_date <= :today::date and c.end_date >= :today::date
-            order by cp.discount_price, c.id
-            limit 1
-         ) r on true
+         join lateral (${runningCampaignSql("p.id", ":today")}) r on true
         where (p.name, p.id) > (:name, :id)
         order by p.name, p.id
         limit :limit`,

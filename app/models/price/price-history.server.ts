@@ -4,6 +4,7 @@ import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
 import { em } from "~/infra/db.server";
 import { namedSql } from "~/infra/sql.server";
 import { addDays } from "~/models/calendar-day";
+import { runningCampaignSql } from "~/models/campaign/campaign-price.server";
 import { todayIn } from "~/models/campaign/campaign-status";
 import { marginPercentSql } from "~/models/margin.server";
 import { fromCents, toCents } from "~/models/money";
@@ -30,21 +31,15 @@ export type PriceActor = PriceVia & { userId: number | null };
 export type PriceMoment = "now" | "boundary";
 
 /**
- * What a customer pays for each product today: the lowest price of the active campaigns running
- * today (as an order prices its lines), else the selling price. The one definition the log follows.
+ * What a customer pays for each product today: a running campaign's price (`runningCampaignSql`),
+ * else the selling price.
  */
 const wantedSql = `
   select p.id as product_id, p.selling_price, p.purchase_price, p.vat_inclusive, p.vat_rate,
          coalesce(r.price, p.selling_price) as price, r.price is not null as reduced,
          r.campaign_id, r.start_date
     from product p
-    left join lateral (
-      select cp.discount_price as price, c.id as campaign_id, c.start_date
-        from campaign_product cp join campaign c on c.id = cp.campaign_id
-       where cp.product_id = p.id and c.is_active and c.start_date <= :today::date and c.end_date >= :today::date
-       order by cp.discount_price, c.id
-       limit 1
-    ) r on true
+    left join lateral (${runningCampaignSql("p.id", ":today")}) r on true
    where p.id = any(:ids::int[])`;
 
 /** Each product's latest row, with its campaign's last day. */
