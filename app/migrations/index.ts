@@ -29,6 +29,7 @@ import { Migration20261127020041 } from "./Migration20261127020041";
 import { Migration20261127044500 } from "./Migration20261127044500";
 import { Migration20261127051158 } from "./Migration20261127051158";
 import { Migration20261127054821 } from "./Migration20261127054821";
+import { Migration20261127072407 } from "./Migration20261127072407";
 
 export const migrationsList = [
   { name: "Migration20261122114432", class: Migration20261122114432 },
@@ -61,4 +62,5 @@ export const migrationsList = [
   { name: "Migration20261127044500", class: Migration20261127044500 },
   { name: "Migration20261127051158", class: Migration20261127051158 },
   { name: "Migration20261127054821", class: Migration20261127054821 },
+  { name: "Migration20261127072407", class: Migration20261127072407 },
 ];

@@ -231,6 +231,16 @@ export default function ReportsPage() {
               <Icon name="reports" />
               <span>{t("claims.link")}</span>
             </a>
+            <a
+              href="/reports/export?type=below-cost"
+              className={dash.action}
+              download
+              title={t("belowCost.hint")}
+              data-testid="below-cost-export"
+            >
+              <Icon name="reports" />
+              <span>{t("belowCost.link")}</span>
+            </a>
           </div>
         </Card>
       </div>

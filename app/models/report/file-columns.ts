@@ -167,6 +167,14 @@ export const VALUE_WORDS: Record<string, Record<string, { en: string; fi: string
     retail: { en: "Retail", fi: "Kuluttaja" },
   },
   vipStatus: { true: { en: "VIP", fi: "VIP-asiakas" }, false: { en: "Regular", fi: "Tavallinen" } },
+  belowCostSubject: {
+    product: { en: "Product", fi: "Tuote" },
+    campaign: { en: "Campaign", fi: "Kampanja" },
+    price_batch: { en: "Bulk repricing", fi: "Massahinnoittelu" },
+    quote: { en: "Quote", fi: "Tarjous" },
+    order: { en: "Order", fi: "Tilaus" },
+    customer: { en: "Customer discount", fi: "Asiakasalennus" },
+  },
 };
 
 /** Yes and no as people write them in a yes-or-no column, in either language. */

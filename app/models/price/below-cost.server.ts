@@ -1,0 +1,118 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { em } from "~/infra/db.server";
+import { namedSql, toIso } from "~/infra/sql.server";
+import type { FileColumn } from "~/models/report/file-columns";
+import { type Dialect, fileStream, summaryLine } from "~/models/report/file-format";
+import { User } from "~/models/user/user.entity";
+import type { BelowCostConfirmation, BelowCostFinding, BelowCostSubject } from "./below-cost";
+import { BelowCostApproval } from "./below-cost.entity";
+
+/**
+ * Stores what a confirmation let through: one row per price below cost, with the reason, the user
+ * and the time, in the caller's transaction after the write it confirms (`subjectId` is the record
+ * written). Through the unit of work, so the audit trail records each row. Nothing without a
+ * confirmation or a finding (`belowCostRefusal` has refused what needed one).
+ */
+export async function recordBelowCost(
+  tx: EntityManager,
+  subject: BelowCostSubject,
+  subjectId: number,
+  findings: readonly BelowCostFinding[],
+  confirmation: BelowCostConfirmation | null,
+): Promise<void> {
+  if (!confirmation || findings.length === 0) return;
+  const user = await tx.findOne(User, confirmation.userId);
+  const userName = user
+    ? [[user.firstName, user.lastName].filter(Boolean).join(" "), `<${user.email}>`].filter(Boolean).join(" ")
+    : "";
+  for (const finding of findings) {
+    tx.create(BelowCostApproval, {
+      user: user ?? null,
+      userName: userName.slice(0, 255),
+      reason: confirmation.reason,
+      subject,
+      subjectId,
+      product: finding.productId,
+      label: finding.label.slice(0, 255),
+      price: finding.price,
+      cost: finding.cost,
+      margin: finding.margin === null ? null : finding.margin.toFixed(1),
+      discountPercent: finding.discountPercent ?? null,
+    });
+  }
+  await tx.flush();
+}
+
+/** The "Sold or priced below cost" report's type in /reports/export?type=. */
+export const BELOW_COST_REPORT = "below-cost";
+
+/** Its columns, in file order. */
+export const BELOW_COST_COLUMNS: readonly FileColumn[] = [
+  { key: "createdAt", header: { en: "Date", fi: "Päivämäärä" }, kind: "date" },
+  { key: "belowCostSubject", header: { en: "Where", fi: "Missä" }, kind: "text" },
+  { key: "subjectId", header: { en: "Record", fi: "Tietue" }, kind: "integer" },
+  { key: "label", header: { en: "Product or customer", fi: "Tuote tai asiakas" }, kind: "text" },
+  { key: "price", header: { en: "Price", fi: "Hinta" }, kind: "decimal" },
+  { key: "cost", header: { en: "Net cost", fi: "Ostohinta (alv 0 %)" }, kind: "decimal" },
+  { key: "margin", header: { en: "Margin %", fi: "Kateprosentti" }, kind: "decimal" },
+  { key: "discountPercent", header: { en: "Discount %", fi: "Alennus %" }, kind: "decimal" },
+  { key: "user", header: { en: "Confirmed by", fi: "Hyväksyjä" }, kind: "text" },
+  { key: "reason", header: { en: "Reason", fi: "Peruste" }, kind: "text" },
+];
+
+/** One confirmed price below cost, as listed. */
+export type BelowCostLine = {
+  id: number;
+  createdAt: string;
+  belowCostSubject: BelowCostSubject;
+  subjectId: number;
+  productId: number | null;
+  label: string;
+  price: string | null;
+  cost: string | null;
+  margin: string | null;
+  discountPercent: string | null;
+  user: string;
+  reason: string;
+};
+
+/** The confirmed prices below cost, newest first (by id: rows are only ever added), a page at a time. */
+export async function* belowCostPages(
+  pageSize = 500,
+  db: EntityManager = em(),
+): AsyncGenerator<BelowCostLine[]> {
+  for (let before = 2_147_483_647; ; ) {
+    const { rows } = await namedSql<Omit<BelowCostLine, "createdAt"> & { createdAt: Date | string }>(
+      db,
+      `select a.id, a.created_at as "createdAt", a.subject as "belowCostSubject", a.subject_id as "subjectId",
+              a.product_id as "productId", a.label, a.price::text as price, a.cost::text as cost,
+              a.margin::text as margin, a.discount_percent::text as "discountPercent",
+              a.user_name as "user", a.reason
+         from below_cost_approval a
+        where a.id < :before
+        order by a.id desc
+        limit :limit`,
+      { before, limit: pageSize },
+    );
+    if (rows.length === 0) return;
+    yield rows.map((row) => ({ ...row, createdAt: toIso(row.createdAt) }));
+    before = rows[rows.length - 1].id;
+    if (rows.length < pageSize) return;
+  }
+}
+
+/** The report as a file in the dialect, ending with the number of rows. */
+export function belowCostFile(dialect: Dialect): ReadableStream<Uint8Array> {
+  let count = 0;
+  return fileStream({
+    columns: BELOW_COST_COLUMNS,
+    dialect,
+    // The stream is read after the loader has returned: it keeps this request's EntityManager.
+    pages: belowCostPages(500, em()),
+    values: (line) => line,
+    count: () => {
+      count += 1;
+    },
+    total: () => summaryLine(BELOW_COST_COLUMNS, count, {}, dialect),
+  });
+}
