@@ -89,6 +89,7 @@ export default function StockCountPage() {
     useLoaderData<typeof loader>();
   const actionData = useActionData<CountActionData>();
   const here = `/inventory/count/${count.id}`;
+  const scanning = editable && !step;
   const cards = [
     { label: t("totals.lines"), value: format.number(summary.lines), testId: "count-lines" },
     {
@@ -142,24 +143,32 @@ export default function StockCountPage() {
           {t("cancelledAt", { at: format.dateTime(count.cancelledAt) })}
         </p>
       ) : null}
-      <Toaster toast={actionData?.scanned ? null : (actionData?.toast ?? null)} placement="inline" />
-      {step === "cancel" ? <CancelStep number={count.number} /> : null}
+      {/* A scan's answer shows under the scan field; once the count is closed there is none to show it. */}
+      <Toaster
+        toast={actionData?.scanned && scanning ? null : (actionData?.toast ?? null)}
+        placement="inline"
+      />
+      {step === "cancel" ? <CancelStep number={count.number} version={count.version} /> : null}
       {step === "confirm" && variance ? (
         <ConfirmStep
           number={count.number}
+          version={count.version}
           summary={summary}
           variance={variance}
           blocked={problems.unknownCodes.length > 0 || problems.belowZero.length > 0 || summary.lines === 0}
         />
       ) : null}
-      {editable && !step ? (
+      {scanning ? (
         <ScanForm
+          version={count.version}
           lastResult={actionData?.intent === "scan" ? actionData.result : undefined}
           answer={actionData?.intent === "scan" ? actionData.scanned : undefined}
         />
       ) : null}
       <StatCards items={cards} />
-      {count.status === "open" ? <CountProblems problems={problems} editable={editable} /> : null}
+      {count.status === "open" ? (
+        <CountProblems problems={problems} editable={editable} version={count.version} />
+      ) : null}
       <section className={s.section} aria-labelledby="count-lines-title">
         <h2 id="count-lines-title" className={s.sectionTitle}>
           {t("lines.title")}
@@ -168,6 +177,7 @@ export default function StockCountPage() {
           label={t("lines.title")}
           lines={lines}
           editable={editable && !step}
+          version={count.version}
           lineError={actionData?.lineError ?? null}
           empty={t("lines.empty")}
         />
@@ -184,14 +194,20 @@ export default function StockCountPage() {
   );
 }
 
-/** The review before the commit: the variance, the choice for what nobody counted, the button. */
+/**
+ * The review before the commit: the variance, the choice for what nobody counted, the button. The
+ * form sends the count's version the review was read at: a commit after someone else committed or
+ * cancelled the count is refused as stale.
+ */
 function ConfirmStep({
   number,
+  version,
   summary,
   variance,
   blocked,
 }: {
   number: string;
+  version: number;
   summary: ReturnType<typeof useLoaderData<typeof loader>>["summary"];
   variance: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["variance"]>;
   blocked: boolean;
@@ -226,6 +242,7 @@ function ConfirmStep({
           </p>
         ) : (
           <Form method="post">
+            <input type="hidden" name="version" value={version} />
             {summary.notCounted ? (
               <label className={s.checkbox}>
                 <input type="checkbox" name="zeroUncounted" value="true" />
@@ -252,13 +269,14 @@ function ConfirmStep({
   );
 }
 
-/** The cancel's question: a POST form, and the way back. */
-function CancelStep({ number }: { number: string }) {
+/** The cancel's question: a POST form (with the count's version read), and the way back. */
+function CancelStep({ number, version }: { number: string; version: number }) {
   const { t } = useTranslation("stock-count");
   return (
     <Card title={t("cancel.title", { number })} className={s.stepCard}>
       <p>{t("cancel.lead")}</p>
       <Form method="post" className={s.actions}>
+        <input type="hidden" name="version" value={version} />
         <Button type="submit" variant="danger" name="intent" value="cancel">
           {t("cancel.submit")}
         </Button>

@@ -11,16 +11,17 @@ export function loader() {
 }
 
 /**
- * POST { zeroUncounted? }: commits the count in one transaction, each difference a count movement;
- * 409 with every problem listed (unknown codes, lines sold below zero) and nothing written.
+ * POST { zeroUncounted?, version? }: commits the count in one transaction, each difference a count
+ * movement; 409 with every problem listed (unknown codes, lines sold below zero) and nothing
+ * written, or when `version` names one the count no longer has.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST to commit the count");
   const user = await requireApiUser(request, "POST /api/stock-counts/{id}/commit");
   const id = idParam(params.id);
   if (!id || !(await getStockCount(id))) return apiError(404, englishText("stock-count:errors.notFound"));
-  const { zeroUncounted } = await parseJson(request, commitSchema);
-  const result = await commitStockCount(id, { zeroUncounted }, user.id);
+  const { zeroUncounted, version } = await parseJson(request, commitSchema);
+  const result = await commitStockCount(id, { zeroUncounted, version }, user.id);
   if (!result.ok) return commitRefusal(result);
   const { count, moved, counted } = result;
   return json({ count, moved, counted });

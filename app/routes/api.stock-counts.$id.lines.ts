@@ -12,10 +12,11 @@ export function loader() {
 }
 
 /**
- * POST { code | productId, quantity?, mode? }: counts a product. mode "add" adds the quantity
- * (default 1: a scan), "set" replaces the line's count; without a mode, a quantity sets and none
- * adds one. A code no product has is kept as a line of its own (productId null), to be fixed
- * before the commit.
+ * POST { code | productId, quantity?, mode?, version? }: counts a product. mode "add" adds the
+ * quantity (default 1: a scan), "set" replaces the line's count; without a mode, a quantity sets
+ * and none adds one. A code no product has is kept as a line of its own (productId null), to be
+ * fixed before the commit. A `version` the count no longer has (committed or cancelled since it
+ * was read) is 409.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST to count a product");
@@ -32,6 +33,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       mode: lineMode(input.quantity, input.mode),
     },
     user.id,
+    input.version,
   );
   return result.ok ? json(result.line) : lineRefusal(result);
 }

@@ -31,14 +31,20 @@ export function englishText(key: string): string {
   return typeof found === "string" ? found : key;
 }
 
-/** Reads a JSON body within the size limit; throws 413 or 400 answers for oversize or malformed input. */
-export async function readJson(request: Request): Promise<unknown> {
+/**
+ * Reads a JSON body within the size limit; throws 413 or 400 answers for oversize or malformed
+ * input. `optional`: a body the client may leave out (a DELETE's) reads as `{}` when empty.
+ */
+export async function readJson(request: Request, options: { optional?: boolean } = {}): Promise<unknown> {
   const limit = env().BODY_LIMIT_BYTES;
   if (Number(request.headers.get("Content-Length") ?? 0) > limit)
     throw apiError(413, "Request body too large");
   const text = await request.text();
   if (Buffer.byteLength(text) > limit) throw apiError(413, "Request body too large");
-  if (!text.trim()) throw apiError(400, "Request body is missing: send JSON");
+  if (!text.trim()) {
+    if (options.optional) return {};
+    throw apiError(400, "Request body is missing: send JSON");
+  }
   try {
     return JSON.parse(text);
   } catch {
@@ -47,8 +53,12 @@ export async function readJson(request: Request): Promise<unknown> {
 }
 
 /** Reads and validates a JSON body with a zod schema; a failure is a 400 naming each field. */
-export async function parseJson<S extends z.ZodType>(request: Request, schema: S): Promise<z.infer<S>> {
-  const body = await readJson(request);
+export async function parseJson<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  options: { optional?: boolean } = {},
+): Promise<z.infer<S>> {
+  const body = await readJson(request, options);
   if (typeof body !== "object" || body === null || Array.isArray(body)) {
     throw apiError(400, "The body must be a JSON object");
   }

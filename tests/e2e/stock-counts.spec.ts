@@ -201,6 +201,102 @@ test.describe("a scanner app through the API", () => {
   });
 });
 
+/** A manager's own HTTP client (no browser), signed in. */
+async function managerClient() {
+  const client = await playwrightRequest.newContext({ baseURL: BASE_URL });
+  const user = await createUser(client, "manager");
+  const login = await client.post("/api/auth/login", {
+    data: { email: user.email, password: user.password },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  return client;
+}
+
+test.describe("two people on one count, over HTTP", () => {
+  test("a scanner app naming a version the count no longer has gets 409 and changes nothing; a version that is not one, 400", async () => {
+    const [scanner, other] = [await managerClient(), await managerClient()];
+    const { shelf, a, b } = await shelfOfThree(scanner);
+    const count = await (await scanner.post("/api/stock-counts", { data: { scope: "shelf", shelf } })).json();
+    expect(count.version).toBe(1);
+    const path = `/api/stock-counts/${count.id}`;
+    const line = await scanner.post(`${path}/lines`, { data: { code: a.sku, quantity: 4, version: 1 } });
+    expect(line.status(), await line.text()).toBe(200);
+    const lineId = (await line.json()).id;
+
+    for (const version of ["1", -1, 2_147_483_648, 1.5]) {
+      const bad = await scanner.post(`${path}/lines`, { data: { code: b.sku, version } });
+      expect(bad.status(), String(version)).toBe(400);
+      expect((await bad.json()).errors.version).toEqual([
+        "version is the count's version as you read it: a whole number from 1, or leave it out",
+      ]);
+    }
+    expect((await scanner.delete(`${path}/lines/${lineId}`, { data: { version: "x" } })).status()).toBe(400);
+
+    // Someone else commits the count: the scanner still holds version 1.
+    const committed = await other.post(`${path}/commit`, { data: { version: 1 } });
+    expect(committed.status(), await committed.text()).toBe(200);
+    expect((await committed.json()).count).toMatchObject({ status: "committed", version: 2 });
+
+    const stale = [
+      await scanner.post(`${path}/lines`, { data: { code: a.sku, quantity: 9, version: 1 } }),
+      await scanner.delete(`${path}/lines/${lineId}`, { data: { version: 1 } }),
+      await scanner.post(`${path}/commit`, { data: { zeroUncounted: true, version: 1 } }),
+    ];
+    for (const answer of stale) {
+      expect(answer.status()).toBe(409);
+      expect(await answer.json()).toEqual({
+        message: "The count has changed since you read it: read it again and make your change again",
+      });
+    }
+    const after = await (await scanner.get(path)).json();
+    expect(after).toMatchObject({ status: "committed", version: 2, lines: 1 });
+    expect(after.countLines).toMatchObject([{ id: lineId, counted: 4 }]);
+    const stock = async (id: number) => (await (await scanner.get(`/api/products/${id}`)).json()).stockLevel;
+    expect([await stock(a.id), await stock(b.id)]).toEqual([4, 5]);
+    await Promise.all([scanner.dispose(), other.dispose()]);
+  });
+
+  test("a count page's form posted after someone else committed the count is refused as stale and changes nothing", async () => {
+    const [person, other] = [await managerClient(), await managerClient()];
+    const { shelf, a } = await shelfOfThree(person);
+    const count = await (await person.post("/api/stock-counts", { data: { scope: "shelf", shelf } })).json();
+    const path = `/api/stock-counts/${count.id}`;
+    const line = await (await person.post(`${path}/lines`, { data: { code: a.sku, quantity: 4 } })).json();
+    const page = `/inventory/count/${count.id}`;
+    // Every form of the page carries the version it read: the scan, the line's quantity and its
+    // removal; the review's commit; the cancel.
+    const versions = async (query: string) =>
+      (await (await person.get(`${page}${query}`)).text()).match(/name="version" value="1"/g)?.length;
+    expect([await versions(""), await versions("?step=confirm"), await versions("?step=cancel")]).toEqual([
+      3, 1, 1,
+    ]);
+
+    expect((await other.post(`${path}/commit`, { data: {} })).status()).toBe(200);
+
+    // As the other stale forms: back to the page with a toast; a scan answers where it was sent.
+    const forms: [Record<string, string>, number][] = [
+      [{ intent: "set", productId: String(a.id), quantity: "9", version: "1" }, 302],
+      [{ intent: "remove", lineId: String(line.id), version: "1" }, 302],
+      [{ intent: "scan", code: a.sku, version: "1" }, 409],
+      [{ intent: "commit", zeroUncounted: "true", version: "1" }, 302],
+      [{ intent: "cancel", version: "1" }, 302],
+    ];
+    for (const [form, status] of forms) {
+      const posted = await person.post(page, { form, maxRedirects: 0 });
+      expect(posted.status(), form.intent).toBe(status);
+      const shown = posted.status() === 302 ? await (await person.get(page)).text() : await posted.text();
+      expect(shown, form.intent).toContain(
+        "Someone else changed this record meanwhile. Reload it and make your change again.",
+      );
+    }
+    const after = await (await person.get(path)).json();
+    expect(after).toMatchObject({ status: "committed", cancelledAt: null, version: 2 });
+    expect(after.countLines).toMatchObject([{ productId: a.id, counted: 4 }]);
+    expect((await (await person.get(`/api/products/${a.id}`)).json()).stockLevel).toBe(4);
+    await Promise.all([person.dispose(), other.dispose()]);
+  });
+});
+
 test.describe("a manager with JavaScript", () => {
   test.use({ role: "manager", javaScriptEnabled: true });
 

@@ -13,6 +13,8 @@ type Props = {
   lines: CountLineRow[];
   /** an open count and a user who may change it: each line's quantity is a small form */
   editable: boolean;
+  /** the count's version as the page read it, sent with each line's forms (a stale one is refused) */
+  version?: number;
   /** a refused quantity, under its row's field */
   lineError?: { productId: number; message: string } | null;
   empty?: string;
@@ -25,7 +27,7 @@ type Props = {
  * difference in units and at cost, coloured (green found more, red missing). While the count is
  * open, each quantity is a form of its own (typed, it replaces the count) and a line can be removed.
  */
-export function CountLines({ label, lines, editable, lineError, empty, compact = false }: Props) {
+export function CountLines({ label, lines, editable, version, lineError, empty, compact = false }: Props) {
   const { t } = useTranslation("stock-count");
   const format = useFormat();
   const none = "\u2014";
@@ -81,6 +83,7 @@ export function CountLines({ label, lines, editable, lineError, empty, compact =
           cell: (line) =>
             editable && line.productId !== null ? (
               <QuantityForm
+                version={version}
                 line={line}
                 error={lineError?.productId === line.productId ? lineError.message : null}
               />
@@ -133,6 +136,7 @@ export function CountLines({ label, lines, editable, lineError, empty, compact =
           cell: (line) => (
             <Form method="post" preventScrollReset>
               <input type="hidden" name="lineId" value={line.id} />
+              <input type="hidden" name="version" value={version ?? ""} />
               <RowButton
                 name="intent"
                 value="remove"
@@ -150,13 +154,22 @@ export function CountLines({ label, lines, editable, lineError, empty, compact =
 }
 
 /** A line's counted quantity, typed and saved on its own (it replaces the count). */
-function QuantityForm({ line, error }: { line: CountLineRow; error: string | null }) {
+function QuantityForm({
+  line,
+  version,
+  error,
+}: {
+  line: CountLineRow;
+  version: number | undefined;
+  error: string | null;
+}) {
   const { t } = useTranslation("stock-count");
   const id = `line-${line.id}-quantity`;
   return (
     <Form method="post" preventScrollReset className={s.lineForm}>
       <input type="hidden" name="intent" value="set" />
       <input type="hidden" name="productId" value={line.productId ?? ""} />
+      <input type="hidden" name="version" value={version ?? ""} />
       <label htmlFor={id} className="visually-hidden">
         {`${t("lines.setLabel")}: ${line.name}`}
       </label>

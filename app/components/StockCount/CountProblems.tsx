@@ -12,7 +12,16 @@ import * as s from "./StockCount.css";
  * remove button), lines sold below zero since they were counted, products in scope not counted,
  * and counted products outside the scope.
  */
-export function CountProblems({ problems, editable }: { problems: Problems; editable: boolean }) {
+export function CountProblems({
+  problems,
+  editable,
+  version,
+}: {
+  problems: Problems;
+  editable: boolean;
+  /** the count's version as the page read it, sent with each remove form */
+  version: number;
+}) {
   const { t } = useTranslation("stock-count");
   const format = useFormat();
   const { unknownCodes, belowZero, notCounted, outsideScope } = problems;
@@ -36,6 +45,7 @@ export function CountProblems({ problems, editable }: { problems: Problems; edit
                   {editable ? (
                     <Form method="post" preventScrollReset>
                       <input type="hidden" name="lineId" value={unknown.id} />
+                      <input type="hidden" name="version" value={version} />
                       <RowButton
                         name="intent"
                         value="remove"

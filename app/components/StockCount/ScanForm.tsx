@@ -20,9 +20,12 @@ type Scan = { code: string; quantity: string };
  * no scan is lost while the previous one is on its way, and the lines update as each is answered.
  */
 export function ScanForm({
+  version,
   lastResult,
   answer,
 }: {
+  /** the count's version as the page read it, sent with each scan (a stale one is refused) */
+  version: number;
   lastResult?: SubmissionResult<string[]>;
   answer?: ScanAnswer;
 }) {
@@ -45,7 +48,7 @@ export function ScanForm({
     setWaiting(queue.current.length);
     if (!next) return;
     busy.current = true;
-    submit.current({ intent: "scan", enhanced: "1", ...next }, { method: "post" });
+    submit.current({ intent: "scan", enhanced: "1", version: String(version), ...next }, { method: "post" });
   };
   // Each answer (and the lines' reload after it) sends the next scan waiting.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the fetcher comes back to idle
@@ -79,6 +82,7 @@ export function ScanForm({
     <Card title={t("scan.title")} className={s.section}>
       <Form method="post" ref={form} onSubmit={onSubmit} data-testid="scan-form" aria-label={t("scan.title")}>
         <input type="hidden" name="intent" value="scan" />
+        <input type="hidden" name="version" value={version} />
         <div className={s.scanRow}>
           <div className={s.scanCodeCell}>
             <Field

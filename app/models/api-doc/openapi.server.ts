@@ -25,6 +25,7 @@ import {
   commitSchema,
   countLinesQuerySchema,
   countQuerySchema,
+  countVersionSchema,
   lineApiSchema,
   newCountSchema,
 } from "~/models/stock-count/stock-count-schema";
@@ -221,29 +222,32 @@ const OWN_OPERATIONS = {
   },
   "POST /api/stock-counts/{id}/lines": {
     summary:
-      "Count a product by code (SKU, barcode or EAN) or productId: mode add adds the quantity (default 1, a scan), set replaces it; without a mode a quantity sets and none adds one. A code no product has is kept as a line with productId null, to fix before the commit. 409 once the count is closed",
+      "Count a product by code (SKU, barcode or EAN) or productId: mode add adds the quantity (default 1, a scan), set replaces it; without a mode a quantity sets and none adds one. A code no product has is kept as a line with productId null, to fix before the commit. 409 once the count is closed, or when the version sent is not the count's (it changed since it was read)",
     tag: "Inventory",
     access: "stock:write",
     body: lineApiSchema,
-    example: { code: "4006381333931", quantity: 12, mode: "set" },
+    example: { code: "4006381333931", quantity: 12, mode: "set", version: 1 },
     ok: { status: 200, schema: answer.countedLineAnswer, description: "The product's line as it is now" },
     errors: [409],
   },
   "DELETE /api/stock-counts/{id}/lines/{lineId}": {
     summary:
-      "Remove a line (a product's, or a code no product has) from an open count: how a scanner clears an unknown code before the commit. 409 once the count is closed",
+      "Remove a line (a product's, or a code no product has) from an open count: how a scanner clears an unknown code before the commit. The body is optional: { version } is refused with 409 when the count changed since it was read. 409 once the count is closed",
     tag: "Inventory",
     access: "stock:write",
+    body: countVersionSchema,
+    optionalBody: true,
+    example: { version: 1 },
     ok: { status: 200, schema: answer.messageAnswer, description: "Removed" },
     errors: [409],
   },
   "POST /api/stock-counts/{id}/commit": {
     summary:
-      "Commit an open count in one step: each line moves the product's current stock by counted - expected (a count movement naming the count), so sales since the line was counted stay; zeroUncounted sets the products in scope nobody counted to zero. 409 with every problem listed, and nothing written, while it has unknown codes or lines sold below zero; 409 when it is not open",
+      "Commit an open count in one step: each line moves the product's current stock by counted - expected (a count movement naming the count), so sales since the line was counted stay; zeroUncounted sets the products in scope nobody counted to zero. 409 with every problem listed, and nothing written, while it has unknown codes or lines sold below zero; 409 when it is not open, or when the version sent is not the count's (it changed since it was read)",
     tag: "Inventory",
     access: "stock:write",
     body: commitSchema,
-    example: { zeroUncounted: false },
+    example: { zeroUncounted: false, version: 1 },
     ok: { status: 200, schema: answer.countCommitAnswer, description: "The committed count" },
     errors: [409],
   },
@@ -774,7 +778,7 @@ function operationObject(path: string, operation: Operation) {
     ...(operation.body
       ? {
           requestBody: {
-            required: true,
+            required: !operation.optionalBody,
             content: {
               "application/json": {
                 schema: jsonSchema(operation.body, operation.partialBody),

@@ -22,6 +22,8 @@ export type Operation = {
   body?: z.ZodType;
   /** A PATCH takes any subset of the body's fields. */
   partialBody?: boolean;
+  /** The body may be left out (a DELETE's optional `{ version }`). */
+  optionalBody?: boolean;
   example?: unknown;
   ok: { status: number; schema: z.ZodType; description: string };
   /** Another success answer, such as converting a quote (201, the order) beside moving it (200). */

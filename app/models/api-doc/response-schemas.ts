@@ -546,6 +546,12 @@ export const stockCountAnswer = z
     cancelledAt: time.nullable(),
     lines: z.number().int().describe("products counted"),
     unknownCodes: z.number().int().describe("codes no product has"),
+    version: z
+      .number()
+      .int()
+      .describe(
+        "send it back with a change (a line, its removal, the commit): a stale one answers 409. Lines and their removals leave it; the commit or a cancel raises it",
+      ),
   })
   .strict();
 

@@ -63,6 +63,35 @@ export const countedQuantity = z
     return Number(text);
   });
 
+/** The largest version a count can have (the column is a PostgreSQL integer). */
+const MAX_VERSION = 2_147_483_647;
+
+/**
+ * The count's version as the caller read it, so that a change made after the count changed is
+ * refused as stale (locked.server.ts). Absent or null names none (the change is not checked). The
+ * API takes a JSON integer; a page form sends its hidden field's digits (empty: none).
+ */
+const apiVersion = z
+  .number(typeMessages({ invalid: "stock-count:errors.version" }))
+  .int("stock-count:errors.version")
+  .min(1, "stock-count:errors.version")
+  .max(MAX_VERSION, "stock-count:errors.version")
+  .nullish()
+  .transform((v) => v ?? null);
+
+const formVersion = z
+  .string(typeMessages({ invalid: "stock-count:errors.version" }))
+  .nullish()
+  .transform((value, ctx) => {
+    const text = (value ?? "").trim();
+    if (text === "") return null;
+    if (!/^\d{1,10}$/.test(text) || Number(text) < 1 || Number(text) > MAX_VERSION) {
+      ctx.addIssue({ code: "custom", message: "stock-count:errors.version" });
+      return z.NEVER;
+    }
+    return Number(text);
+  });
+
 const code = z
   .string(typeMessages({ invalid: "validation.invalid" }))
   .trim()
@@ -112,15 +141,26 @@ export type NewCountInput = z.infer<typeof newCountSchema>;
 export const scanSchema = z.object({
   code: code.refine((v) => v !== null, "stock-count:errors.code"),
   quantity: countedQuantity,
+  version: formVersion,
 });
 
 /** The lines table's quantity field: what the product's line counts now. */
 export const setLineSchema = z.object({
   productId: id("stock-count:errors.productId").refine((v) => v !== null, "stock-count:errors.productId"),
   quantity: countedQuantity.refine((v) => v !== null, "stock-count:errors.quantityRequired"),
+  version: formVersion,
 });
 
-/** POST /api/stock-counts/:id/lines: a code or a product id, a quantity and how it applies. */
+/** The count page's forms that send nothing but the count's version they read (remove a line, cancel). */
+export const countVersionFormSchema = z.object({ version: formVersion });
+
+/** DELETE /api/stock-counts/:id/lines/:lineId's optional body: the count's version read. */
+export const countVersionSchema = z.object({ version: apiVersion });
+
+/**
+ * POST /api/stock-counts/:id/lines: a code or a product id, a quantity and how it applies, and
+ * optionally the count's version read.
+ */
 export const lineApiSchema = z
   .object({
     code,
@@ -130,6 +170,7 @@ export const lineApiSchema = z
       .enum(LINE_MODES, { error: "stock-count:errors.mode" })
       .nullish()
       .transform((v) => v ?? null),
+    version: apiVersion,
   })
   .superRefine((value, ctx) => {
     if ((value.code === null) === (value.productId === null))
@@ -145,8 +186,14 @@ const flag = z
   .nullish()
   .transform((v) => v === true || v === "true" || v === "on");
 
-/** The commit: whether the products in scope nobody counted are set to zero (default: left as they are). */
-export const commitSchema = z.object({ zeroUncounted: flag });
+/**
+ * POST /api/stock-counts/:id/commit: whether the products in scope nobody counted are set to zero
+ * (default: left as they are), and optionally the count's version read.
+ */
+export const commitSchema = z.object({ zeroUncounted: flag, version: apiVersion });
+
+/** The page's commit: the same choice (its version is read with `countVersionFormSchema`). */
+export const commitFormSchema = z.object({ zeroUncounted: flag });
 
 /** GET /api/stock-counts: a page of counts, newest first. */
 export const countQuerySchema = z.object({

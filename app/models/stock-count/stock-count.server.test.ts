@@ -22,7 +22,7 @@ import {
   removeCountLine,
   type StockCountRow,
 } from "./stock-count.server";
-import { newCountSchema, scanSchema, setLineSchema } from "./stock-count-schema";
+import { commitSchema, newCountSchema, scanSchema, setLineSchema } from "./stock-count-schema";
 
 const db = testDatabase();
 
@@ -483,5 +483,28 @@ describe("what a count takes", () => {
       categoryId: null,
       shelf: null,
     });
+  });
+
+  test("a version is a whole number from 1 (a JSON number from the API, the hidden field's digits from a page) or none", () => {
+    const api = (version: unknown) => {
+      const parsed = commitSchema.safeParse({ version });
+      return parsed.success ? parsed.data.version : parsed.error.issues[0].message;
+    };
+    const page = (version: unknown) => {
+      const parsed = scanSchema.safeParse({ code: "X", version });
+      return parsed.success ? parsed.data.version : parsed.error.issues[0].message;
+    };
+    expect([api(undefined), api(null), api(3), page(undefined), page(""), page(" 3 ")]).toEqual([
+      null,
+      null,
+      3,
+      null,
+      null,
+      3,
+    ]);
+    for (const bad of ["3", -1, 0, 1.5, 2_147_483_648, Number.POSITIVE_INFINITY, true, {}])
+      expect(api(bad), String(bad)).toBe("stock-count:errors.version");
+    for (const bad of ["abc", "-1", "0", "1e3", "99999999999", 3])
+      expect(page(bad), String(bad)).toBe("stock-count:errors.version");
   });
 });

@@ -47,7 +47,7 @@ const COUNT_SELECT = `select c.id, c.number, c.scope, c.category_id as "category
     k.name as "categoryName", c.shelf, c.not_counted_days as "notCountedDays", c.status,
     c.zero_uncounted as "zeroUncounted", c.note, c.created_by_id as "createdById",
     ${userName("u")} as "createdByName", c.created_at as "createdAt", c.committed_at as "committedAt",
-    ${userName("v")} as "committedByName", c.cancelled_at as "cancelledAt",
+    ${userName("v")} as "committedByName", c.cancelled_at as "cancelledAt", c.version,
     (select count(*) from stock_count_line l where l.count_id = c.id and l.product_id is not null)::int as lines,
     (select count(*) from stock_count_line l where l.count_id = c.id and l.product_id is null)::int as "unknownCodes"
   from stock_count c
@@ -472,12 +472,14 @@ async function productById(id: number) {
   return row ?? null;
 }
 
+export type RemoveLineResult = { ok: true } | { ok: false; reason: LockRefusal | "closed" | "lineNotFound" };
+
 /** Removes a line (a product's or an unknown code's) from an open count. */
 export async function removeCountLine(
   countId: number,
   lineId: number,
   version?: ExpectedVersion,
-): Promise<{ ok: true } | { ok: false; reason: LockRefusal | "closed" | "lineNotFound" }> {
+): Promise<RemoveLineResult> {
   return em().transactional(async (tx) => {
     const locked = await lockForChange(tx, StockCount, countId, version, { shared: true });
     if (!locked.ok) return locked;

@@ -1,7 +1,8 @@
-import type { CommitResult, LineResult } from "~/models/stock-count/stock-count.server";
+import type { CommitResult, LineResult, RemoveLineResult } from "~/models/stock-count/stock-count.server";
 import { apiError, englishText } from "~/web/api.server";
 
-const STALE = "The count has changed since you read it: read it again and make your change again";
+/** A change naming a version the count no longer has (locked.server.ts). */
+const STALE_COUNT = "The count has changed since you read it: read it again and make your change again";
 
 /** The API answer for a line refused: 404 for the count or the product, 409 closed, 400 too many. */
 export function lineRefusal(result: Exclude<LineResult, { ok: true }>): Response {
@@ -13,11 +14,25 @@ export function lineRefusal(result: Exclude<LineResult, { ok: true }>): Response
     case "closed":
       return apiError(409, "This count is closed: it takes no more changes");
     case "stale":
-      return apiError(409, STALE);
+      return apiError(409, STALE_COUNT);
     case "tooMany":
       return apiError(400, englishText("stock-count:errors.tooMany"), {
         quantity: [englishText("stock-count:errors.tooMany")],
       });
+  }
+}
+
+/** The API answer for a line's removal refused: 404 for the count or the line, 409 closed or stale. */
+export function removeLineRefusal(result: Exclude<RemoveLineResult, { ok: true }>): Response {
+  switch (result.reason) {
+    case "notFound":
+      return apiError(404, englishText("stock-count:errors.notFound"));
+    case "lineNotFound":
+      return apiError(404, englishText("stock-count:toast.lineGone"));
+    case "closed":
+      return apiError(409, "This count is closed: it takes no more changes");
+    case "stale":
+      return apiError(409, STALE_COUNT);
   }
 }
 
@@ -29,7 +44,7 @@ export function commitRefusal(result: Exclude<CommitResult, { ok: true }>): Resp
     case "closed":
       return apiError(409, `This count is ${result.status}: it takes no more changes`);
     case "stale":
-      return apiError(409, STALE);
+      return apiError(409, STALE_COUNT);
     case "empty":
       return apiError(409, englishText("stock-count:errors.empty"));
     case "problems": {

@@ -11,7 +11,8 @@ import {
   type StockCountRow,
 } from "~/models/stock-count/stock-count.server";
 import {
-  commitSchema,
+  commitFormSchema,
+  countVersionFormSchema,
   newCountSchema,
   scanSchema,
   setLineSchema,
@@ -26,7 +27,9 @@ import { redirectWithToast } from "~/web/toast.server";
  * The stock count pages' forms: plain POST forms, each answered with a redirect and a toast (or,
  * refused, the page again with its messages), so all of it works without JavaScript. With
  * JavaScript the scan field sends `enhanced` and gets its answer as data instead, so it keeps its
- * focus and the lines update without a page load.
+ * focus and the lines update without a page load. Each form carries the count's version as the
+ * page read it: a change after the count was committed or cancelled is refused as stale, as the
+ * other documents' forms refuse it ("toast.staleEdit"), and changes nothing.
  */
 
 /** What the scan field shows of its last answer (JavaScript). */
@@ -46,6 +49,7 @@ const checkFields: Toast = {
   title: "toast.validationError",
   description: "toast.checkFields",
 };
+const staleEdit: Toast = { type: "error", title: "toast.error", description: "toast.staleEdit" };
 const toastOf = (answer: ScanAnswer): Toast => ({
   type: answer.tone,
   title:
@@ -86,6 +90,7 @@ export async function countPageForm(request: Request, form: FormData, count: Sto
   const here = `${page}${url.search}`;
   const closed = () =>
     redirectWithToast(page, { type: "error", title: "toast.error", description: "stock-count:toast.closed" });
+  const stale = () => redirectWithToast(page, staleEdit);
   switch (form.get("intent")) {
     case "scan":
       return scan(form, count, userId, page);
@@ -99,13 +104,15 @@ export async function countPageForm(request: Request, form: FormData, count: Sto
           400,
         );
       }
-      const { quantity } = submission.value;
+      const { quantity, version } = submission.value;
       const result = await countLine(
         count.id,
         { code: null, productId: submission.value.productId, quantity, mode: "set" },
         userId,
+        version,
       );
       if (result.ok) return redirect(here);
+      if (result.reason === "stale") return stale();
       if (result.reason === "closed") return closed();
       if (result.reason === "notFound") throw recordNotFound("stockCount");
       return data<CountActionData>(
@@ -120,13 +127,14 @@ export async function countPageForm(request: Request, form: FormData, count: Sto
     case "remove": {
       const lineId = idParam(String(form.get("lineId") ?? ""));
       if (!lineId) throw data({ message: "lineId is missing or not a number" }, { status: 400 });
-      const removed = await removeCountLine(count.id, lineId);
+      const removed = await removeCountLine(count.id, lineId, formVersion(form));
       if (removed.ok)
         return redirectWithToast(here, {
           type: "success",
           title: "toast.success",
           description: "stock-count:toast.removed",
         });
+      if (removed.reason === "stale") return stale();
       if (removed.reason === "closed") return closed();
       if (removed.reason === "notFound") throw recordNotFound("stockCount");
       return redirectWithToast(here, {
@@ -136,9 +144,11 @@ export async function countPageForm(request: Request, form: FormData, count: Sto
       });
     }
     case "commit": {
-      const submission = parseForm(form, commitSchema);
+      const version = formVersion(form);
+      const submission = parseForm(form, commitFormSchema);
+      // A choice that is not one reads as not chosen: what nobody counted is left as it is.
       const zeroUncounted = submission.status === "success" ? submission.value.zeroUncounted : false;
-      const result = await commitStockCount(count.id, { zeroUncounted }, userId);
+      const result = await commitStockCount(count.id, { zeroUncounted, version }, userId);
       if (result.ok) {
         return redirectWithToast(page, {
           type: "success",
@@ -148,6 +158,7 @@ export async function countPageForm(request: Request, form: FormData, count: Sto
         });
       }
       if (result.reason === "notFound") throw recordNotFound("stockCount");
+      if (result.reason === "stale") return stale();
       if (result.reason === "closed") return closed();
       // The review lists every problem again, as it stands now.
       return redirectWithToast(`${page}?step=confirm`, {
@@ -157,7 +168,7 @@ export async function countPageForm(request: Request, form: FormData, count: Sto
       });
     }
     case "cancel": {
-      const result = await cancelStockCount(count.id);
+      const result = await cancelStockCount(count.id, formVersion(form));
       if (result.ok) {
         return redirectWithToast(page, {
           type: "success",
@@ -167,11 +178,25 @@ export async function countPageForm(request: Request, form: FormData, count: Sto
         });
       }
       if (result.reason === "notFound") throw recordNotFound("stockCount");
-      return closed();
+      return result.reason === "stale" ? stale() : closed();
     }
     default:
       throw data({ message: "Unknown intent" }, { status: 400 });
   }
+}
+
+/**
+ * The version a remove, cancel or commit form sent. The field is hidden: a version that is not one
+ * came from no page of ours, so it is a 400, not a message on the page.
+ */
+function formVersion(form: FormData) {
+  const submission = parseForm(form, countVersionFormSchema);
+  if (submission.status !== "success")
+    throw data(
+      { message: "version is not a count's version: a whole number from 1, or empty" },
+      { status: 400 },
+    );
+  return submission.value.version;
 }
 
 /**
@@ -189,11 +214,12 @@ async function scan(form: FormData, count: StockCountRow, userId: number, page: 
     const message = Object.values(submission.error ?? {}).flat()[0] ?? "validation.invalid";
     return answer(400, { tone: "error", message }, submission.reply());
   }
-  const { code, quantity } = submission.value;
+  const { code, quantity, version } = submission.value;
   const result: LineResult = await countLine(
     count.id,
     { code, productId: null, quantity, mode: lineMode(quantity) },
     userId,
+    version,
   );
   if (result.ok) {
     const { line } = result;
@@ -214,6 +240,8 @@ async function scan(form: FormData, count: StockCountRow, userId: number, page: 
       throw recordNotFound("stockCount");
     case "closed":
       return answer(409, { tone: "error", message: "stock-count:toast.closed" });
+    case "stale":
+      return answer(409, { tone: "error", message: "toast.staleEdit" });
     case "tooMany":
       return answer(
         400,
