@@ -82,6 +82,17 @@ export function isBelowCost(input: MarginInput): boolean {
   return exactMargin(input).numerator < 0;
 }
 
+/** A purchase price without VAT, to the cent (half up): what the margin's net purchase is. */
+export function netPurchasePrice(product: {
+  purchasePrice: string;
+  vatInclusive: boolean;
+  vatRate: string | number;
+}): string {
+  if (!product.vatInclusive) return fromCents(toCents(product.purchasePrice));
+  const rateBasis = 10_000 + Math.round(Number(product.vatRate) * 100);
+  return fromCents(roundHalfAwayFromZero((toCents(product.purchasePrice) * 10_000) / rateBasis));
+}
+
 /**
  * The margin of amounts already without VAT (a sales report's net sales and their cost, in
  * cents): profit / net sales x 100, the same definition as a product's, rounded once to one

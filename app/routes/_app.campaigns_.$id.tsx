@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/Badge/Badge";
+import { BelowCostConfirm } from "~/components/BelowCost/BelowCostConfirm";
 import { Button } from "~/components/Button/Button";
 import { CampaignStatusBadge } from "~/components/CampaignForm/CampaignStatusBadge";
 import { Card } from "~/components/Card/Card";
@@ -21,6 +22,12 @@ import {
   removeCampaignProduct,
 } from "~/models/campaign/campaign.server";
 import { campaignProductSchema } from "~/models/campaign/campaign-schema";
+import {
+  BELOW_COST_REASON,
+  type BelowCostAnswer,
+  belowCostAnswer,
+  isBelowCostRefusal,
+} from "~/models/price/below-cost";
 import { requireUser } from "~/web/auth.server";
 import { parseForm, readForm } from "~/web/form.server";
 import { recordNotFound } from "~/web/not-found.server";
@@ -38,6 +45,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { campaign, products: await listCampaignProducts(campaign.id) };
 }
 
+/** What a refused add answers: its messages, the form as typed, and the guard's refusal. */
+type AddAnswer = {
+  errors: string[];
+  typed: { sku: string; discountKind: string; discountValue: string; belowCostReason: string };
+  belowCost?: BelowCostAnswer;
+};
+
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request, { permission: "campaign:write" });
   const id = idParam(params.id);
@@ -47,20 +61,34 @@ export async function action({ request, params }: ActionFunctionArgs) {
   switch (form.get("intent")) {
     case "add-product": {
       const kind = form.get("discountKind") === "price" ? "discountPrice" : "discountPercent";
+      const typed = {
+        sku: String(form.get("sku") ?? ""),
+        discountKind: kind === "discountPrice" ? "price" : "percent",
+        discountValue: String(form.get("discountValue") ?? ""),
+        belowCostReason: String(form.get(BELOW_COST_REASON) ?? ""),
+      };
       const values = new FormData();
-      values.set("sku", String(form.get("sku") ?? ""));
-      values.set(kind, String(form.get("discountValue") ?? ""));
+      values.set("sku", typed.sku);
+      values.set(kind, typed.discountValue);
+      values.set(BELOW_COST_REASON, typed.belowCostReason);
       const submission = parseForm(values, campaignProductSchema);
       if (submission.status !== "success")
-        return data({ errors: Object.values(submission.error ?? {}).flat() }, 400);
-      const result = await addCampaignProduct(id, submission.value, user.id);
-      if (!result.ok)
-        return data(
+        return data<AddAnswer>(
           {
-            errors: [`campaigns:errors.${result.reason === "campaignNotFound" ? "notFound" : result.reason}`],
+            errors: Object.values(submission.error ?? {})
+              .flat()
+              .filter((e): e is string => e !== null),
+            typed,
           },
           400,
         );
+      const result = await addCampaignProduct(id, submission.value, user);
+      if (!result.ok) {
+        if (isBelowCostRefusal(result))
+          return data<AddAnswer>({ errors: [], typed, belowCost: belowCostAnswer(result) }, 400);
+        const key = result.reason === "campaignNotFound" ? "notFound" : result.reason;
+        return data<AddAnswer>({ errors: [`campaigns:errors.${key}`], typed }, 400);
+      }
       return redirectWithToast(back, {
         type: "success",
         title: "toast.success",
@@ -89,7 +117,8 @@ export default function CampaignPage() {
   const { t } = useTranslation("campaigns");
   const format = useFormat();
   const { campaign, products } = useLoaderData<typeof loader>();
-  const actionData = useActionData<{ errors: string[] }>();
+  const actionData = useActionData<AddAnswer>();
+  const typed = actionData?.typed;
   const canEdit = useCan("campaign:write");
   return (
     <>
@@ -124,12 +153,17 @@ export default function CampaignPage() {
                   name: "sku",
                   required: true,
                   placeholder: t("detail.skuHint"),
+                  defaultValue: typed?.sku,
                 }}
               />
             </div>
             <SelectField
               label={t("detail.kind")}
-              selectProps={{ id: "campaign-kind", name: "discountKind", defaultValue: "percent" }}
+              selectProps={{
+                id: "campaign-kind",
+                name: "discountKind",
+                defaultValue: typed?.discountKind ?? "percent",
+              }}
               options={[
                 { value: "percent", label: t("detail.percent") },
                 { value: "price", label: t("detail.price") },
@@ -142,8 +176,10 @@ export default function CampaignPage() {
                 name: "discountValue",
                 required: true,
                 inputMode: "decimal",
+                defaultValue: typed?.discountValue,
               }}
             />
+            <BelowCostConfirm answer={actionData?.belowCost} reason={typed?.belowCostReason} />
             <Button type="submit" name="intent" value="add-product">
               {t("detail.add")}
             </Button>

@@ -10,6 +10,7 @@ import { customerSchema } from "~/models/customer/customer-schema";
 import { eanCheckDigit } from "~/models/ean";
 import { fromCents, toCents } from "~/models/money";
 import { createOrders, moveOrderIn, movePaymentIn } from "~/models/order/order.server";
+import { belowCostFindings } from "~/models/price/below-cost";
 import type { ProductInput } from "~/models/product/product-schema";
 import { createProducts } from "~/models/product/product-writes.server";
 import { insertSupplier } from "~/models/supplier/supplier.server";
@@ -392,12 +393,16 @@ async function insertCampaigns(
     );
     for (const p of shuffled(rng, candidates).slice(0, campaign.products)) {
       const discountCents = Math.round(toCents(p.sellingPrice) * (1 - between(rng, 5, 25) / 100));
+      // A demo campaign sells above cost: a product the discount would put under it stays out
+      // (no one confirms a price below cost for the demo, below-cost.ts).
+      const price = fromCents(discountCents);
+      if (belowCostFindings([{ ...p, id: 0, price, vatInclusive: true, vatRate: 0 }]).length > 0) continue;
       // The price itself, not the percent: the campaign's rounding of a percent could differ by a cent.
       const added = await addCampaignProduct(
         created.id,
         campaignProductSchema.parse({
           productId: productIds.get(p.sku),
-          discountPrice: fromCents(discountCents),
+          discountPrice: price,
         }),
         null,
         tx,

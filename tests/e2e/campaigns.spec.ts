@@ -87,6 +87,13 @@ test("15 % off shows the campaign price and the margin module's margin; under pu
   await page.locator("#campaign-kind").selectOption("price");
   await page.locator("#campaign-value").fill("140");
   await page.getByRole("button", { name: "Add to campaign" }).click();
+  // Below cost: refused until the manager gives a reason (the below-cost guard).
+  const guard = page.getByTestId("below-cost-confirm");
+  await expect(guard).toContainText(`Camp TV ${id} (CMP-${id}) would be priced below cost`);
+  await expect(row.getByTestId("campaign-price")).toHaveText("€169.92");
+  await guard.getByLabel("Reason for the price below cost").fill("Matching a competitor's flyer");
+  await page.getByRole("button", { name: "Add to campaign" }).click();
+  await expect(page.getByTestId("toast")).toContainText("added");
   await expect(row.getByTestId("campaign-price")).toHaveText("€140.00");
   await expect(row.getByTestId("below-cost")).toBeVisible();
 });
@@ -194,4 +201,23 @@ test("bad campaign input answers 400 with a message and stores nothing", async (
     expect(typeof (await response.json()).message).toBe("string");
   }
   expect(await (await request.get(`/api/campaigns/${campaign.id}/products`)).json()).toEqual([]);
+
+  // Below cost (9 < 10): refused without a reason, 409 naming the key that confirms it; a reason
+  // of two characters is bad input; a manager's reason adds it, listed in the below-cost report.
+  const belowCost = { sku: product.sku, discountPrice: "9" };
+  const refused = await request.post(`/api/campaigns/${campaign.id}/products`, { data: belowCost });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).errors.belowCostReason[0]).toContain(`P ${id} (CP-${id}) at €9.00`);
+  const short = await request.post(`/api/campaigns/${campaign.id}/products`, {
+    data: { ...belowCost, belowCostReason: "ab" },
+  });
+  expect(short.status()).toBe(400);
+  expect(await (await request.get(`/api/campaigns/${campaign.id}/products`)).json()).toEqual([]);
+  const confirmed = await request.post(`/api/campaigns/${campaign.id}/products`, {
+    data: { ...belowCost, belowCostReason: `Clearance ${id}` },
+  });
+  expect(confirmed.status()).toBe(201);
+  const report = await (await request.get("/reports/export?type=below-cost&format=csv")).text();
+  expect(report).toContain(`campaign,${campaign.id},P ${id} (CP-${id}),9.00,7.97,`);
+  expect(report).toContain(`Clearance ${id}`);
 });

@@ -10,6 +10,8 @@ export const box = style({
   borderInlineStart: `4px solid ${vars.color.danger}`,
   background: vars.color.surfaceMuted,
   minWidth: 0,
+  // A whole row in a form whose fields sit side by side.
+  flexBasis: "100%",
 });
 
 export const title = style({ margin: 0, fontWeight: 700 });

@@ -27,7 +27,7 @@ export function BelowCostConfirm({
   const first = answer.findings[0];
   const margin = first?.margin === null || first?.margin === undefined ? "–" : format.percent(first.margin);
   return (
-    <div className={s.box} role="alert" data-testid="below-cost">
+    <div className={s.box} role="alert" data-testid="below-cost-confirm">
       <p className={s.title}>{t("belowCost.title")}</p>
       <p className={s.hint}>
         {t("belowCost.refused", { count: answer.count, label: first?.label ?? "", margin })}

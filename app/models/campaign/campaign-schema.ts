@@ -2,6 +2,7 @@ import { z } from "zod/v4";
 import { optionalMoney, optionalPercent } from "~/models/amount-schema";
 import { isCalendarDay } from "~/models/calendar-day";
 import { withCrossCheck } from "~/models/cross-check";
+import { belowCostReasonSchema } from "~/models/price/below-cost";
 import { lengthRule, typeMessages, whenValid } from "~/models/zod-messages";
 
 /** A calendar day "YYYY-MM-DD" that exists (no 30 February) in a sensible range of years. */
@@ -70,6 +71,8 @@ const campaignProductFields = z.object({
     .transform(whenValid((v) => v || null)),
   discountPrice: optionalMoney(null, { aboveZero: true }),
   discountPercent: optionalPercent(null),
+  /** An admin's or manager's reason for a campaign price below cost (below-cost.ts). */
+  belowCostReason: belowCostReasonSchema,
 });
 
 export const campaignProductSchema = withCrossCheck(

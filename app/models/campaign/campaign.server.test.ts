@@ -74,9 +74,19 @@ describe("a campaign's products", () => {
         addCampaignProduct(campaign.id, productInput({ productId: headphones, discountPercent: "12,5" })),
       ),
     ).toEqual({ ok: true });
+    // Below its cost (the below-cost guard's own test is below-cost.server.test.ts): a manager's reason.
+    const [manager] = await db.orm.em
+      .fork()
+      .execute<{ id: number }[]>(
+        `insert into "user" (email, password, role) values ('m@example.fi', 'x', 'manager') returning id`,
+      );
     expect(
       await db.inRequest(() =>
-        addCampaignProduct(campaign.id, productInput({ sku: "cb-1", discountPrice: "9" })),
+        addCampaignProduct(
+          campaign.id,
+          productInput({ sku: "cb-1", discountPrice: "9", belowCostReason: "Clearance" }),
+          { id: manager.id, role: "manager" },
+        ),
       ),
     ).toEqual({ ok: true });
     // The prior price each may claim is the price log's (price-history.server.test.ts).

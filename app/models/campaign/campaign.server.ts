@@ -5,10 +5,18 @@ import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
 import { em } from "~/infra/db.server";
 import type { campaignAnswer, campaignProductAnswer } from "~/models/api-doc/response-schemas";
 import { lockForChange } from "~/models/locked.server";
-import { calculateMargin } from "~/models/margin";
+import { calculateMargin, isBelowCost } from "~/models/margin";
 import { toCents } from "~/models/money";
+import {
+  type BelowCostRefusal,
+  belowCostFindings,
+  belowCostRefusal,
+  confirmationOf,
+} from "~/models/price/below-cost";
+import { recordBelowCost } from "~/models/price/below-cost.server";
 import { campaignPriceClaims, logPrices } from "~/models/price/price-history.server";
 import { Product } from "~/models/product/product.entity";
+import type { Role } from "~/models/user/roles";
 import { User } from "~/models/user/user.entity";
 import { Campaign, CampaignProduct } from "./campaign.entity";
 import { campaignPrice } from "./campaign-price";
@@ -238,7 +246,12 @@ export async function listCampaignProducts(campaignId: number): Promise<Campaign
       margin: margin.marginPercentage,
       marginCategory: margin.marginCategory,
       profit: margin.profit,
-      belowCost: toCents(discountPrice) < toCents(product.purchasePrice),
+      belowCost: isBelowCost({
+        purchasePrice: product.purchasePrice,
+        sellingPrice: discountPrice,
+        vatInclusive: product.vatInclusive,
+        vatRate: Number(product.vatRate),
+      }),
       priorPrice: claim?.priorPrice ?? null,
       reductionPercent: claim?.reductionPercent ?? null,
       daysOnSale: claim?.daysOnSale ?? null,
@@ -256,6 +269,8 @@ export type CampaignProductRefusal =
 /**
  * Puts a product in the campaign at a discount price (given, or a percent off its selling price);
  * the product's selling price is recorded as the original price. Adding it again re-prices it.
+ * A price below the product's net cost passes the below-cost guard (below-cost.ts): refused
+ * unless `by`, an admin or a manager, gives the input's reason, which is then recorded.
  * A unit of work of the ORM: the campaign is locked for it, so that adds to one campaign run one
  * after the other (the second add of a product finds the first's row and re-prices it) and the
  * campaign cannot be deleted halfway. In the caller's transaction `tx` (the demo seed), else in a
@@ -264,22 +279,25 @@ export type CampaignProductRefusal =
 export async function addCampaignProduct(
   campaignId: number,
   input: CampaignProductInput,
-  userId: number | null = null,
+  by: { id: number; role: Role } | null = null,
   tx?: EntityManager,
-): Promise<{ ok: true } | { ok: false; reason: CampaignProductRefusal }> {
-  if (!tx) return em().transactional((own) => addCampaignProduct(campaignId, input, userId, own));
+): Promise<{ ok: true } | { ok: false; reason: CampaignProductRefusal } | BelowCostRefusal> {
+  if (!tx) return em().transactional((own) => addCampaignProduct(campaignId, input, by, own));
   const locked = await lockForChange(tx, Campaign, campaignId);
   if (!locked.ok) return { ok: false, reason: "campaignNotFound" };
   const campaign = locked.entity;
   const product = await tx
     .createQueryBuilder(Product)
-    .select(["id", "sellingPrice"])
+    .select(["id", "name", "sku", "sellingPrice", "purchasePrice", "vatInclusive", "vatRate"])
     .where(
       input.productId
         ? { id: Number(input.productId) }
         : { [raw("lower(sku)")]: raw("lower(?)", [input.sku]) },
     )
-    .execute<Pick<InferEntity<typeof Product>, "id" | "sellingPrice"> | null>("get");
+    .execute<Pick<
+      InferEntity<typeof Product>,
+      "id" | "name" | "sku" | "sellingPrice" | "purchasePrice" | "vatInclusive" | "vatRate"
+    > | null>("get");
   if (!product) return { ok: false, reason: "unknownProduct" };
   const price =
     input.discountPrice !== null
@@ -287,12 +305,17 @@ export async function addCampaignProduct(
       : campaignPrice(product.sellingPrice, { kind: "percent", value: input.discountPercent ?? "" });
   if (price === null || toCents(price) <= 0) return { ok: false, reason: "badPrice" };
   if (toCents(price) > toCents(product.sellingPrice)) return { ok: false, reason: "priceAboveOriginal" };
+  const findings = belowCostFindings([{ ...product, price }]);
+  const confirmation = by ? confirmationOf(input.belowCostReason, by) : null;
+  const refused = belowCostRefusal(findings, confirmation);
+  if (refused) return refused;
   const prices = { discountPrice: price, originalPrice: product.sellingPrice };
   const listed = await tx.findOne(CampaignProduct, { campaign, product: product.id });
   if (listed) tx.assign(listed, prices);
   else tx.create(CampaignProduct, { campaign, product: tx.getReference(Product, product.id), ...prices });
   await tx.flush();
-  await logPrices(tx, [product.id], { userId, source: "campaign" });
+  await logPrices(tx, [product.id], { userId: by?.id ?? null, source: "campaign" });
+  await recordBelowCost(tx, "campaign", campaignId, findings, confirmation);
   return { ok: true };
 }
 

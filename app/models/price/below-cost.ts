@@ -1,4 +1,6 @@
 import { z } from "zod/v4";
+import { calculateMargin, isBelowCost, netPurchasePrice } from "~/models/margin";
+import { toCents } from "~/models/money";
 import { can } from "~/models/user/permissions";
 import type { Role } from "~/models/user/roles";
 import { lengthRule, typeMessages, whenValid } from "~/models/zod-messages";
@@ -49,6 +51,39 @@ export type BelowCostFinding = {
   /** A customer's discount, percent. */
   discountPercent?: string | null;
 };
+
+/** A product at a price someone sets (VAT included), with the facts its margin is computed from. */
+export type PricedProduct = {
+  id: number;
+  name: string;
+  sku: string;
+  price: string;
+  purchasePrice: string;
+  vatInclusive: boolean;
+  vatRate: string | number;
+};
+
+/** The products whose price puts their net margin under zero (margin.ts `isBelowCost`). */
+export function belowCostFindings(products: readonly PricedProduct[]): BelowCostFinding[] {
+  return products.flatMap((product) => {
+    const input = {
+      purchasePrice: product.purchasePrice,
+      sellingPrice: product.price,
+      vatInclusive: product.vatInclusive,
+      vatRate: Number(product.vatRate),
+    };
+    if (toCents(product.price) <= 0 || !isBelowCost(input)) return [];
+    return [
+      {
+        productId: product.id,
+        label: `${product.name} (${product.sku})`,
+        price: product.price,
+        cost: netPurchasePrice(product),
+        margin: calculateMargin(input).marginPercentage,
+      },
+    ];
+  });
+}
 
 /** Who confirms prices below cost, and why. */
 export type BelowCostConfirmation = { reason: string; userId: number; role: Role };
