@@ -7,7 +7,8 @@
  *    plain `pg` + `node:http` server running the same list queries (the baseline).
  * 3. autocannon at 1, 4 and 16 connections against every page and call of the budget table.
  * 4. A stock count of 2,000 scanned lines and its commit, a bulk repricing of 14,272 products
- *    (preview, apply, memory growth), a full CSV export (time and the
+ *    (preview, apply, memory growth), the prior price of a page of 25 products (its queries), a
+ *    full CSV export (time and the
  *    server's peak memory growth), a 50,000-row import, and Lighthouse (mobile) on /login, /
  *    and /products in Debian's Chromium.
  * 5. Prints the table with each budget, writes `bench-results.json`, and exits 1 when a budget
@@ -84,7 +85,12 @@ function node(script: string, env: Record<string, string>): ChildProcess {
 }
 
 /** The database: started here, migrated, seeded; the servers connect to it by URL. */
-async function prepareDatabase(): Promise<{ url: string; stop: () => Promise<void>; facts: object }> {
+async function prepareDatabase(): Promise<{
+  url: string;
+  stop: () => Promise<void>;
+  facts: object;
+  priorPrices: { products: number; queries: number; ms: number };
+}> {
   const { startEmbeddedPostgres } = await import("../app/infra/embedded-postgres.server");
   const database = await startEmbeddedPostgres(DATA_DIR);
   process.env.DATABASE_URL = database.url;
@@ -101,8 +107,31 @@ async function prepareDatabase(): Promise<{ url: string; stop: () => Promise<voi
       .map(([k, v]) => `${v.toLocaleString("en")} ${k}`)
       .join(", ")} (ready in ${((performance.now() - started) / 1000).toFixed(0)} s)`,
   );
+  const priorPrices = await measurePriorPrices(orm.em.fork());
   await stopDatabase();
-  return { url: database.url, stop: database.stop, facts };
+  return { url: database.url, stop: database.stop, facts, priorPrices };
+}
+
+/**
+ * The prior price of a reduction for a page of 25 products (issue #29): the queries it runs, counted
+ * on the ORM's connection, and its time. One query for the page, not one per row.
+ */
+async function measurePriorPrices(db: import("@mikro-orm/postgresql").EntityManager) {
+  const { priceClaims } = await import("../app/models/price/price-history.server");
+  const page = await db.execute<{ id: number }[]>("select id from product order by name, id limit 25");
+  let queries = 0;
+  const counted = () => {
+    queries += 1;
+  };
+  db.getKnex().on("query", counted);
+  const started = performance.now();
+  const claims = await priceClaims(
+    page.map((row) => row.id),
+    db,
+  );
+  const ms = performance.now() - started;
+  db.getKnex().off("query", counted);
+  return { products: claims.size, queries, ms };
 }
 
 async function signIn(base: string): Promise<string> {
@@ -696,6 +725,18 @@ async function main() {
         limit: "< 100 MB",
         measured: `${repriced.growthMb}`,
         ok: repriced.growthMb < 100,
+      });
+    }
+
+    if (!ONLY || ONLY.test("prior price")) {
+      const { products, queries, ms } = database.priorPrices;
+      results.priorPrices = database.priorPrices;
+      console.log(`Prior prices of ${products} products: ${queries} query in ${ms.toFixed(1)} ms`);
+      budgets.push({
+        what: `prior price for a page of ${products} products`,
+        limit: "1 query",
+        measured: `${queries} (${ms.toFixed(1)} ms)`,
+        ok: queries === 1,
       });
     }
 

@@ -280,6 +280,25 @@ describe("the price log", () => {
     expect(claim).toMatchObject({ price: "100.00", reduced: false, priorPrice: "100.00" });
   });
 
+  test("the prior prices of a page of 25 products take one query, however many rows their logs hold", async () => {
+    const ids: number[] = [];
+    for (let i = 0; i < 25; i++) ids.push((await product({ sku: `PG-${i}`, name: `Page ${i}` })).id);
+    await db.inRequest(() =>
+      updateProduct(ids[3], productInput({ sku: "PG-3", name: "Page 3", sellingPrice: "90.00" }), null),
+    );
+    const fork = db.orm.em.fork();
+    let queries = 0;
+    const counted = () => {
+      queries += 1;
+    };
+    fork.getKnex().on("query", counted);
+    const claims = await priceClaims(ids, fork);
+    fork.getKnex().off("query", counted);
+    expect(claims.size).toBe(25);
+    expect(claims.get(ids[3])).toMatchObject({ price: "90.00", priorPrice: "90.00" });
+    expect(queries).toBe(1);
+  });
+
   test("a campaign whose reference was printed keeps the printed figure and shows when a later change made it wrong", async () => {
     const { id } = await product();
     await age(id, 40);
