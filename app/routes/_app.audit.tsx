@@ -71,6 +71,9 @@ const MONEY_FIELDS = new Set([
   "discountPrice",
   "originalPrice",
   "creditLimit",
+  // A price below cost confirmed (below_cost): the price and the net cost.
+  "price",
+  "cost",
 ]);
 type Format = ReturnType<typeof useFormat>;
 

@@ -12,6 +12,8 @@ export const audited = defineAudited({
     type: "below_cost",
     place: 15,
     label: (a) => `${text(a.label)} (${text(a.subject)} ${idOf(a.subjectId)})`,
+    // The row's user is the trail's own; the label names the product.
+    ignore: ["user", "userName", "product"],
   },
 });
 
