@@ -57,7 +57,7 @@ export function useProductColumns<Row extends Listed>() {
         // The name and its line have no classes: the table styles them (s.listed), on every row.
         const name = (
           <>
-            <Link to={`/products/${product.id}`} title={product.name} id={ids.name}>
+            <Link to={`/products/${product.id}`} title={product.name} id={ids.name} discover={ids.discover}>
               {product.name}
             </Link>
             <span title={product.categoryName ? `${product.brand} · ${product.categoryName}` : product.brand}>
