@@ -22,3 +22,13 @@ export function marginCategorySql(column: (name: string) => string = (name) => n
   const profit = `(${column("selling_price")} - ${cost(column)})`;
   return `(case when ${profit} * 100 < ${LOW_MARGIN_BELOW} * ${column("selling_price")} then 'low' when ${profit} * 100 < ${HIGH_MARGIN_FROM} * ${column("selling_price")} then 'medium' else 'high' end)`;
 }
+
+/**
+ * Whether the product's margin is under `percent` (a SQL expression, a percentage): the selling
+ * price less that discount is under the net cost, since price x (1 - d) < c exactly when
+ * (price - c) / price < d. Decided on the exact value, as the category is.
+ */
+export function marginUnderSql(percent: string, column: (name: string) => string = (name) => name): string {
+  const profit = `(${column("selling_price")} - ${cost(column)})`;
+  return `${profit} * 100 < (${percent}) * ${column("selling_price")}`;
+}

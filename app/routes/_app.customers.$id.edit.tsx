@@ -11,7 +11,7 @@ import { formConstraint } from "~/web/form.server";
 import { recordNotFound } from "~/web/not-found.server";
 import { idParam } from "~/web/params";
 
-export const handle = { i18n: ["common", "customers"] };
+export const handle = { i18n: ["common", "customers", "prices"] };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request, { permission: "customer:write" });
@@ -22,10 +22,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  await requireUser(request, { permission: "customer:write" });
+  const user = await requireUser(request, { permission: "customer:write" });
   const id = idParam(params.id);
   if (!id) throw recordNotFound("customer");
-  return saveCustomerForm(request, id);
+  return saveCustomerForm(request, id, user);
 }
 
 export default function EditCustomer() {
@@ -43,6 +43,7 @@ export default function EditCustomer() {
         constraint={constraint}
         id={`customer-edit-${c.id}-${c.version}`}
         lastResult={actionData?.result}
+        belowCost={actionData?.belowCost}
         submitLabel={t("form.save")}
         defaultValue={{
           firstName: c.firstName,

@@ -8,7 +8,7 @@ import { requireUser } from "~/web/auth.server";
 import { type CustomerActionData, saveCustomerForm } from "~/web/customer/customer-form.server";
 import { formConstraint } from "~/web/form.server";
 
-export const handle = { i18n: ["common", "customers"] };
+export const handle = { i18n: ["common", "customers", "prices"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, { permission: "customer:write" });
@@ -16,8 +16,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request, { permission: "customer:write" });
-  return saveCustomerForm(request, null);
+  const user = await requireUser(request, { permission: "customer:write" });
+  return saveCustomerForm(request, null, user);
 }
 
 export default function NewCustomer() {
@@ -30,6 +30,7 @@ export default function NewCustomer() {
         id="customer-new"
         constraint={constraint}
         lastResult={actionData?.result}
+        belowCost={actionData?.belowCost}
         submitLabel={t("form.create")}
       />
     </RouteDialog>

@@ -9,7 +9,7 @@ import {
   loadDocument,
 } from "~/web/order/document-form.server";
 
-export const handle = { i18n: ["common", "orders", "products"] };
+export const handle = { i18n: ["common", "orders", "products", "prices"] };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -5,7 +5,7 @@ import { pageTitle } from "~/i18n/page-title";
 import { requireUser } from "~/web/auth.server";
 import { documentAction, type EditorActionData, newEditor } from "~/web/order/document-form.server";
 
-export const handle = { i18n: ["common", "orders", "products"] };
+export const handle = { i18n: ["common", "orders", "products", "prices"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, { permission: "order:write" });

@@ -4,6 +4,7 @@ import { type CategoryInput, categorySchema } from "~/models/category/category-s
 import { insertCustomers } from "~/models/customer/customer.server";
 import { customerSchema } from "~/models/customer/customer-schema";
 import { createOrders } from "~/models/order/order.server";
+import { UNGUARDED } from "~/models/price/below-cost";
 import { Product } from "~/models/product/product.entity";
 import { deleteProducts } from "~/models/product/product-writes.server";
 import { BENCH_IMPORT_SKU_PREFIX } from "./bench-import";
@@ -73,7 +74,7 @@ async function seedCustomers(em: EntityManager, wanted: number): Promise<void> {
         creditLimit: business ? "5000" : "0",
       });
     });
-    const created = await em.fork().transactional((tx) => insertCustomers(tx, inputs));
+    const created = await em.fork().transactional((tx) => insertCustomers(tx, inputs, UNGUARDED));
     if (!created.ok)
       throw new Error(`The bench customer ${inputs[created.index].email} was refused: ${created.reason}`);
   }
@@ -111,7 +112,7 @@ async function seedOrders(em: EntityManager, wanted: number): Promise<void> {
         unitPrice: null,
       })),
     }));
-    const made = await em.fork().transactional((tx) => createOrders(tx, batch, null));
+    const made = await em.fork().transactional((tx) => createOrders(tx, batch, null, UNGUARDED));
     if (!made.ok) throw new Error(`Seeding orders was refused: ${made.reason}`);
   }
 }

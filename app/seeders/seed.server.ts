@@ -10,7 +10,7 @@ import { customerSchema } from "~/models/customer/customer-schema";
 import { eanCheckDigit } from "~/models/ean";
 import { fromCents, toCents } from "~/models/money";
 import { createOrders, moveOrderIn, movePaymentIn } from "~/models/order/order.server";
-import { belowCostFindings } from "~/models/price/below-cost";
+import { belowCostFindings, UNGUARDED } from "~/models/price/below-cost";
 import type { ProductInput } from "~/models/product/product-schema";
 import { createProducts } from "~/models/product/product-writes.server";
 import { insertSupplier } from "~/models/supplier/supplier.server";
@@ -431,6 +431,8 @@ export async function seedDemoCatalogue(em: EntityManager): Promise<boolean> {
     const customers = await insertCustomers(
       tx,
       buildDemoCustomers(rng).map((customer) => customerSchema.parse(customer)),
+      // The demo's discounts and low margins are on purpose: no person sets them.
+      UNGUARDED,
     );
     if (!customers.ok) throw new Error(`The demo customers were refused: ${customers.reason}`);
     // A unit of work of their own in this transaction: each campaign write flushes, and need not
@@ -474,7 +476,7 @@ async function insertDemoOrders(tx: EntityManager, rng: Rng) {
     }));
     const customerId =
       rng() < 0.85 && customers.length ? customers[between(rng, 0, customers.length - 1)] : null;
-    const made = await createOrders(tx, [{ customerId, notes: null, lines, placedAt }], null);
+    const made = await createOrders(tx, [{ customerId, notes: null, lines, placedAt }], null, UNGUARDED);
     // A business customer's credit limit may refuse one: the demo goes on without it.
     if (!made.ok) continue;
     const id = made.orderIds[0];

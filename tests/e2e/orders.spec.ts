@@ -129,7 +129,7 @@ test.describe("a manager with JavaScript off", () => {
     }
   });
 
-  test("an order line under cost needs a confirmation; short stock is refused naming the product", async ({
+  test("an order line under cost needs a manager's reason; short stock is refused naming the product", async ({
     signedIn: { page },
   }) => {
     const product = await createProduct(page.request, {
@@ -141,10 +141,10 @@ test.describe("a manager with JavaScript off", () => {
     await fillLine(page, 0, product.sku, 2);
     await page.locator('[name="lines[0].unitPrice"]').fill("5,00");
     await page.getByRole("button", { name: "Save" }).click();
-    await expect(page.getByText("A line sells under its purchase price")).toBeVisible();
-    await expect(page.getByTestId("below-cost")).toBeVisible();
+    await expect(page.getByText(/would be priced below cost/)).toBeVisible();
+    await expect(page.getByTestId("below-cost")).toHaveCount(2);
     await expect(page).toHaveURL(/\/orders\/new$/);
-    await page.getByLabel("I confirm selling under cost").check();
+    await page.getByLabel("Reason for the price below cost").fill("Clearance of the last units");
     await page.getByRole("button", { name: "Save" }).click();
     await expect(page).toHaveURL(/\/orders\/\d+$/);
     await expect(page.getByTestId("total")).toHaveText("€10.00");

@@ -7,10 +7,13 @@ import {
 } from "@conform-to/react";
 import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import * as belowCostStyle from "~/components/BelowCost/BelowCost.css";
+import { BelowCostConfirm } from "~/components/BelowCost/BelowCostConfirm";
 import { ErrorList, Field, SelectField, TextareaField } from "~/components/Field/Field";
 import { FormFooter } from "~/components/FormFooter/FormFooter";
 import * as s from "~/components/ProductForm/ProductForm.css";
 import type { customerFields } from "~/models/customer/customer-schema";
+import type { CustomerActionData } from "~/web/customer/customer-form.server";
 import type { FormConstraint } from "~/web/form-constraint";
 import { useHydrated } from "~/web/use-hydrated";
 import { useSchemaForm } from "~/web/use-schema-form";
@@ -24,10 +27,12 @@ type Props = {
   lastResult?: SubmissionResult<string[]>;
   defaultValue?: CustomerFormValues;
   submitLabel: string;
+  /** the action's answer when the discount sells products under cost (below-cost.ts) */
+  belowCost?: CustomerActionData["belowCost"];
 };
 
 /** Add or edit a customer. Company and VAT number are for business customers (hidden for others with JavaScript). */
-export function CustomerForm({ id, constraint, lastResult, defaultValue, submitLabel }: Props) {
+export function CustomerForm({ id, constraint, lastResult, defaultValue, submitLabel, belowCost }: Props) {
   const { t } = useTranslation("customers");
   const hydrated = useHydrated();
   const [form, fields] = useSchemaForm({
@@ -116,6 +121,20 @@ export function CustomerForm({ id, constraint, lastResult, defaultValue, submitL
         errors={fields.notes.errors}
         textareaProps={getTextareaProps(fields.notes)}
       />
+      {belowCost ? (
+        <>
+          <p className={belowCostStyle.hint} data-testid="discount-below-cost">
+            {t("belowCost.products", { count: belowCost.products, discount: belowCost.discount })}
+          </p>
+          <BelowCostConfirm
+            answer={belowCost.answer}
+            reason={fields.belowCostReason.value}
+            errors={fields.belowCostReason.errors}
+          />
+        </>
+      ) : (
+        <ErrorList id="below-cost-reason-error" errors={fields.belowCostReason.errors} />
+      )}
       <ErrorList id={form.errorId} errors={form.errors} />
       <FormFooter cancelTo="/customers" submitLabel={submitLabel} />
     </Form>

@@ -2,13 +2,15 @@ import { Form, Link, useSearchParams } from "@remix-run/react";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge, type BadgeTone } from "~/components/Badge/Badge";
+import { BelowCostConfirm } from "~/components/BelowCost/BelowCostConfirm";
 import { Button, buttonClass } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
-import { ErrorList, Field, TextareaField } from "~/components/Field/Field";
+import { Field, TextareaField } from "~/components/Field/Field";
 import { MarginBadge } from "~/components/ProductBadges/ProductBadges";
 import { Cut, DataTable } from "~/components/Table/DataTable";
 import { useFormat } from "~/i18n/use-format";
 import type { DocumentLine } from "~/models/order/document-read.server";
+import { BELOW_COST_REASON } from "~/models/price/below-cost";
 import type { EditorRow, EditorState } from "~/web/order/document-form.server";
 import * as s from "./Document.css";
 import {
@@ -302,20 +304,11 @@ export function DocumentEditor({
           <DocumentTotals amounts={editor.amounts} />
         </Card>
       ) : null}
-      {editor.belowCost ? (
-        <div className={s.stack}>
-          <label className={s.confirm}>
-            <input
-              type="checkbox"
-              name="confirmBelowCost"
-              defaultChecked={editor.confirmBelowCost}
-              aria-describedby={errors.confirmBelowCost ? "confirm-below-cost-error" : undefined}
-            />
-            {t("editor.confirmBelowCost")}
-          </label>
-          <ErrorList id="confirm-below-cost-error" errors={errors.confirmBelowCost} />
-        </div>
-      ) : null}
+      <BelowCostConfirm
+        answer={editor.belowCostAnswer}
+        reason={editor.belowCostReason}
+        errors={errors[BELOW_COST_REASON]}
+      />
       <FormErrors keys={errors.form} values={values} />
       <div className={s.buttons}>
         <Button type="submit" name="intent" value="save">

@@ -471,12 +471,13 @@ const OWN_OPERATIONS = {
   },
   "POST /api/quotes": {
     summary:
-      "Create a draft quote (lines priced at the campaign or selling price unless a unitPrice is given)",
+      "Create a draft quote (lines priced at the campaign or selling price unless a unitPrice is given); a line under its net cost after the customer's discount needs an admin's or a manager's belowCostReason: 409 without it, 403 from a salesperson",
     tag: "Quotes",
     access: "order:write",
     body: quoteSchema,
     example: QUOTE_EXAMPLE,
     ok: { status: 201, schema: answer.quoteAnswer, description: "The quote with its amounts" },
+    errors: [409],
   },
   "GET /api/quotes/{id}": {
     summary: "One quote with its lines, amounts and VAT breakdown",
@@ -515,7 +516,7 @@ const OWN_OPERATIONS = {
   },
   "POST /api/orders": {
     summary:
-      "Create a sales order (pending, or awaiting_approval above an approval rule's total); over the customer's credit limit: 409",
+      "Create a sales order (pending, or awaiting_approval above an approval rule's total); over the customer's credit limit: 409; a line under its net cost after the customer's discount needs an admin's or a manager's belowCostReason: 409 without it, 403 from a salesperson",
     tag: "Orders",
     access: "order:write",
     body: orderSchema,

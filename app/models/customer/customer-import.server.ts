@@ -2,8 +2,13 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { ImportChange, ImportRowError, ImportValue } from "~/models/import/import";
 import type { CheckedRow, CustomerImportInput, ImportCheck } from "~/models/import/import-check";
 import { type FileRow, readImportFile } from "~/models/import/read-file";
-import { toCents } from "~/models/money";
-import { type CustomerRow, findCustomersByEmails, storedCustomerFields } from "./customer.server";
+import { fromCents, toCents } from "~/models/money";
+import {
+  type CustomerRow,
+  findCustomersByEmails,
+  productsBelowCostAt,
+  storedCustomerFields,
+} from "./customer.server";
 import { customerSchema } from "./customer-schema";
 
 /** The fields an update compares, in the order its changes are listed. */
@@ -69,7 +74,10 @@ type Stored = Omit<CustomerRow, "createdAt">;
  * whose e-mail address it gives (any letter case), creates one, leaves it unchanged, or has errors
  * that say which column, which line and what to fix (a Finnish business's Y-tunnus is checked as
  * the form checks it). Columns the file lacks keep the customer's values; the order figures are
- * read past. Two rows with one address: the later one is an error.
+ * read past. Two rows with one address: the later one is an error. A file carries no reason for a
+ * price below cost (below-cost.ts): a discount set or raised that sells an active product under
+ * its net cost is the row's error, to be set on the customer's page with an admin's or a manager's
+ * reason.
  */
 export async function checkCustomerImport(
   text: string,
@@ -81,6 +89,11 @@ export async function checkCustomerImport(
   const present = new Set(file.columns);
   const emailLines = new Map<string, number>();
   const all = file.rows;
+  const belowCostAt = new Map<string, number>();
+  const belowCost = async (discount: string) => {
+    if (!belowCostAt.has(discount)) belowCostAt.set(discount, await productsBelowCostAt(discount, db));
+    return belowCostAt.get(discount) ?? 0;
+  };
   async function* batches() {
     for (let i = 0; i < all.length; i += batchSize) {
       const rows = all.slice(i, i + batchSize);
@@ -88,7 +101,10 @@ export async function checkCustomerImport(
         db,
         rows.map((row) => (row.cells.email ?? "").trim().toLowerCase()).filter(Boolean),
       );
-      yield rows.map((row) => checkRow(row, stored, present, emailLines));
+      const checked = rows.map((row) => checkRow(row, stored, present, emailLines));
+      const answered: CheckedRow<CustomerImportInput>[] = [];
+      for (const row of checked) answered.push(await refuseBelowCost(row, belowCost));
+      yield answered;
     }
   }
   return { ok: true, columns: file.columns, ignored: file.ignored, batches: batches() };
@@ -150,6 +166,37 @@ function checkRow(
   return changes.length
     ? { ...base, ...record, action: "update", changes, errors: [], input }
     : { ...base, ...record, action: "unchanged", changes, errors: [], input: null };
+}
+
+/** The row as an error when its discount, set or raised, sells products under their net cost. */
+async function refuseBelowCost(
+  row: CheckedRow<CustomerImportInput>,
+  productsBelowCost: (discount: string) => Promise<number>,
+): Promise<CheckedRow<CustomerImportInput>> {
+  if (!row.input || (row.action !== "create" && row.action !== "update")) return row;
+  const raised = row.changes.find((change) => change.column === "discountPercentage");
+  const discount =
+    row.action === "create"
+      ? row.input.discountPercentage
+      : raised && toCents(String(raised.to)) > toCents(String(raised.from ?? "0"))
+        ? row.input.discountPercentage
+        : null;
+  if (!discount || toCents(discount) <= 0) return row;
+  const count = await productsBelowCost(fromCents(toCents(discount)));
+  if (count === 0) return row;
+  return {
+    ...row,
+    action: "error",
+    changes: [],
+    input: null,
+    errors: [
+      {
+        column: "discountPercentage",
+        message: "customers:errors.belowCostImport",
+        values: { discount: fromCents(toCents(discount)), count },
+      },
+    ],
+  };
 }
 
 function cellError(

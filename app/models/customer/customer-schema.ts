@@ -1,6 +1,7 @@
 import { z } from "zod/v4";
 import { optionalMoney, optionalPercent } from "~/models/amount-schema";
 import { withCrossCheck } from "~/models/cross-check";
+import { BELOW_COST_REASON, belowCostReasonSchema } from "~/models/price/below-cost";
 import { emailField } from "~/models/user/auth-schema";
 import { lengthRule, typeMessages, whenValid } from "~/models/zod-messages";
 import { parseBusinessId } from "./business-id";
@@ -47,6 +48,8 @@ export const customerFields = z.object({
   discountPercentage: optionalPercent("0.00"),
   creditLimit: optionalMoney("0.00"),
   notes: text(5000),
+  /** an admin's or a manager's reason for a discount that sells a product under its net cost (below-cost.ts) */
+  [BELOW_COST_REASON]: belowCostReasonSchema,
   version: z
     .union([z.string(), z.number()])
     .nullish()

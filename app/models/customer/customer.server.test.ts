@@ -34,6 +34,7 @@ async function create(overrides: Record<string, unknown> = {}) {
 
 beforeEach(() =>
   db.truncate(
+    "below_cost_approval",
     "sales_order_item",
     "sales_order",
     "document_number",
@@ -171,5 +172,50 @@ describe("a customer's figures", () => {
       openAmount: "0.00",
       marginEarned: "0.00",
     });
+  });
+
+  test("a discount that sells an active product under its net cost needs a reason, recorded on the customer", async () => {
+    // 8.0 % margin: 100.00 less 10 % is 90.00, under the 92.00 it costs (VAT included).
+    await db.inRequest(() =>
+      createProduct(
+        productSchema.parse({
+          name: "Thin margin",
+          sku: "THIN-1",
+          brand: "Acme",
+          purchasePrice: "92.00",
+          sellingPrice: "100.00",
+          supplier: "Tech Data",
+        }),
+        null,
+      ),
+    );
+    expect(await db.inRequest(() => createCustomer(input({ discountPercentage: "10" })))).toMatchObject({
+      ok: false,
+      reason: "belowCost",
+      products: 1,
+      findings: [{ productId: null, label: "Aino Virtanen", discountPercent: "10.00" }],
+    });
+    // Under the margin: no reason needed.
+    const customer = await create({ discountPercentage: "7.99" });
+    const manager = { reason: "Key account", userId: 0, role: "manager" as const };
+    const raised = await db.inRequest(() =>
+      updateCustomer(customer.id, input({ discountPercentage: "8.5", version: customer.version }), manager),
+    );
+    expect(raised.ok).toBe(true);
+    expect(
+      await db.orm.em
+        .fork()
+        .execute(
+          "select subject, subject_id, reason, discount_percent::text as discount from below_cost_approval",
+        ),
+    ).toEqual([{ subject: "customer", subject_id: customer.id, reason: "Key account", discount: "8.50" }]);
+    // Kept or lowered, the discount asks nothing again.
+    const changed = await db.inRequest(() =>
+      updateCustomer(
+        customer.id,
+        input({ discountPercentage: "8.5", notes: "x", version: customer.version + 1 }),
+      ),
+    );
+    expect(changed.ok).toBe(true);
   });
 });

@@ -5,7 +5,17 @@ import { em } from "~/infra/db.server";
 import { containsPattern } from "~/infra/sql.server";
 import type { customerAnswer } from "~/models/api-doc/response-schemas";
 import { deleteRecord, lockEachForChange, lockForChange } from "~/models/locked.server";
+import { marginUnderSql } from "~/models/margin.server";
 import { fromCents, toCents } from "~/models/money";
+import {
+  type BelowCostConfirmation,
+  type BelowCostFinding,
+  type BelowCostGuard,
+  type BelowCostRefusal,
+  guardedRefusal,
+  UNGUARDED,
+} from "~/models/price/below-cost";
+import { recordBelowCost } from "~/models/price/below-cost.server";
 import { Customer, customerNameSearchText } from "./customer.entity";
 import type { CustomerInput } from "./customer-schema";
 
@@ -203,12 +213,74 @@ export async function customerFigures(
   return { openAmount: row.open_amount, marginEarned: row.margin_earned };
 }
 
+/** The below-cost guard's refusal of a customer's discount, with how many products it puts below cost. */
+export type DiscountBelowCost = BelowCostRefusal & { products: number };
+
 export type CustomerResult =
   | { ok: true; customer: CustomerRow }
-  | { ok: false; reason: "emailTaken" | "notFound" | "stale" };
+  | { ok: false; reason: "emailTaken" | "notFound" | "stale" }
+  | DiscountBelowCost;
 
 /** A refusal of a batch of writes: which of them (its index) and why. */
-export type CustomersRefused = { ok: false; index: number; reason: "emailTaken" | "notFound" | "stale" };
+export type CustomersRefused =
+  | { ok: false; index: number; reason: "emailTaken" | "notFound" | "stale" }
+  | (DiscountBelowCost & { index: number });
+
+/** How many active products a discount (percent) sells under their net cost: those whose margin is under it. */
+export async function productsBelowCostAt(discount: string, tx: EntityManager = em()): Promise<number> {
+  if (toCents(discount) <= 0) return 0;
+  const [row] = await tx.execute<{ n: number }[]>(
+    `select count(*)::int as n from product where status = 'active' and ${marginUnderSql("?::numeric")}`,
+    [discount],
+  );
+  return row?.n ?? 0;
+}
+
+/**
+ * The below-cost guard on customers' discounts (below-cost.ts): a discount set or raised (`before`
+ * the discount it had, null for a new customer) that sells an active product under its net cost
+ * is one finding per customer. One query per distinct discount.
+ */
+async function discountFindings(
+  tx: EntityManager,
+  writes: { input: CustomerInput; before: string | null }[],
+): Promise<{ index: number; finding: BelowCostFinding; products: number }[]> {
+  const counts = new Map<string, number>();
+  const found: { index: number; finding: BelowCostFinding; products: number }[] = [];
+  for (const [index, { input, before }] of writes.entries()) {
+    const discount = input.discountPercentage;
+    if (toCents(discount) <= 0 || (before !== null && toCents(discount) <= toCents(before))) continue;
+    const key = fromCents(toCents(discount));
+    if (!counts.has(key)) counts.set(key, await productsBelowCostAt(key, tx));
+    const products = counts.get(key) ?? 0;
+    if (products === 0) continue;
+    found.push({
+      index,
+      products,
+      finding: {
+        productId: null,
+        label: `${input.firstName} ${input.lastName}`.trim() || input.email,
+        price: null,
+        cost: null,
+        margin: null,
+        discountPercent: key,
+      },
+    });
+  }
+  return found;
+}
+
+/** The guard's refusal of a batch's discounts, naming the first customer refused. */
+function discountRefusal(
+  found: Awaited<ReturnType<typeof discountFindings>>,
+  guard: BelowCostGuard,
+): (DiscountBelowCost & { ok: false; index: number }) | null {
+  const refused = guardedRefusal(
+    found.map((f) => f.finding),
+    guard,
+  );
+  return refused ? { ...refused, index: found[0].index, products: found[0].products } : null;
+}
 
 /** The fields of the customer as they are stored: an individual has no company or VAT number. */
 export function storedCustomerFields(input: CustomerInput) {
@@ -263,31 +335,46 @@ async function firstEmailTaken(tx: EntityManager, writes: { id: number; email: s
 /**
  * The customer aggregate's write path, as the product's (docs/data-layer.md): a unit of work of
  * the ORM in the caller's transaction. Creates the customers, refused when an address is taken
- * (by a customer or by an earlier one of the batch); one flush for the batch.
+ * (by a customer or by an earlier one of the batch), or when a discount sells a product under
+ * its net cost without an admin's or a manager's `confirmation` (recorded per customer; the
+ * seeders pass `UNGUARDED`); one flush for the batch.
  */
 export async function insertCustomers(
   tx: EntityManager,
   inputs: CustomerInput[],
+  confirmation: BelowCostGuard,
 ): Promise<{ ok: true; ids: number[] } | CustomersRefused> {
   const taken = await firstEmailTaken(
     tx,
     inputs.map((input) => ({ id: 0, email: input.email })),
   );
   if (taken >= 0) return { ok: false, index: taken, reason: "emailTaken" };
+  const found =
+    confirmation === UNGUARDED
+      ? []
+      : await discountFindings(
+          tx,
+          inputs.map((input) => ({ input, before: null })),
+        );
+  const belowCost = discountRefusal(found, confirmation);
+  if (belowCost) return belowCost;
   const customers = inputs.map((input) => tx.create(Customer, storedCustomerFields(input)));
   await tx.flush();
+  await recordDiscounts(tx, found, (index) => customers[index].id, confirmation);
   return { ok: true, ids: customers.map((c) => c.id) };
 }
 
 /**
  * Changes customers in the caller's transaction: each row locked (in id order, as every writer
  * locks them), refused as stale when the write names a version the customer no longer has, or
- * when its e-mail address is another customer's; one flush for the batch (the ORM raises each
- * changed customer's version).
+ * when its e-mail address is another customer's, or when a discount raised sells a product under
+ * its net cost without an admin's or a manager's `confirmation`; one flush for the batch (the ORM
+ * raises each changed customer's version).
  */
 export async function changeCustomers(
   tx: EntityManager,
   changes: { id: number; input: CustomerInput }[],
+  confirmation: BelowCostGuard,
 ): Promise<{ ok: true } | CustomersRefused> {
   const locked = await lockEachForChange(
     tx,
@@ -300,33 +387,78 @@ export async function changeCustomers(
     changes.map(({ id, input }) => ({ id, email: input.email })),
   );
   if (taken >= 0) return { ok: false, index: taken, reason: "emailTaken" };
+  const found =
+    confirmation === UNGUARDED
+      ? []
+      : await discountFindings(
+          tx,
+          changes.map(({ id, input }) => ({
+            input,
+            before: locked.byId.get(id)?.discountPercentage ?? null,
+          })),
+        );
+  const belowCost = discountRefusal(found, confirmation);
+  if (belowCost) return belowCost;
   for (const { id, input } of changes) {
     const customer = locked.byId.get(id);
     if (customer) tx.assign(customer, storedCustomerFields(input));
   }
   await tx.flush();
+  await recordDiscounts(tx, found, (index) => changes[index].id, confirmation);
   return { ok: true };
 }
 
-/** Creates one customer in a transaction of its own (the form, the API). */
-export async function createCustomer(input: CustomerInput): Promise<CustomerResult> {
+/** The confirmed discounts below cost, a row per customer (below_cost_approval, subject customer). */
+async function recordDiscounts(
+  tx: EntityManager,
+  found: Awaited<ReturnType<typeof discountFindings>>,
+  idOf: (index: number) => number,
+  confirmation: BelowCostGuard,
+) {
+  if (confirmation === UNGUARDED) return;
+  for (const { index, finding } of found)
+    await recordBelowCost(tx, "customer", idOf(index), [finding], confirmation);
+}
+
+/**
+ * Creates one customer in a transaction of its own (the form, the API); a discount below cost needs
+ * an admin's or a manager's `confirmation`.
+ */
+export async function createCustomer(
+  input: CustomerInput,
+  confirmation: BelowCostConfirmation | null = null,
+): Promise<CustomerResult> {
   return em().transactional(async (tx) => {
-    const created = await insertCustomers(tx, [input]).catch((error) => {
+    const created = await insertCustomers(tx, [input], confirmation).catch((error) => {
       // Another request took the address between the check and the write.
       if (error instanceof UniqueConstraintViolationException)
         return { ok: false, reason: "emailTaken" } as const;
       throw error;
     });
-    if (!created.ok) return { ok: false, reason: created.reason } as const;
+    if (!created.ok) return withoutIndex(created);
     return { ok: true, customer: (await getCustomer(created.ids[0], tx)) as CustomerRow } as const;
   });
 }
 
-/** Changes one customer in a transaction of its own (the form, the API). */
-export async function updateCustomer(id: number, input: CustomerInput): Promise<CustomerResult> {
+/** A batch's refusal of its one write. */
+function withoutIndex(refused: CustomersRefused | { ok: false; reason: "emailTaken" }): CustomerResult {
+  if (!("index" in refused)) return refused;
+  const { index: _, ...rest } = refused;
+  return rest;
+}
+
+/**
+ * Changes one customer in a transaction of its own (the form, the API); a discount raised below
+ * cost needs an admin's or a manager's `confirmation`.
+ */
+export async function updateCustomer(
+  id: number,
+  input: CustomerInput,
+  confirmation: BelowCostConfirmation | null = null,
+): Promise<CustomerResult> {
   return em().transactional(async (tx) => {
-    const changed = await changeCustomers(tx, [{ id, input }]);
-    if (!changed.ok) return { ok: false, reason: changed.reason } as const;
+    const changed = await changeCustomers(tx, [{ id, input }], confirmation);
+    if (!changed.ok) return withoutIndex(changed);
     return { ok: true, customer: (await getCustomer(id, tx)) as CustomerRow } as const;
   });
 }

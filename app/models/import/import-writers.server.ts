@@ -74,6 +74,9 @@ function refusal(kind: ImportKind, reason: string, row: { line: number; detail: 
       return { message: "import:failure.unknownCategory", values };
     case "emailTaken":
       return { message: "import:customers.failure.emailTaken", values };
+    case "belowCost":
+    case "belowCostForbidden":
+      return { message: "customers:errors.belowCostImportFailed", values };
     case "unknownParent":
     case "cycle":
       return { message: `import:categories.failure.${reason}`, values };
@@ -124,9 +127,12 @@ const writeProducts: ImportWriter = async ({ tx, job, batchSize, userId, progres
 const writeCustomers: ImportWriter = async ({ tx, job, batchSize, progress }) => {
   let written = 0;
   for await (const rows of storedRows<CustomerImportInput>(tx, job, ["update"], "recordId", batchSize)) {
+    // No reason travels with a file: a discount below cost is the check's row error, and refused here
+    // when products changed since the check (customer-import.server.ts).
     const changed = await changeCustomers(
       tx,
       rows.map((row) => ({ id: row.recordId, input: { ...row.input, version: row.recordVersion } })),
+      null,
     );
     if (!changed.ok) throw new ImportRefused(refusal("customers", changed.reason, rows[changed.index]));
     written += rows.length;
@@ -137,6 +143,7 @@ const writeCustomers: ImportWriter = async ({ tx, job, batchSize, progress }) =>
     const created = await insertCustomers(
       tx,
       rows.map((row) => ({ ...row.input, version: null })),
+      null,
     );
     if (!created.ok) throw new ImportRefused(refusal("customers", created.reason, rows[created.index]));
     written += rows.length;

@@ -6,8 +6,18 @@ import { todayIn } from "~/models/campaign/campaign-status";
 import { Customer } from "~/models/customer/customer.entity";
 import type { ExpectedVersion, LockRefusal } from "~/models/locked.server";
 import { fromCents, MAX_MONEY, toCents } from "~/models/money";
+import type { BelowCostFinding, BelowCostGuard } from "~/models/price/below-cost";
+import { guardedRefusal, UNGUARDED } from "~/models/price/below-cost";
+import { recordBelowCost, unconfirmedFindings } from "~/models/price/below-cost.server";
 import { Product } from "~/models/product/product.entity";
-import { type AmountLine, type DocumentAmounts, documentAmounts } from "./document-amounts";
+import {
+  type AmountLine,
+  type DocumentAmounts,
+  documentAmounts,
+  HUNDRED_PERCENT,
+  percent,
+  share,
+} from "./document-amounts";
 import { canEditLines, canMove } from "./document-status";
 import { type Quote, QuoteItem, type SalesOrder, SalesOrderItem } from "./order.entity";
 import type { DocumentLineInput } from "./order-schema";
@@ -29,7 +39,9 @@ export type DocumentRefusal =
       reason: "short";
       product: { id: number; name: string; sku: string; stockLevel: number; wanted: number };
     }
-  | { reason: "creditLimit"; creditLimit: string; open: string };
+  | { reason: "creditLimit"; creditLimit: string; open: string }
+  /** the below-cost guard's (below-cost.ts): lines sold under their net cost need a reason */
+  | { reason: "belowCost" | "belowCostForbidden"; findings: BelowCostFinding[] };
 
 export type Refused = { ok: false } & DocumentRefusal;
 export type DocumentResult<T> = ({ ok: true } & T) | Refused;
@@ -111,6 +123,32 @@ export function amountsOf(
       }),
     ),
     discount,
+  );
+}
+
+/**
+ * The lines a document would sell under their net cost after the customer's discount (rule 5 of
+ * document-amounts.ts), a line of no quantity aside: what the below-cost guard is asked about.
+ * The price is the unit price charged, VAT included, after the discount.
+ */
+export function belowCostFindings(
+  lines: Pick<PricedLine, "productId" | "productName" | "sku" | "unitPrice" | "quantity" | "purchasePrice">[],
+  amounts: DocumentAmounts,
+  discount: string,
+): BelowCostFinding[] {
+  const kept = HUNDRED_PERCENT - percent(discount, "discount");
+  return lines.flatMap((line, i) =>
+    amounts.lines[i]?.belowCost && line.quantity > 0
+      ? [
+          {
+            productId: line.productId,
+            label: `${line.productName} (${line.sku})`,
+            price: fromCents(share(toCents(line.unitPrice), kept, HUNDRED_PERCENT)),
+            cost: line.purchasePrice,
+            margin: amounts.lines[i].margin,
+          },
+        ]
+      : [],
   );
 }
 
@@ -204,7 +242,9 @@ export type LinesChange = {
  * Changes a document whose lines may still be edited: its customer (and with them the discount),
  * notes and lines, re-priced on the document's day, and its stored totals; in the caller's
  * transaction. `refuse` is the kind's own refusal of the priced document (an order's credit
- * limit), `assign` what else the kind changes in the same write (a quote's validity).
+ * limit), `assign` what else the kind changes in the same write (a quote's validity). Lines sold
+ * under cost that this document has not had confirmed are refused without an admin's or a
+ * manager's `confirmation`, and recorded with it (below-cost.ts).
  */
 export async function changeDocumentLines<D extends LinedDocument>(
   tx: EntityManager,
@@ -215,6 +255,7 @@ export async function changeDocumentLines<D extends LinedDocument>(
     refuse?: (customer: CustomerEntity | null, amounts: DocumentAmounts) => Promise<Refused | null>;
     assign?: (document: D) => void;
   } = {},
+  confirmation: BelowCostGuard = null,
 ): Promise<DocumentResult<object>> {
   const locked = await documents.lock(tx, id, input.version);
   if (!locked.ok) return locked;
@@ -226,6 +267,13 @@ export async function changeDocumentLines<D extends LinedDocument>(
   if (!priced.ok) return priced;
   const discount = found.customer?.discountPercentage ?? "0";
   const amounts = amountsOf(priced.lines, discount);
+  // Lines confirmed on this document before (the same product at the same price) need no new reason.
+  const findings =
+    confirmation === UNGUARDED
+      ? []
+      : await unconfirmedFindings(tx, documents.kind, id, belowCostFindings(priced.lines, amounts, discount));
+  const belowCost = guardedRefusal(findings, confirmation);
+  if (belowCost) return belowCost;
   const refused = await rules.refuse?.(found.customer, amounts);
   if (refused) return refused;
   Object.assign(document, {
@@ -237,6 +285,7 @@ export async function changeDocumentLines<D extends LinedDocument>(
   rules.assign?.(document);
   await replaceLines(tx, documents.owner(document), priced.lines);
   await tx.flush();
+  if (confirmation !== UNGUARDED) await recordBelowCost(tx, documents.kind, id, findings, confirmation);
   return { ok: true };
 }
 

@@ -8,6 +8,7 @@ import {
   listSearch,
   recordId,
 } from "~/models/line-documents/line-document-schema";
+import { BELOW_COST_REASON, belowCostReasonSchema } from "~/models/price/below-cost";
 import { lengthRule, typeMessages } from "~/models/zod-messages";
 import { ORDER_STATUSES, QUOTE_STATUSES } from "./document-status";
 
@@ -25,6 +26,8 @@ const documentFields = {
   notes: documentNote,
   lines: z.array(documentLineSchema).max(200, lengthRule("orders:errors.tooManyLines")).default([]),
   version: recordId.nullish().transform((value) => value ?? null),
+  /** an admin's or a manager's reason for lines sold under their net cost (below-cost.ts) */
+  [BELOW_COST_REASON]: belowCostReasonSchema,
 };
 
 export const quoteSchema = z.object({

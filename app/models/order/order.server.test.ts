@@ -58,6 +58,7 @@ function ok<T extends { ok: boolean }>(result: T): Extract<T, { ok: true }> {
 
 beforeEach(() =>
   db.truncate(
+    "below_cost_approval",
     "sales_order_item",
     "sales_order",
     "quote_item",
@@ -314,7 +315,7 @@ describe("quotes and orders", () => {
 
   test("a quote and an order change the same way: re-priced lines and totals, refused when stale or no longer editable; an order also past the credit limit", async () => {
     const laptop = await product({ sellingPrice: "1000.00" });
-    const cable = await product({ sellingPrice: "20.00" });
+    const cable = await product({ sellingPrice: "20.00", purchasePrice: "10.00" });
     const buyer = await customer({ discountPercentage: "10", creditLimit: "2000" });
     const quote = ok(
       await db.inRequest(() =>
@@ -480,6 +481,7 @@ describe("quotes and orders", () => {
             { customerId: buyer.id, notes: "third", lines },
           ],
           null,
+          null,
         ),
       ),
     );
@@ -490,8 +492,65 @@ describe("quotes and orders", () => {
     const over = await db.inRequest(() =>
       db.orm.em
         .fork()
-        .transactional((tx) => createOrders(tx, [{ customerId: buyer.id, notes: null, lines }], null)),
+        .transactional((tx) => createOrders(tx, [{ customerId: buyer.id, notes: null, lines }], null, null)),
     );
     expect(over).toEqual({ ok: false, reason: "creditLimit", creditLimit: "2500.00", open: "2000.00" });
+  });
+  test("a line under cost after the customer's discount needs a manager's reason; the quote's is carried to its order", async () => {
+    const cable = await product({ sellingPrice: "20.00", purchasePrice: "19.00" });
+    // A purchase price of 19.00 with VAT is 15.14 net: 15.00 is under it.
+    const buyer = await customer({ discountPercentage: "0" });
+    const lines = [{ productId: cable.id, quantity: 2, unitPrice: "15.00" }];
+    const input = orderSchema.parse({ customerId: buyer.id, lines });
+    const approvals = () =>
+      db.orm.em
+        .fork()
+        .execute(
+          "select subject, subject_id, product_id, reason, price::text from below_cost_approval order by id",
+        );
+
+    const refused = await db.inRequest(() => createOrder(input, null, null));
+    expect(refused).toMatchObject({
+      ok: false,
+      reason: "belowCost",
+      findings: [{ productId: cable.id, price: "15.00", cost: "15.14" }],
+    });
+    expect(await db.orm.em.fork().execute("select id from sales_order")).toEqual([]);
+    expect(
+      await db.inRequest(() =>
+        createOrder(input, null, { reason: "Clearance", userId: 0, role: "salesperson" }),
+      ),
+    ).toMatchObject({ ok: false, reason: "belowCostForbidden" });
+
+    const manager = { reason: "Clearance", userId: 0, role: "manager" as const };
+    const order = ok(await db.inRequest(() => createOrder(input, null, manager))).order;
+    const quote = ok(
+      await db.inRequest(() =>
+        createQuote(quoteSchema.parse({ customerId: buyer.id, lines }), null, manager),
+      ),
+    ).quote;
+    for (const to of ["sent", "accepted"]) ok(await db.inRequest(() => moveQuote(quote.id, to)));
+    const converted = ok(await db.inRequest(() => convertQuote(quote.id, null))).order;
+    expect(await approvals()).toEqual([
+      { subject: "order", subject_id: order.id, product_id: cable.id, reason: "Clearance", price: "15.00" },
+      { subject: "quote", subject_id: quote.id, product_id: cable.id, reason: "Clearance", price: "15.00" },
+      {
+        subject: "order",
+        subject_id: converted.id,
+        product_id: cable.id,
+        reason: "Clearance",
+        price: "15.00",
+      },
+    ]);
+    // Changed again, the confirmed line needs no new reason; a new price under cost does.
+    ok(await db.inRequest(() => changeOrder(order.id, orderSchema.parse({ ...input, notes: "Again" }))));
+    expect(
+      await db.inRequest(() =>
+        changeOrder(
+          order.id,
+          orderSchema.parse({ ...input, lines: [{ productId: cable.id, quantity: 2, unitPrice: "14.00" }] }),
+        ),
+      ),
+    ).toMatchObject({ ok: false, reason: "belowCost" });
   });
 });

@@ -9,10 +9,18 @@ import { changeCustomerTotals } from "~/models/customer/customer.server";
 import { nextDocumentNumbers } from "~/models/document-number/document-number.server";
 import { lockForChange } from "~/models/locked.server";
 import { fromCents, toCents } from "~/models/money";
+import {
+  type BelowCostConfirmation,
+  type BelowCostGuard,
+  guardedRefusal,
+  UNGUARDED,
+} from "~/models/price/below-cost";
+import { recordBelowCost } from "~/models/price/below-cost.server";
 import { changeStock } from "~/models/stock/stock-ledger.server";
 import { User } from "~/models/user/user.entity";
 import {
   amountsOf,
+  belowCostFindings,
   changeDocumentLines,
   createLines,
   type DocumentResult,
@@ -97,12 +105,14 @@ export type OrderDraft = {
  * Writes orders in the caller's transaction, the one way orders are made (a new order, a
  * converted quote, a batch): each with its customer's discount, numbered in sequence, held for
  * approval when an active rule says so, and refused as a whole when a customer is unknown or would
- * pass their credit limit (their unpaid orders and this batch's together).
+ * pass their credit limit (their unpaid orders and this batch's together), or when a line sells
+ * under cost without an admin's or a manager's `confirmation` (below-cost.ts; recorded per order).
  */
 export async function insertOrders(
   tx: EntityManager,
   drafts: OrderDraft[],
   userId: number | null,
+  confirmation: BelowCostGuard,
 ): Promise<DocumentResult<{ orderIds: number[] }>> {
   const customerIds = [...new Set(drafts.map((draft) => draft.customerId).filter((id) => id !== null))];
   const customers = new Map(
@@ -115,8 +125,15 @@ export async function insertOrders(
   const planned = drafts.map((draft) => {
     const customer = draft.customerId === null ? null : (customers.get(draft.customerId) ?? null);
     const discount = draft.discount ?? customer?.discountPercentage ?? "0";
-    return { draft, customer, discount, amounts: amountsOf(draft.lines, discount) };
+    const amounts = amountsOf(draft.lines, discount);
+    const findings = confirmation === UNGUARDED ? [] : belowCostFindings(draft.lines, amounts, discount);
+    return { draft, customer, discount, amounts, findings };
   });
+  const belowCost = guardedRefusal(
+    planned.flatMap((plan) => plan.findings),
+    confirmation,
+  );
+  if (belowCost) return belowCost;
   const batchCents = new Map<number, number>();
   for (const { customer, amounts } of planned) {
     if (customer)
@@ -146,17 +163,23 @@ export async function insertOrders(
     createLines(tx, { order }, drafts[i].lines);
   });
   await tx.flush();
+  if (confirmation !== UNGUARDED) {
+    for (const [i, order] of orders.entries())
+      await recordBelowCost(tx, "order", order.id, planned[i].findings, confirmation);
+  }
   return { ok: true, orderIds: orders.map((order) => order.id) };
 }
 
 /**
  * Makes many orders at once in the caller's transaction (the benchmark's seed; later an import):
- * priced on today's prices as `createOrder` prices one, all or nothing.
+ * priced on today's prices as `createOrder` prices one, all or nothing. The seeders pass
+ * `UNGUARDED` (below-cost.ts): their low margins and discounts are the demo's on purpose.
  */
 export async function createOrders(
   tx: EntityManager,
   inputs: (Pick<OrderInput, "customerId" | "notes" | "lines"> & { placedAt?: Date })[],
   userId: number | null,
+  confirmation: BelowCostGuard,
 ): Promise<DocumentResult<{ orderIds: number[] }>> {
   const priced = await priceLines(
     tx,
@@ -177,15 +200,20 @@ export async function createOrders(
       placedAt: input.placedAt,
     };
   });
-  return insertOrders(tx, drafts, userId);
+  return insertOrders(tx, drafts, userId, confirmation);
 }
 
+/**
+ * Makes an order in a transaction of its own (the editor, /api, the scanner's list); a line sold
+ * under cost needs an admin's or a manager's `confirmation` (below-cost.ts).
+ */
 export async function createOrder(
   input: OrderInput,
   userId: number | null,
+  confirmation: BelowCostConfirmation | null = null,
 ): Promise<DocumentResult<{ order: OrderRow }>> {
   return em().transactional(async (tx) => {
-    const created = await createOrders(tx, [input], userId);
+    const created = await createOrders(tx, [input], userId, confirmation);
     if (!created.ok) return created;
     return { ok: true, order: (await getOrder(created.orderIds[0], tx)) as OrderRow } as const;
   });
@@ -193,16 +221,23 @@ export async function createOrder(
 
 /**
  * Changes an order not yet confirmed: its customer, notes and lines (re-priced on its day),
- * refused past the customer's credit limit (their other unpaid orders and this one).
+ * refused past the customer's credit limit (their other unpaid orders and this one), and when a
+ * line newly sells under cost without an admin's or a manager's `confirmation`.
  */
 export async function changeOrder(
   id: number,
   input: OrderInput,
+  confirmation: BelowCostConfirmation | null = null,
 ): Promise<DocumentResult<{ order: OrderRow }>> {
   return em().transactional(async (tx) => {
-    const changed = await changeDocumentLines(tx, ORDERS, id, input, {
-      refuse: (customer, amounts) => creditRefusal(tx, customer, toCents(amounts.totalAmount), id),
-    });
+    const changed = await changeDocumentLines(
+      tx,
+      ORDERS,
+      id,
+      input,
+      { refuse: (customer, amounts) => creditRefusal(tx, customer, toCents(amounts.totalAmount), id) },
+      confirmation,
+    );
     if (!changed.ok) return changed;
     return { ok: true, order: (await getOrder(id, tx)) as OrderRow } as const;
   });

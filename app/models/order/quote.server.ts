@@ -6,9 +6,12 @@ import { addDays } from "~/models/calendar-day";
 import { shopToday } from "~/models/campaign/campaign.server";
 import { nextDocumentNumbers } from "~/models/document-number/document-number.server";
 import { lockForChange } from "~/models/locked.server";
+import { type BelowCostConfirmation, belowCostRefusal, UNGUARDED } from "~/models/price/below-cost";
+import { carryBelowCost, recordBelowCost } from "~/models/price/below-cost.server";
 import { User } from "~/models/user/user.entity";
 import {
   amountsOf,
+  belowCostFindings,
   changeDocumentLines,
   createLines,
   customerFor,
@@ -48,9 +51,11 @@ const QUOTES: LinedKind<QuoteEntity> = {
   owner: (quote) => ({ quote }),
 };
 
+/** Makes a draft quote; a line offered under cost needs an admin's or a manager's `confirmation` (below-cost.ts). */
 export async function createQuote(
   input: QuoteInput,
   userId: number | null,
+  confirmation: BelowCostConfirmation | null = null,
 ): Promise<DocumentResult<{ quote: QuoteRow }>> {
   return em().transactional(async (tx) => {
     const found = await customerFor(tx, input.customerId);
@@ -59,6 +64,10 @@ export async function createQuote(
     const priced = await priceLines(tx, input.lines, today);
     if (!priced.ok) return priced;
     const discount = found.customer?.discountPercentage ?? "0";
+    const amounts = amountsOf(priced.lines, discount);
+    const findings = belowCostFindings(priced.lines, amounts, discount);
+    const belowCost = belowCostRefusal(findings, confirmation);
+    if (belowCost) return belowCost;
     const quote = tx.create(Quote, {
       quoteNumber: (await nextDocumentNumbers(tx, "Q", Number(today.slice(0, 4))))[0],
       customer: found.customer,
@@ -67,25 +76,37 @@ export async function createQuote(
       discountPercent: discount,
       notes: input.notes,
       createdBy: userId ? tx.getReference(User, userId) : null,
-      ...totalsOf(amountsOf(priced.lines, discount)),
+      ...totalsOf(amounts),
     });
     createLines(tx, { quote }, priced.lines);
     await tx.flush();
+    await recordBelowCost(tx, "quote", quote.id, findings, confirmation);
     return { ok: true, quote: (await getQuote(quote.id, tx)) as QuoteRow } as const;
   });
 }
 
-/** Changes a draft quote: its customer, validity, notes and lines (re-priced on the quote's day). */
+/**
+ * Changes a draft quote: its customer, validity, notes and lines (re-priced on the quote's day); a
+ * line newly offered under cost needs an admin's or a manager's `confirmation`.
+ */
 export async function changeQuote(
   id: number,
   input: QuoteInput,
+  confirmation: BelowCostConfirmation | null = null,
 ): Promise<DocumentResult<{ quote: QuoteRow }>> {
   return em().transactional(async (tx) => {
-    const changed = await changeDocumentLines(tx, QUOTES, id, input, {
-      assign: (quote) => {
-        quote.validUntil = input.validUntil ?? quote.validUntil;
+    const changed = await changeDocumentLines(
+      tx,
+      QUOTES,
+      id,
+      input,
+      {
+        assign: (quote) => {
+          quote.validUntil = input.validUntil ?? quote.validUntil;
+        },
       },
-    });
+      confirmation,
+    );
     if (!changed.ok) return changed;
     return { ok: true, quote: (await getQuote(id, tx)) as QuoteRow } as const;
   });
@@ -111,7 +132,13 @@ export async function moveQuote(
   });
 }
 
-/** An accepted quote becomes an order with the same lines and prices, in one step. */
+/**
+ * An accepted quote becomes an order with the same lines and prices, in one step. The below-cost
+ * guard checked those prices when the quote was written, so the conversion asks for no new reason:
+ * the quote's confirmations are carried over to the order (below_cost_approval rows of their own,
+ * for the "Sold or priced below cost" report). A quote written before the guard existed converts
+ * as it is.
+ */
 export async function convertQuote(
   id: number,
   userId: number | null,
@@ -142,8 +169,16 @@ export async function convertQuote(
         },
       ],
       userId,
+      UNGUARDED,
     );
     if (!created.ok) return created;
+    const findings = belowCostFindings(lines, amountsOf(lines, quote.discountPercent), quote.discountPercent);
+    await carryBelowCost(
+      tx,
+      { subject: "quote", id: quote.id },
+      { subject: "order", id: created.orderIds[0] },
+      findings,
+    );
     quote.status = "converted";
     await tx.flush();
     return { ok: true, order: (await getOrder(created.orderIds[0], tx)) as OrderRow } as const;

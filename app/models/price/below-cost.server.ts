@@ -116,3 +116,66 @@ export function belowCostFile(dialect: Dialect): ReadableStream<Uint8Array> {
     total: () => summaryLine(BELOW_COST_COLUMNS, count, {}, dialect),
   });
 }
+
+/** A finding's key among a record's confirmed ones: the product and the price. */
+const approvalKey = (productId: number | null, price: string | null | undefined) =>
+  `${productId ?? ""}@${price == null ? "" : Number(price).toFixed(2)}`;
+
+/**
+ * The findings not yet confirmed on this record: a quote or an order changed again keeps the
+ * lines an admin or a manager confirmed before (the same product at the same price) without a new
+ * reason; only a new price below cost needs one.
+ */
+export async function unconfirmedFindings(
+  tx: EntityManager,
+  subject: BelowCostSubject,
+  subjectId: number,
+  findings: readonly BelowCostFinding[],
+): Promise<BelowCostFinding[]> {
+  if (findings.length === 0) return [];
+  const rows = await tx.find(
+    BelowCostApproval,
+    { subject, subjectId },
+    { fields: ["product", "price"], disableIdentityMap: true },
+  );
+  const confirmed = new Set(
+    rows.map((row) => approvalKey((row.product as { id: number } | null)?.id ?? null, row.price)),
+  );
+  return findings.filter((finding) => !confirmed.has(approvalKey(finding.productId, finding.price)));
+}
+
+/**
+ * Carries confirmations over to a record made from another (a quote's order): each finding the
+ * source's rows confirmed (the same product at the same price) gets a row of its own for the new
+ * record, with the source's reason and user, so the report lists the sale too.
+ */
+export async function carryBelowCost(
+  tx: EntityManager,
+  from: { subject: BelowCostSubject; id: number },
+  to: { subject: BelowCostSubject; id: number },
+  findings: readonly BelowCostFinding[],
+): Promise<void> {
+  if (findings.length === 0) return;
+  const rows = await tx.find(BelowCostApproval, { subject: from.subject, subjectId: from.id });
+  const byKey = new Map(
+    rows.map((row) => [approvalKey((row.product as { id: number } | null)?.id ?? null, row.price), row]),
+  );
+  for (const finding of findings) {
+    const source = byKey.get(approvalKey(finding.productId, finding.price));
+    if (!source) continue;
+    tx.create(BelowCostApproval, {
+      user: source.user ?? null,
+      userName: source.userName,
+      reason: source.reason,
+      subject: to.subject,
+      subjectId: to.id,
+      product: finding.productId,
+      label: finding.label.slice(0, 255),
+      price: finding.price,
+      cost: finding.cost,
+      margin: finding.margin === null ? null : finding.margin.toFixed(1),
+      discountPercent: finding.discountPercent ?? null,
+    });
+  }
+  await tx.flush();
+}

@@ -143,3 +143,22 @@ export function belowCostAnswer(refusal: BelowCostRefusal): BelowCostAnswer {
 export function isBelowCostRefusal(refusal: { reason: string }): refusal is BelowCostRefusal {
   return refusal.reason === "belowCost" || refusal.reason === "belowCostForbidden";
 }
+
+/**
+ * Writes no person makes: the demo's and the benchmark's seeders (the shop's starting data, which
+ * has low margins and discounts on purpose) and a quote's conversion (the order takes the quote's
+ * prices, which the guard checked when the quote was written). Not refused, and nothing recorded
+ * by the guard itself.
+ */
+export const UNGUARDED = "unguarded";
+
+/** What a write path is given: a person's confirmation, none, or a write no person makes. */
+export type BelowCostGuard = BelowCostConfirmation | null | typeof UNGUARDED;
+
+/** The guard's decision for a write path given a `BelowCostGuard`. */
+export function guardedRefusal(
+  findings: readonly BelowCostFinding[],
+  guard: BelowCostGuard,
+): BelowCostRefusal | null {
+  return guard === UNGUARDED ? null : belowCostRefusal(findings, guard);
+}

@@ -5,6 +5,7 @@ import { listDocuments } from "~/models/order/document-read.server";
 import { changeOrder, createOrder, getOrder, type OrderRow } from "~/models/order/order.server";
 import { orderQuerySchema, orderSchema, quoteQuerySchema, quoteSchema } from "~/models/order/order-schema";
 import { changeQuote, createQuote, getQuote, type QuoteRow } from "~/models/order/quote.server";
+import { type BelowCostConfirmation, confirmationOf } from "~/models/price/below-cost";
 import { apiError, json, parseJson, validationError } from "~/web/api.server";
 import { requireApiUser } from "~/web/auth.server";
 import { idParam } from "~/web/params";
@@ -18,6 +19,7 @@ import {
 
 type Kind = "quote" | "order";
 type Written = { ok: true; document: QuoteRow | OrderRow } | ({ ok: false } & DocumentRefusal);
+type Confirmation = BelowCostConfirmation | null;
 
 /** What differs between the quote and the order routes; the routes below are the same for both. */
 const KINDS = {
@@ -27,12 +29,12 @@ const KINDS = {
     querySchema: quoteQuerySchema,
     schema: quoteSchema,
     get: getQuote,
-    create: async (input: unknown, userId: number): Promise<Written> => {
-      const result = await createQuote(input as Parameters<typeof createQuote>[0], userId);
+    create: async (input: unknown, userId: number, confirmation: Confirmation): Promise<Written> => {
+      const result = await createQuote(input as Parameters<typeof createQuote>[0], userId, confirmation);
       return result.ok ? { ok: true, document: result.quote } : result;
     },
-    change: async (id: number, input: unknown): Promise<Written> => {
-      const result = await changeQuote(id, input as Parameters<typeof changeQuote>[1]);
+    change: async (id: number, input: unknown, confirmation: Confirmation): Promise<Written> => {
+      const result = await changeQuote(id, input as Parameters<typeof changeQuote>[1], confirmation);
       return result.ok ? { ok: true, document: result.quote } : result;
     },
   },
@@ -42,12 +44,12 @@ const KINDS = {
     querySchema: orderQuerySchema,
     schema: orderSchema,
     get: getOrder,
-    create: async (input: unknown, userId: number): Promise<Written> => {
-      const result = await createOrder(input as Parameters<typeof createOrder>[0], userId);
+    create: async (input: unknown, userId: number, confirmation: Confirmation): Promise<Written> => {
+      const result = await createOrder(input as Parameters<typeof createOrder>[0], userId, confirmation);
       return result.ok ? { ok: true, document: result.order } : result;
     },
-    change: async (id: number, input: unknown): Promise<Written> => {
-      const result = await changeOrder(id, input as Parameters<typeof changeOrder>[1]);
+    change: async (id: number, input: unknown, confirmation: Confirmation): Promise<Written> => {
+      const result = await changeOrder(id, input as Parameters<typeof changeOrder>[1], confirmation);
       return result.ok ? { ok: true, document: result.order } : result;
     },
   },
@@ -66,7 +68,8 @@ export function documentCollectionRoute(kind: Kind) {
       if (request.method !== "POST") return apiError(405, `Use POST to create ${k.article}`);
       const user = await requireApiUser(request, `POST /api/${k.list}`);
       const input = await parseJson(request, k.schema as typeof quoteSchema);
-      const result = await k.create(input, user.id);
+      // A line under cost needs an admin's or a manager's belowCostReason (below-cost.ts).
+      const result = await k.create(input, user.id, confirmationOf(input.belowCostReason, user));
       return result.ok ? json(result.document, 201) : documentRefusal(kind, result);
     },
   };
@@ -84,7 +87,7 @@ export function documentItemRoute(kind: Kind) {
     },
     async action({ request, params }: ActionFunctionArgs) {
       if (request.method !== "PATCH") return apiError(405, "Use GET or PATCH");
-      await requireApiUser(request, `PATCH /api/${k.list}/{id}`);
+      const user = await requireApiUser(request, `PATCH /api/${k.list}/{id}`);
       const id = idParam(params.id);
       const current = id ? await k.get(id) : null;
       if (!id || !current) return documentNotFound(kind);
@@ -98,7 +101,7 @@ export function documentItemRoute(kind: Kind) {
         ...body,
       });
       if (!parsed.success) return validationError(parsed.error);
-      const result = await k.change(id, parsed.data);
+      const result = await k.change(id, parsed.data, confirmationOf(parsed.data.belowCostReason, user));
       return result.ok ? json(result.document) : documentRefusal(kind, result);
     },
   };

@@ -2,10 +2,35 @@ import { describe, expect, test } from "vitest";
 import { getOrder } from "~/models/order/order.server";
 import { productSchema } from "~/models/product/product-schema";
 import { createProduct } from "~/models/product/product-writes.server";
+import type { Role } from "~/models/user/roles";
+import { createUserByAdmin } from "~/models/user/user.server";
+import { newUserSchema } from "~/models/user/user-schema";
 import { testDatabase } from "../../../tests/setup/database";
 import { allowedMoves, type EditorActionData, editDocument } from "./document-form.server";
+import { documentRefusal } from "./order-api.server";
 
 const db = testDatabase();
+
+let made = 0;
+async function user(role: Role) {
+  made += 1;
+  const created = await db.inRequest(() =>
+    createUserByAdmin(
+      newUserSchema.parse({
+        firstName: role,
+        lastName: "Tester",
+        email: `form-${role}-${made}-${Date.now()}@example.com`,
+        password: "secret1",
+        role,
+      }),
+    ),
+  );
+  if (!created.ok) throw new Error(created.reason);
+  return { id: created.user.id, role };
+}
+
+/** Who edits where the user does not matter: not a row of the users' table. */
+const admin = { id: 0, role: "admin" as const };
 
 async function product(overrides: Record<string, unknown> = {}) {
   const made = await db.inRequest(() =>
@@ -49,7 +74,7 @@ describe("the quote and order editor without JavaScript", () => {
           "quote",
           form({ intent: "addLine", "lines[0].code": cable.sku.toLowerCase(), "lines[0].quantity": "3" }),
           null,
-          null,
+          admin,
         ),
       ),
     );
@@ -64,28 +89,92 @@ describe("the quote and order editor without JavaScript", () => {
     expect(result.editor?.amounts?.totalAmount).toBe("60.00");
   });
 
-  test("a line under cost is saved only once the user confirms it", async () => {
+  test("a line under cost is saved only with an admin's or a manager's reason, which is recorded", async () => {
     const cable = await product();
+    const manager = await user("manager");
+    const salesperson = await user("salesperson");
     const fields = {
       intent: "save",
       "lines[0].code": cable.sku,
       "lines[0].quantity": "2",
       "lines[0].unitPrice": "5,00",
     };
-    const refused = await answer(await db.inRequest(() => editDocument("order", form(fields), null, null)));
+    const lines = () =>
+      db.orm.em
+        .fork()
+        .execute<{ n: number }[]>("select count(*)::int as n from sales_order_item where product_id = ?", [
+          cable.id,
+        ]);
+    const refused = await answer(
+      await db.inRequest(() => editDocument("order", form(fields), null, manager)),
+    );
     expect(refused.status).toBe(400);
-    expect(refused.editor?.belowCost).toBe(true);
-    expect(refused.editor?.errors.confirmBelowCost).toEqual(["orders:errors.confirmBelowCost"]);
+    expect(refused.editor?.belowCostAnswer).toMatchObject({
+      count: 1,
+      forbidden: false,
+      findings: [{ productId: cable.id, price: "5.00", cost: "7.97" }],
+    });
+    expect(await lines()).toEqual([{ n: 0 }]);
+
+    // A salesperson's reason is not theirs to give.
+    const forbidden = await answer(
+      await db.inRequest(() =>
+        editDocument("order", form({ ...fields, belowCostReason: "Clearance" }), null, salesperson),
+      ),
+    );
+    expect(forbidden.status).toBe(400);
+    expect(forbidden.editor?.belowCostAnswer?.forbidden).toBe(true);
+    expect(await lines()).toEqual([{ n: 0 }]);
 
     const saved = await answer(
       await db.inRequest(() =>
-        editDocument("order", form({ ...fields, confirmBelowCost: "on" }), null, null),
+        editDocument(
+          "order",
+          form({ ...fields, belowCostReason: " Clearance of a discontinued cable " }),
+          null,
+          manager,
+        ),
       ),
     );
     expect(saved.location).toMatch(/^\/orders\/\d+$/);
-    const order = await db.inRequest(() => getOrder(Number(saved.location?.split("/").pop())));
+    const id = Number(saved.location?.split("/").pop());
+    const order = await db.inRequest(() => getOrder(id));
     expect(order?.totalAmount).toBe("10.00");
     expect(order?.lines[0].belowCost).toBe(true);
+    expect(
+      await db.orm.em
+        .fork()
+        .execute(
+          "select subject, subject_id, product_id, user_id, reason, price::text, cost::text from below_cost_approval where subject_id = ? and subject = 'order'",
+          [id],
+        ),
+    ).toEqual([
+      {
+        subject: "order",
+        subject_id: id,
+        product_id: cable.id,
+        user_id: manager.id,
+        reason: "Clearance of a discontinued cable",
+        price: "5.00",
+        cost: "7.97",
+      },
+    ]);
+
+    // Saved again unchanged, its confirmed line needs no new reason and is not recorded twice.
+    const again = await answer(
+      await db.inRequest(() =>
+        editDocument("order", form({ ...fields, version: String(order?.version) }), order, manager),
+      ),
+    );
+    expect(again.location).toBe(`/orders/${id}`);
+    expect(
+      await db.orm.em
+        .fork()
+        .execute<{ n: number }[]>(
+          "select count(*)::int as n from below_cost_approval where subject_id = ? and subject = 'order'",
+          [id],
+        ),
+    ).toEqual([{ n: 1 }]);
   });
 
   test("an unknown code and a bad quantity are marked on their rows and nothing is saved", async () => {
@@ -102,7 +191,7 @@ describe("the quote and order editor without JavaScript", () => {
             "lines[1].quantity": "0",
           }),
           null,
-          null,
+          admin,
         ),
       ),
     );
@@ -127,13 +216,19 @@ describe("the quote and order editor without JavaScript", () => {
             "lines[1].quantity": "1",
           }),
           null,
-          null,
+          admin,
         ),
       ),
     );
     expect(result.editor?.rows.map((row) => row.code)).toEqual([b.sku]);
     expect(result.editor?.amounts?.totalAmount).toBe("30.00");
   });
+});
+
+test("the API answers the guard's refusals: 409 without a reason, 403 for a salesperson's", () => {
+  const findings = [{ productId: 1, label: "Cable (C-1)", price: "5.00", cost: "7.97", margin: -59.4 }];
+  expect(documentRefusal("order", { reason: "belowCost", findings }).status).toBe(409);
+  expect(documentRefusal("order", { reason: "belowCostForbidden", findings }).status).toBe(403);
 });
 
 describe("the moves a user is offered", () => {

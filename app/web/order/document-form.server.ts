@@ -25,7 +25,7 @@ import {
   refuseControlCharacters,
 } from "~/models/line-documents/line-editor";
 import { type DocumentAmounts, documentAmounts } from "~/models/order/document-amounts";
-import { type DocumentRefusal, priceLines } from "~/models/order/document-lines.server";
+import { belowCostFindings, type DocumentRefusal, priceLines } from "~/models/order/document-lines.server";
 import { canEditLines, nextStatuses } from "~/models/order/document-status";
 import {
   changeOrder,
@@ -44,8 +44,17 @@ import {
   moveQuote,
   type QuoteRow,
 } from "~/models/order/quote.server";
+import {
+  BELOW_COST_REASON,
+  type BelowCostAnswer,
+  belowCostAnswer,
+  confirmationOf,
+  isBelowCostRefusal,
+} from "~/models/price/below-cost";
 import { findProductByCode } from "~/models/product/product-reads.server";
 import { can } from "~/models/user/permissions";
+import type { Role } from "~/models/user/roles";
+import { formBelowCostReason } from "~/web/below-cost.server";
 import { readForm } from "~/web/form.server";
 import { recordNotFound } from "~/web/not-found.server";
 import { idParam } from "~/web/params";
@@ -86,7 +95,10 @@ export type EditorState = {
   validUntil: string;
   notes: string;
   version: string;
-  confirmBelowCost: boolean;
+  /** the reason for lines under cost as typed (below-cost.ts) */
+  belowCostReason: string;
+  /** the lines under cost a save needs a reason for: shown with the reason field */
+  belowCostAnswer: BelowCostAnswer | null;
   rows: EditorRow[];
   amounts: (Omit<DocumentAmounts, "lines"> & { discountPercent: string }) | null;
   belowCost: boolean;
@@ -117,7 +129,8 @@ export function newEditor(): EditorState {
     validUntil: "",
     notes: "",
     version: "",
-    confirmBelowCost: false,
+    belowCostReason: "",
+    belowCostAnswer: null,
     rows: [emptyRow()],
     amounts: null,
     belowCost: false,
@@ -133,7 +146,9 @@ export function editorOf(document: QuoteRow | OrderRow): EditorState {
     validUntil: document.kind === "quote" ? document.validUntil : "",
     notes: document.notes ?? "",
     version: String(document.version),
-    confirmBelowCost: false,
+    // Its lines under cost were confirmed when saved: a save asks again only for new ones.
+    belowCostReason: "",
+    belowCostAnswer: null,
     rows: document.lines.map((line) => ({
       code: line.sku,
       quantity: String(line.quantity),
@@ -172,7 +187,8 @@ async function resolveEditor(form: FormData, day: string): Promise<EditorState> 
     validUntil: formText(form, "validUntil", 10),
     notes: formText(form, "notes"),
     version: formText(form, "version", 12),
-    confirmBelowCost: form.get("confirmBelowCost") === "on",
+    belowCostReason: formText(form, BELOW_COST_REASON, 600),
+    belowCostAnswer: null,
     rows,
     amounts: null,
     belowCost: false,
@@ -222,10 +238,11 @@ async function resolveEditor(form: FormData, day: string): Promise<EditorState> 
     );
     if (result.ok) {
       const discount = customer?.discountPercentage ?? "0";
-      const { lines, ...amounts } = documentAmounts(
+      const all = documentAmounts(
         result.lines.map((line) => ({ ...line, vatInclusive: true })),
         discount,
       );
+      const { lines, ...amounts } = all;
       priced.forEach(({ row }, i) => {
         Object.assign(row, {
           price: result.lines[i].unitPrice,
@@ -237,6 +254,11 @@ async function resolveEditor(form: FormData, day: string): Promise<EditorState> 
       });
       state.amounts = { ...amounts, discountPercent: discount };
       state.belowCost = lines.some((line, i) => line.belowCost && priced[i].quantity > 0);
+      // The guard's question before the save is asked: the reason field shows with the lines.
+      const findings = belowCostFindings(result.lines, all, discount);
+      state.belowCostAnswer = findings.length
+        ? belowCostAnswer({ ok: false, reason: "belowCost", findings })
+        : null;
     }
   }
   return state;
@@ -253,6 +275,9 @@ const REFUSAL_MESSAGE: Record<DocumentRefusal["reason"], string> = {
   short: "orders:errors.short",
   creditLimit: "orders:errors.creditLimit",
   tooLarge: "orders:errors.tooLarge",
+  // The scanner's list made a document: its form carries no reason, the document editor does.
+  belowCost: "orders:errors.belowCost",
+  belowCostForbidden: "prices:belowCost.forbidden",
 };
 
 /** A refusal as a toast, with the figures its message names (also the scanner's, for its list made a document). */
@@ -271,22 +296,30 @@ export function refusalToast(refusal: DocumentRefusal): Toast {
     values.from = refusal.from;
     values.to = refusal.to;
   }
+  if (refusal.reason === "belowCost" || refusal.reason === "belowCostForbidden") {
+    values.product = refusal.findings[0]?.label ?? "";
+    values.count = refusal.findings.length;
+  }
   return { type: "error", title: "toast.error", description: REFUSAL_MESSAGE[refusal.reason], values };
 }
 
 /**
  * The editor's action, for a new document (`id` null) and a saved one: addLine, removeLine-N and
- * save. The caller has checked the user may write.
+ * save. The caller has checked the user may write. Lines sold under cost (below-cost.ts) show the
+ * reason field as soon as they are priced on a new document, and when a save is refused for them;
+ * an admin's or a manager's reason confirms them, a salesperson is told to ask one.
  */
 export async function editDocument(
   kind: DocumentKind,
   form: FormData,
   existing: QuoteRow | OrderRow | null,
-  userId: number | null,
+  user: { id: number; role: Role },
 ) {
   const intent = String(form.get("intent") ?? "");
   const day = existing ? shopDayOf(existing.date) : shopToday();
-  const state = await resolveEditor(form, day);
+  const resolved = await resolveEditor(form, day);
+  // A saved document's lines were confirmed before: the save's refusal says which are new.
+  const state = existing && !resolved.belowCostReason ? { ...resolved, belowCostAnswer: null } : resolved;
   const status = hasRefusedControlCharacters(state) ? 400 : 200;
   const changed = await changeLines(intent, state, {
     maxLines: MAX_LINES,
@@ -296,13 +329,19 @@ export async function editDocument(
     withoutLine: async (at) =>
       state.rows[at] ? resolveEditor(formWithoutLine(form, at, "unitPrice", MAX_LINES), day) : state,
   });
-  if (changed) return data<EditorActionData>({ editor: changed }, { status });
+  if (changed) {
+    const shown = existing && !changed.belowCostReason ? { ...changed, belowCostAnswer: null } : changed;
+    return data<EditorActionData>({ editor: shown }, { status });
+  }
   if (intent !== "save") throw data({ message: "Unknown intent" }, { status: 400 });
 
   const lines = state.rows.filter((row) => row.code !== "");
   if (lines.some((row) => row.errors.length > 0)) addError(state.errors, "form", "orders:errors.checkLines");
-  if (state.belowCost && !state.confirmBelowCost)
-    addError(state.errors, "confirmBelowCost", "orders:errors.confirmBelowCost");
+  const reason = formBelowCostReason(form);
+  if (reason.errors.length > 0) {
+    state.errors[BELOW_COST_REASON] = reason.errors;
+    state.belowCostAnswer ??= resolved.belowCostAnswer;
+  }
   const input = {
     customerId: state.customerId || null,
     notes: state.notes,
@@ -317,14 +356,19 @@ export async function editDocument(
     return data<EditorActionData>({ editor: state }, { status: 400 });
   }
   const value = parsed.data as typeof parsed.data & { validUntil?: string | null };
+  const confirmation = confirmationOf(reason.reason, user);
   const result =
     kind === "quote"
       ? existing
-        ? await changeQuote(existing.id, { ...value, validUntil: value.validUntil ?? null })
-        : await createQuote({ ...value, validUntil: value.validUntil ?? null }, userId)
+        ? await changeQuote(existing.id, { ...value, validUntil: value.validUntil ?? null }, confirmation)
+        : await createQuote({ ...value, validUntil: value.validUntil ?? null }, user.id, confirmation)
       : existing
-        ? await changeOrder(existing.id, value)
-        : await createOrder(value, userId);
+        ? await changeOrder(existing.id, value, confirmation)
+        : await createOrder(value, user.id, confirmation);
+  if (!result.ok && isBelowCostRefusal(result)) {
+    state.belowCostAnswer = belowCostAnswer(result);
+    return data<EditorActionData>({ editor: state }, { status: 400 });
+  }
   if (!result.ok) {
     if (result.reason === "stale" || result.reason === "locked" || result.reason === "notFound") {
       return redirectWithToast(existing ? `${PATH[kind]}/${existing.id}` : PATH[kind], refusalToast(result));
@@ -427,7 +471,7 @@ export async function documentAction(
   kind: DocumentKind,
   request: Request,
   document: QuoteRow | OrderRow | null,
-  user: { id: number; role: Parameters<typeof can>[0] },
+  user: { id: number; role: Role },
 ) {
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
@@ -436,7 +480,7 @@ export async function documentAction(
     if (document && !canEditLines(kind, document.status)) {
       return redirectWithToast(`${PATH[kind]}/${document.id}`, refusalToast({ reason: "locked" }));
     }
-    return editDocument(kind, form, document, user.id);
+    return editDocument(kind, form, document, user);
   }
   throw data({ message: "Unknown intent" }, { status: 400 });
 }

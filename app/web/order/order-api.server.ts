@@ -4,6 +4,7 @@ import type { DocumentFilters, DocumentLine } from "~/models/order/document-read
 import type { orderQuerySchema, quoteQuerySchema } from "~/models/order/order-schema";
 import { searchParamsObject } from "~/models/product/product-schema";
 import { apiError, englishText, readJson, validationError } from "~/web/api.server";
+import { belowCostApiRefusal } from "~/web/below-cost.server";
 
 /**
  * The API's answers for quotes and orders: each refusal of their write paths (a DocumentRefusal
@@ -73,6 +74,9 @@ export function documentRefusal(subject: Subject, refusal: DocumentRefusal): Res
       const message = `No product ${refusal.productId}`;
       return apiError(400, `Invalid input: lines: ${message}`, { lines: [message] });
     }
+    case "belowCost":
+    case "belowCostForbidden":
+      return belowCostApiRefusal({ ok: false, ...refusal });
     case "tooLarge": {
       const message = `The amounts are too large: a total can be at most €${MAX_MONEY}`;
       return apiError(400, `Invalid input: lines: ${message}`, { lines: [message] });
