@@ -82,6 +82,17 @@ export function isBelowCost(input: MarginInput): boolean {
   return exactMargin(input).numerator < 0;
 }
 
+/** The purchase price without VAT, to the cent (rounded half up): the "net purchase" above. */
+export function netPurchasePrice({
+  purchasePrice,
+  vatInclusive,
+  vatRate,
+}: Omit<MarginInput, "sellingPrice">) {
+  if (!vatInclusive) return fromCents(toCents(purchasePrice));
+  const rateBasis = 10_000 + Math.round(vatRate * 100);
+  return fromCents(Math.round((toCents(purchasePrice) * 10_000) / rateBasis));
+}
+
 /**
  * The margin of amounts already without VAT (a sales report's net sales and their cost, in
  * cents): profit / net sales x 100, the same definition as a product's, rounded once to one
