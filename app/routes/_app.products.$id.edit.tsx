@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
+import { BelowCostConfirm } from "~/components/BelowCost/BelowCostConfirm";
 import { ProductForm } from "~/components/ProductForm/ProductForm";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { Toaster } from "~/components/Toaster/Toaster";
@@ -20,7 +21,7 @@ import { type ProductActionData, saveProductForm } from "~/web/product/product-f
  */
 type ProductListChoices = Pick<ComponentProps<typeof ProductForm>, "categories" | "suppliers">;
 
-export const handle = { i18n: ["common", "products", "stock"] };
+export const handle = { i18n: ["common", "products", "stock", "prices"] };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request, { permission: "product:write" });
@@ -34,7 +35,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireUser(request, { permission: "product:write" });
   const id = idParam(params.id);
   if (!id) throw recordNotFound("product");
-  return saveProductForm(request, user.id, id);
+  return saveProductForm(request, user, id);
 }
 
 export default function EditProduct() {
@@ -77,7 +78,13 @@ export default function EditProduct() {
           status: product.status,
           version: String(product.version),
         }}
-      />
+      >
+        <BelowCostConfirm
+          answer={actionData?.belowCost?.answer}
+          reason={actionData?.belowCost?.reason}
+          errors={actionData?.belowCost?.errors}
+        />
+      </ProductForm>
     </RouteDialog>
   );
 }

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation, useRouteLoaderData } from "@remix-run/react";
 import type { ComponentProps } from "react";
 import { useTranslation } from "react-i18next";
+import { BelowCostConfirm } from "~/components/BelowCost/BelowCostConfirm";
 import { ProductForm } from "~/components/ProductForm/ProductForm";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { Toaster } from "~/components/Toaster/Toaster";
@@ -16,7 +17,7 @@ import { type ProductActionData, saveProductForm } from "~/web/product/product-f
  */
 type ProductListChoices = Pick<ComponentProps<typeof ProductForm>, "categories" | "suppliers">;
 
-export const handle = { i18n: ["common", "products"] };
+export const handle = { i18n: ["common", "products", "prices"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, { permission: "product:write" });
@@ -25,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request, { permission: "product:write" });
-  return saveProductForm(request, user.id, null);
+  return saveProductForm(request, user, null);
 }
 
 export default function NewProduct() {
@@ -46,7 +47,13 @@ export default function NewProduct() {
         suppliers={list?.suppliers ?? []}
         cancelTo={closeTo}
         submitLabel={t("form.create")}
-      />
+      >
+        <BelowCostConfirm
+          answer={actionData?.belowCost?.answer}
+          reason={actionData?.belowCost?.reason}
+          errors={actionData?.belowCost?.errors}
+        />
+      </ProductForm>
     </RouteDialog>
   );
 }

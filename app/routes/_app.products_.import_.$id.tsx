@@ -3,7 +3,7 @@ import { pageTitle } from "~/i18n/page-title";
 import { importJobAction, importJobLoader } from "~/web/import/import-routes.server";
 
 // /products/import/:id: what the check of a file of products found, the start, the progress and the outcome.
-export const handle = { i18n: ["common", "import", "products"] };
+export const handle = { i18n: ["common", "import", "products", "prices"] };
 
 export const loader = importJobLoader("products");
 

@@ -20,7 +20,7 @@ import { idParam, pageNumber } from "~/web/params";
 import { batchForm } from "~/web/price-batch/price-batch-form.server";
 
 // /products/reprice/:id: a batch's preview (apply it), or an applied batch (undo it).
-export const handle = { i18n: ["common", "repricing", "products"] };
+export const handle = { i18n: ["common", "repricing", "products", "prices"] };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request, { permission: "price:bulk" });
@@ -50,7 +50,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = idParam(params.id);
   const batch = id ? await getPriceBatch(id) : null;
   if (!batch) throw recordNotFound("priceBatch");
-  return batchForm(await readForm(request), batch.id, user.id);
+  return batchForm(await readForm(request), batch.id, user);
 }
 
 export default function PriceBatchPage() {
@@ -71,7 +71,7 @@ export default function PriceBatchPage() {
       />
       <BatchFacts batch={batch} />
       <BatchFigures batch={batch} totals={totals} />
-      <BatchActions batch={batch} />
+      <BatchActions batch={batch} belowCost={belowCost} />
       <BatchLines
         batch={batch}
         lines={lines}

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { confirmationOf } from "~/models/price/below-cost";
 import { getProduct } from "~/models/product/product-reads.server";
-import { productSchema } from "~/models/product/product-schema";
+import { productApiSchema } from "~/models/product/product-schema";
 import { deleteProduct, updateProduct } from "~/models/product/product-writes.server";
 import { apiError, englishText, json, parseJson } from "~/web/api.server";
 import { requireApiUser } from "~/web/auth.server";
@@ -20,9 +21,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     case "PUT": {
       const user = await requireApiUser(request, "PUT /api/products/{id}");
       if (!id) return apiError(404, "Product not found");
-      const input = await parseJson(request, productSchema);
-      const result = await updateProduct(id, input, user.id, { source: "api" });
-      return result.ok ? json(result.product) : productRefusal(result.reason);
+      const { belowCostReason, ...input } = await parseJson(request, productApiSchema);
+      const confirmation = confirmationOf(belowCostReason, user);
+      const result = await updateProduct(id, input, user.id, { source: "api" }, confirmation);
+      return result.ok ? json(result.product) : productRefusal(result);
     }
     case "DELETE": {
       await requireApiUser(request, "DELETE /api/products/{id}");

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { confirmationOf } from "~/models/price/below-cost";
 import { listProducts } from "~/models/product/product-reads.server";
-import { productQuerySchema, productSchema, searchParamsObject } from "~/models/product/product-schema";
+import { productApiSchema, productQuerySchema, searchParamsObject } from "~/models/product/product-schema";
 import { createProduct } from "~/models/product/product-writes.server";
 import { apiError, json, parseJson, validationError } from "~/web/api.server";
 import { requireApiUser } from "~/web/auth.server";
@@ -28,7 +29,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST to create a product");
   const user = await requireApiUser(request, "POST /api/products");
-  const input = await parseJson(request, productSchema);
-  const result = await createProduct(input, user.id, { source: "api" });
-  return result.ok ? json(result.product, 201) : productRefusal(result.reason);
+  const { belowCostReason, ...input } = await parseJson(request, productApiSchema);
+  const result = await createProduct(
+    input,
+    user.id,
+    { source: "api" },
+    confirmationOf(belowCostReason, user),
+  );
+  return result.ok ? json(result.product, 201) : productRefusal(result);
 }

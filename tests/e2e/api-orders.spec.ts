@@ -32,7 +32,8 @@ async function product(
     name: `Order item ${id}`,
     sku: `ORD-${id}`,
     brand: "Brand",
-    purchasePrice: "20.00",
+    // Under every selling price below (10,00 and up): a price below cost would need a reason.
+    purchasePrice: "5.00",
     supplier: "Supplier",
     ...fields,
   });

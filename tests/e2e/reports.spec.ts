@@ -56,6 +56,8 @@ async function categoryWithProducts(page: Page) {
       ean: "0012345678905",
       stockLevel: 3,
       status: "eol",
+      // Sold under its net cost (9,25 without VAT): the manager confirms it.
+      belowCostReason: "End-of-life speaker sold off",
     },
     { name: `Kaapeli ${id}`, sku: `0${id}-C`, purchasePrice: "0.99", sellingPrice: "4.90", stockLevel: 250 },
   ];

@@ -22,11 +22,13 @@ import {
   MAX_IMPORT_ROWS,
   readColumns,
 } from "~/models/import/import";
+import { BELOW_COST_REASON } from "~/models/price/below-cost";
 import type {
   ImportFileActionData,
   importFileLoader,
   importJobLoader,
 } from "~/web/import/import-routes.server";
+import { useCan } from "~/web/use-can";
 import { ImportGroupTabs, ImportProgress, ImportRows, ImportStatusBadge } from "./ImportJob";
 import * as job from "./ImportJob.css";
 
@@ -150,6 +152,7 @@ export function ImportJobPage({ kind }: { kind: ImportKind }) {
   const format = useFormat();
   const { job: it, group, page, pages, rows } = useLoaderData<ReturnType<typeof importJobLoader>>();
   const pending = useNavigation().state === "submitting";
+  const canConfirmBelowCost = useCan("price:belowCost");
   const location = useLocation();
   const link = (params: Record<string, string | number>) => {
     const search = new URLSearchParams(location.search);
@@ -196,11 +199,27 @@ export function ImportJobPage({ kind }: { kind: ImportKind }) {
             ) : it.toWrite === 0 ? (
               <p>{k("job.nothing")}</p>
             ) : (
-              <Form method="post" className={job.actions}>
-                <span className={table.muted}>{t("job.ready")}</span>
-                <Button type="submit" name="intent" value="import" disabled={pending}>
-                  {t("job.start", { creates: it.counts.create, updates: it.counts.update })}
-                </Button>
+              <Form method="post">
+                {kind === "products" && canConfirmBelowCost ? (
+                  <>
+                    <p className={table.muted}>{t("job.belowCostHint")}</p>
+                    <TextareaField
+                      label={t("job.belowCostReason")}
+                      textareaProps={{
+                        id: "below-cost-reason",
+                        name: BELOW_COST_REASON,
+                        maxLength: 500,
+                        rows: 2,
+                      }}
+                    />
+                  </>
+                ) : null}
+                <div className={job.actions}>
+                  <span className={table.muted}>{t("job.ready")}</span>
+                  <Button type="submit" name="intent" value="import" disabled={pending}>
+                    {t("job.start", { creates: it.counts.create, updates: it.counts.update })}
+                  </Button>
+                </div>
               </Form>
             )
           ) : null}

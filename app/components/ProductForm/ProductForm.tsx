@@ -1,5 +1,6 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorList, Field, SelectField } from "~/components/Field/Field";
 import { FormFooter } from "~/components/FormFooter/FormFooter";
@@ -50,6 +51,8 @@ type Props = {
   submitLabel: string;
   /** An edit: a new stock level is recorded as a movement, with the reason chosen here. */
   stockReasons?: boolean;
+  /** Shown above the buttons: the below-cost guard's box, once the server asked for a reason. */
+  children?: ReactNode;
 };
 
 /** The add/edit product form: a real POST form, checked in the browser with the server's schema. */
@@ -63,6 +66,7 @@ export function ProductForm({
   cancelTo,
   submitLabel,
   stockReasons = false,
+  children,
 }: Props) {
   const { t } = useTranslation("products");
   const settings = useSettings();
@@ -205,6 +209,7 @@ export function ProductForm({
         inputProps={text(fields.imageUrl, "url")}
       />
       <ErrorList id={form.errorId} errors={form.errors} />
+      {children}
       <FormFooter cancelTo={cancelTo} submitLabel={submitLabel} />
     </Form>
   );

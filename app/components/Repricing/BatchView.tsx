@@ -1,6 +1,7 @@
-import { Form, useNavigation } from "@remix-run/react";
+import { Form, useActionData, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/Badge/Badge";
+import { BelowCostConfirm } from "~/components/BelowCost/BelowCostConfirm";
 import { Button } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
 import { Pager } from "~/components/Pager/Pager";
@@ -9,7 +10,10 @@ import { StatCards } from "~/components/StatCards/StatCards";
 import { Code, type Column, Cut, DataTable } from "~/components/Table/DataTable";
 import { useFormat } from "~/i18n/use-format";
 import type { MarginCategory } from "~/models/margin";
+import { BELOW_COST_REASON, BELOW_COST_SHOWN, type BelowCostAnswer } from "~/models/price/below-cost";
 import type { BatchLineRow, BatchTotals, PriceBatchRow } from "~/models/price-batch/price-batch.server";
+import type { BatchActionData } from "~/web/price-batch/price-batch-form.server";
+import { useCan } from "~/web/use-can";
 import { BatchStateBadge } from "./BatchList";
 import { roundingText, ruleText, scopeText } from "./batch-words";
 import * as s from "./Repricing.css";
@@ -108,29 +112,80 @@ export function BatchFigures({ batch, totals }: { batch: PriceBatchRow; totals: 
   );
 }
 
-/** Apply a preview, or undo an applied batch: plain forms with their pending labels. */
-export function BatchActions({ batch }: { batch: PriceBatchRow }) {
+/** A preview's held-back lines as the below-cost guard's box shows them (it offers the reason up front). */
+function belowCostOffer(batch: PriceBatchRow, belowCost: BatchLineRow[]): BelowCostAnswer {
+  return {
+    findings: belowCost.slice(0, BELOW_COST_SHOWN).map((line) => ({
+      productId: line.productId,
+      label: `${line.name} (${line.sku})`,
+      price: line.newSellingPrice,
+      cost: null,
+      margin: line.newMargin,
+    })),
+    count: batch.belowCost,
+    forbidden: false,
+  };
+}
+
+/**
+ * Apply a preview, or undo an applied batch: plain forms with their pending labels. A preview
+ * with lines below cost offers a second apply, with an admin's or a manager's reason, that writes
+ * them too; an undo the guard refused asks for the reason in its form.
+ */
+export function BatchActions({ batch, belowCost }: { batch: PriceBatchRow; belowCost: BatchLineRow[] }) {
   const { t } = useTranslation("repricing");
   const navigation = useNavigation();
+  const answered = useActionData<BatchActionData>();
+  const canConfirm = useCan("price:belowCost");
   const pending = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const withReason = navigation.formData?.has(BELOW_COST_REASON) ?? false;
+  const asked = (intent: BatchActionData["intent"]) =>
+    answered?.intent === intent ? answered.belowCost : undefined;
   if (batch.state === "preview") {
+    const offer = batch.belowCost > 0 ? belowCostOffer(batch, belowCost) : null;
     return (
       <Card className={s.section}>
         <p className={s.hint}>{t("batch.applyHint")}</p>
         <Form method="post" className={s.actions}>
           <Button type="submit" name="intent" value="apply" disabled={!!pending || batch.changed === 0}>
-            {pending === "apply" ? t("batch.applying") : t("batch.apply", { count: batch.changed })}
+            {pending === "apply" && !withReason
+              ? t("batch.applying")
+              : t("batch.apply", { count: batch.changed })}
           </Button>
         </Form>
+        {offer ? (
+          <Form method="post" className={s.section}>
+            <BelowCostConfirm
+              answer={{ ...offer, forbidden: asked("apply")?.answer?.forbidden ?? false }}
+              reason={asked("apply")?.reason}
+              errors={asked("apply")?.errors}
+            />
+            {canConfirm ? (
+              <div className={s.actions}>
+                <Button type="submit" variant="secondary" name="intent" value="apply" disabled={!!pending}>
+                  {pending === "apply" && withReason
+                    ? t("batch.applying")
+                    : t("batch.applyBelowCost", { count: batch.changed + batch.belowCost })}
+                </Button>
+              </div>
+            ) : null}
+          </Form>
+        ) : null}
       </Card>
     );
   }
   if (batch.state === "applied") {
+    const refused = asked("undo");
     return (
-      <Form method="post" className={`${s.actions} ${s.section}`}>
-        <Button type="submit" variant="secondary" name="intent" value="undo" disabled={!!pending}>
-          {pending === "undo" ? t("batch.undoing") : t("batch.undo")}
-        </Button>
+      <Form method="post" className={s.section}>
+        {refused?.answer ? (
+          <BelowCostConfirm answer={refused.answer} reason={refused.reason} errors={refused.errors} />
+        ) : null}
+        <div className={s.actions}>
+          <Button type="submit" variant="secondary" name="intent" value="undo" disabled={!!pending}>
+            {pending === "undo" ? t("batch.undoing") : t("batch.undo")}
+          </Button>
+        </div>
       </Form>
     );
   }

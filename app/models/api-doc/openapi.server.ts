@@ -17,7 +17,7 @@ import {
   quoteSchema,
   transitionSchema,
 } from "~/models/order/order-schema";
-import { productFields, productQuerySchema } from "~/models/product/product-schema";
+import { productApiFields, productQuerySchema } from "~/models/product/product-schema";
 import { DECLARED_OPERATIONS, type DeclaredOperation } from "~/models/registry.server";
 import { reorderQuerySchema } from "~/models/stock/reorder-schema";
 import { movementQuerySchema, stockMovementApiSchema } from "~/models/stock/stock-movement-schema";
@@ -139,11 +139,12 @@ const OWN_OPERATIONS = {
     ok: { status: 200, schema: answer.productListAnswer, description: "A page of products and the total" },
   },
   "POST /api/products": {
-    summary: "Create a product (its supplier by name, found or created, or by supplierId)",
+    summary:
+      "Create a product (its supplier by name, found or created, or by supplierId); a selling price below the net cost answers 409 unless an admin or a manager sends belowCostReason",
     tag: "Products",
     access: "product:write",
     // The fields (the schema adds one rule across two: a supplier by `supplier` or `supplierId`).
-    body: productFields,
+    body: productApiFields,
     example: PRODUCT_EXAMPLE,
     ok: { status: 201, schema: answer.productAnswer, description: "The product" },
     errors: [409],
@@ -155,11 +156,12 @@ const OWN_OPERATIONS = {
     ok: { status: 200, schema: answer.productAnswer, description: "The product" },
   },
   "PUT /api/products/{id}": {
-    summary: "Change a product (send the version you read: a stale one answers 409)",
+    summary:
+      "Change a product (send the version you read: a stale one answers 409); a price change below the net cost answers 409 unless an admin or a manager sends belowCostReason",
     tag: "Products",
     access: "product:write",
     // The fields (the schema adds one rule across two: a supplier by `supplier` or `supplierId`).
-    body: productFields,
+    body: productApiFields,
     example: { ...PRODUCT_EXAMPLE, sellingPrice: "949.00", version: 3 },
     ok: { status: 200, schema: answer.productAnswer, description: "The product as saved" },
     errors: [409],

@@ -14,7 +14,10 @@ export const server = defineAggregateServer({
       name: IMPORT_QUEUE,
       // 50,000 rows take a few minutes; a run found dead after this is started over.
       expireInSeconds: 30 * 60,
-      run: (orm, data) => runImport(orm, Number(data.importId)),
+      run: (orm, data) =>
+        runImport(orm, Number(data.importId), {
+          belowCostReason: typeof data.belowCostReason === "string" ? data.belowCostReason : null,
+        }),
     },
   ],
 });

@@ -22,7 +22,16 @@ let userId = 0;
 let categories: Record<string, number> = {};
 
 beforeEach(async () => {
-  await db.truncate("product", "category", "alert", "price_history", "import_job", "audit_log", "user");
+  await db.truncate(
+    "product",
+    "category",
+    "alert",
+    "price_history",
+    "import_job",
+    "audit_log",
+    "user",
+    "below_cost_approval",
+  );
   [{ id: userId }] = await sql<{ id: number }>(
     `insert into "user" (email, password, first_name, last_name, role) values ('importer@example.fi', 'x', 'Iida', 'Importer', 'manager') returning id`,
   );
@@ -432,6 +441,36 @@ describe("running an import", () => {
     expect((await sql<{ count: number }>("select count(*)::int as count from price_history"))[0].count).toBe(
       3,
     );
+  });
+
+  test("a row below cost fails the import with its line unless the manager who starts it gives a reason", async () => {
+    await product({ sku: "A-1", ean: null });
+    const text = [
+      "sku,name,brand,purchasePrice,sellingPrice,supplier",
+      "A-1,ThinkPad E14,Lenovo,600.00,899.00,Tech Data",
+      "NEW-1,Cable,Belkin,10.00,5.00,Tech Data",
+    ].join("\n");
+    const job = await check(text);
+    expect(await commit(job.id)).toMatchObject({
+      status: "failed",
+      failure: { message: "import:failure.belowCost", values: { line: 3, sku: "NEW-1", margin: -100 } },
+    });
+    expect(await sql("select id from product where sku = 'NEW-1'")).toEqual([]);
+    const again = await check(text);
+    expect(await db.inRequest(() => claimImport(again.id, userId))).toBe(true);
+    await runImport(db.orm, again.id, { belowCostReason: "Bundled with laptops" });
+    expect(await db.inRequest(() => getImportJob(again.id))).toMatchObject({ status: "done" });
+    expect(
+      await sql("select subject, label, price, reason, user_id from below_cost_approval order by id"),
+    ).toEqual([
+      {
+        subject: "product",
+        label: "Cable (NEW-1)",
+        price: "5.00",
+        reason: "Bundled with laptops",
+        user_id: userId,
+      },
+    ]);
   });
 
   test("an import runs once: claimed once, and a second run finds nothing to do", async () => {

@@ -6,6 +6,7 @@ import { sendJob } from "~/infra/jobs.server";
 import { actingUser } from "~/models/audit/audit-trail.server";
 import { checkCategoryImport } from "~/models/category/category-import.server";
 import { checkCustomerImport } from "~/models/customer/customer-import.server";
+import { type BelowCostConfirmation, confirmationOf } from "~/models/price/below-cost";
 import { checkImport } from "~/models/product/product-import.server";
 import { User } from "~/models/user/user.entity";
 import type {
@@ -250,12 +251,18 @@ export const IMPORT_QUEUE = "product-import";
 
 /**
  * Starts a checked import as a server job (pg-boss, in the process that runs jobs): it goes on
- * when the tab is closed, and its page shows the same state to every server process.
+ * when the tab is closed, and its page shows the same state to every server process. The job
+ * carries the starter's reason for prices below cost, if any (the write path asks for it; the
+ * rows it lets through keep it, below_cost_approval).
  */
-export async function startImport(id: number, userId: number): Promise<boolean> {
+export async function startImport(
+  id: number,
+  userId: number,
+  belowCostReason: string | null = null,
+): Promise<boolean> {
   if (!(await claimImport(id, userId))) return false;
   try {
-    if (await sendJob(IMPORT_QUEUE, { importId: id })) return true;
+    if (await sendJob(IMPORT_QUEUE, { importId: id, belowCostReason })) return true;
   } catch (error) {
     console.error(`[import ${id}] could not be queued:`, error);
   }
@@ -281,7 +288,11 @@ class AlreadyRunning extends Error {}
  * reason. Run twice (a retry after a crash), it starts over: the first run's writes died with its
  * transaction.
  */
-export async function runImport(orm: MikroORM, id: number, options: { batchSize?: number } = {}) {
+export async function runImport(
+  orm: MikroORM,
+  id: number,
+  options: { batchSize?: number; belowCostReason?: string | null } = {},
+) {
   const size = options.batchSize ?? IMPORT_BATCH;
   const claimed = await orm.em.fork().execute<{ committed_by_id: number | null; kind: ImportKind }[]>(
     `update import_job set status = 'running', started_at = now(), progress = 0, failure = null,
@@ -296,9 +307,13 @@ export async function runImport(orm: MikroORM, id: number, options: { batchSize?
     await RequestContext.create(orm.em, async () => {
       // The audit trail names the user who started the import.
       const user = userId
-        ? await orm.em.fork().findOne(User, userId, { fields: ["email", "firstName", "lastName"] })
+        ? await orm.em.fork().findOne(User, userId, { fields: ["email", "firstName", "lastName", "role"] })
         : null;
       if (user) actingUser(user);
+      // The starter's role as it is now: a reason confirms prices below cost only if theirs to give.
+      const confirmation: BelowCostConfirmation | null = user
+        ? confirmationOf(options.belowCostReason, { id: user.id, role: user.role })
+        : null;
       await em().transactional(async (tx) => {
         const [{ locked }] = await tx.execute<{ locked: boolean }[]>(
           "select pg_try_advisory_xact_lock(?, ?) as locked",
@@ -310,6 +325,7 @@ export async function runImport(orm: MikroORM, id: number, options: { batchSize?
           job: id,
           batchSize: size,
           userId,
+          confirmation,
           progress,
         });
         await tx.nativeUpdate(

@@ -1,6 +1,11 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { changeCategory, insertCategory } from "~/models/category/category.server";
 import { changeCustomers, insertCustomers } from "~/models/customer/customer.server";
+import {
+  type BelowCostConfirmation,
+  type BelowCostRefusal,
+  isBelowCostRefusal,
+} from "~/models/price/below-cost";
 import { changeProducts, createProducts } from "~/models/product/product-writes.server";
 import type { ImportKind, ImportMessage } from "./import";
 import type {
@@ -24,6 +29,8 @@ export type WriterContext = {
   job: number;
   batchSize: number;
   userId: number | null;
+  /** Who started it and the reason they gave for prices below cost (products), if any. */
+  confirmation: BelowCostConfirmation | null;
   progress: (written: number) => Promise<unknown>;
 };
 
@@ -86,12 +93,28 @@ function refusal(kind: ImportKind, reason: string, row: { line: number; detail: 
 }
 
 /**
+ * A row the below-cost guard refused: its line, SKU and margin, and what lets it through (an
+ * admin's or a manager's reason given when the import is started).
+ */
+function belowCostFailure(refused: BelowCostRefusal, row: { line: number; detail: string }): ImportMessage {
+  const [first] = refused.findings;
+  return {
+    message:
+      refused.reason === "belowCostForbidden"
+        ? "import:failure.belowCostForbidden"
+        : "import:failure.belowCost",
+    values: { line: row.line, sku: row.detail, margin: first?.margin ?? 0, count: refused.findings.length },
+  };
+}
+
+/**
  * Products: updates first, in product id order (the order every writer locks products in), each
  * refused when the product moved on since the check; then the creations, in file order. Each
  * batch is one flush of the product write path (price history, alerts, kept totals), then the
- * unit of work is cleared, so 50,000 rows take no more memory than 1,000.
+ * unit of work is cleared, so 50,000 rows take no more memory than 1,000. A row priced below cost
+ * fails the import unless the import was started with a reason that confirms it.
  */
-const writeProducts: ImportWriter = async ({ tx, job, batchSize, userId, progress }) => {
+const writeProducts: ImportWriter = async ({ tx, job, batchSize, userId, confirmation, progress }) => {
   let written = 0;
   for await (const rows of storedRows<ProductImportInput>(tx, job, ["update"], "recordId", batchSize)) {
     const changed = await changeProducts(
@@ -99,7 +122,10 @@ const writeProducts: ImportWriter = async ({ tx, job, batchSize, userId, progres
       rows.map((row) => ({ id: row.recordId, input: { ...row.input, version: row.recordVersion } })),
       userId,
       { source: "import" },
+      confirmation,
     );
+    if (!changed.ok && isBelowCostRefusal(changed))
+      throw new ImportRefused(belowCostFailure(changed, rows[changed.index]));
     if (!changed.ok) throw new ImportRefused(refusal("products", changed.reason, rows[changed.index]));
     written += rows.length;
     tx.clear();
@@ -111,7 +137,10 @@ const writeProducts: ImportWriter = async ({ tx, job, batchSize, userId, progres
       rows.map((row) => ({ ...row.input, version: null })),
       userId,
       { source: "import" },
+      confirmation,
     );
+    if (!created.ok && isBelowCostRefusal(created))
+      throw new ImportRefused(belowCostFailure(created, rows[created.index]));
     if (!created.ok) throw new ImportRefused(refusal("products", created.reason, rows[created.index]));
     written += rows.length;
     tx.clear();

@@ -77,7 +77,16 @@ const logRows = (batch: number) =>
   );
 
 beforeEach(() =>
-  db.truncate("price_batch_line", "price_batch", "price_history", "campaign", "product", "category", "user"),
+  db.truncate(
+    "price_batch_line",
+    "price_batch",
+    "price_history",
+    "campaign",
+    "product",
+    "category",
+    "user",
+    "below_cost_approval",
+  ),
 );
 
 /**
@@ -279,6 +288,34 @@ describe("what the preview holds back and flags", () => {
     expect((await db.inRequest(() => getProduct(a.id)))?.sellingPrice).toBe("90.00");
     // B at 224,10 falls to a medium margin (16,0 %); C keeps its band, held back.
     expect((await db.inRequest(() => priceBatchTotals(id))).after).toEqual({ low: 1, medium: 1, high: 1 });
+  });
+
+  test("with a manager's reason the apply writes the line below cost too, recorded for the batch; its undo restores without one", async () => {
+    const { audio, a, c } = await catalogue();
+    const userId = await manager();
+    const id = await previewed({ categoryId: String(audio), rule: "percent", value: "-10" }, userId);
+    const confirmation = { reason: "Clearing the earbuds", userId, role: "manager" as const };
+    const applied = await db.inRequest(() => applyPriceBatch(id, userId, confirmation));
+    expect(applied).toEqual({ ok: true, id, count: 3 });
+    expect((await db.inRequest(() => getProduct(c.id)))?.sellingPrice).toBe("17.99");
+    expect((await db.inRequest(() => getProduct(a.id)))?.sellingPrice).toBe("90.00");
+    expect(
+      await sql("select subject, subject_id, product_id, price, reason, user_id from below_cost_approval"),
+    ).toEqual([
+      {
+        subject: "price_batch",
+        subject_id: id,
+        product_id: c.id,
+        price: "17.99",
+        reason: "Clearing the earbuds",
+        user_id: userId,
+      },
+    ]);
+    // Nothing is held back any more: every line is written and counted.
+    expect(await db.inRequest(() => getPriceBatch(id))).toMatchObject({ changed: 3, belowCost: 0 });
+    // The old prices are not below cost: the undo needs no reason.
+    expect(await db.inRequest(() => undoPriceBatch(id, userId))).toMatchObject({ ok: true, count: 3 });
+    expect((await db.inRequest(() => getProduct(c.id)))?.sellingPrice).toBe("19.99");
   });
 
   test("a running campaign whose price the new selling price is not above is flagged", async () => {

@@ -8,6 +8,11 @@ import { todayIn } from "~/models/campaign/campaign-status";
 import { lockForChange } from "~/models/locked.server";
 import { calculateMargin, isBelowCost, type MarginCategory } from "~/models/margin";
 import { fromCents, toCents } from "~/models/money";
+import {
+  type BelowCostConfirmation,
+  type BelowCostRefusal,
+  isBelowCostRefusal,
+} from "~/models/price/below-cost";
 import type { PriceVia } from "~/models/price/price-history.server";
 import { filteredProductsQuery } from "~/models/product/product-reads.server";
 import { changePrices, type PriceChange } from "~/models/product/product-writes.server";
@@ -286,9 +291,18 @@ export type BatchLineRow = {
 const userName = (alias: string) =>
   `coalesce(nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), ${alias}.email)`;
 
-/** Of a line: the batch writes it (a price changes and it is not held back). */
-const WRITTEN = `not l.below_cost and (l.new_selling_price <> l.old_selling_price
+/** Of a line: a price changes. */
+const PRICE_CHANGES = `(l.new_selling_price <> l.old_selling_price
   or l.new_purchase_price <> l.old_purchase_price)`;
+
+/**
+ * Of a line: held back, below cost and not written (a preview's below-cost lines; an applied
+ * batch's that no reason confirmed).
+ */
+const HELD_BACK = "(l.below_cost and l.applied_version is null)";
+
+/** Of a line: the batch writes it (a price changes and it is not held back). */
+const WRITTEN = `not ${HELD_BACK} and ${PRICE_CHANGES}`;
 
 const BATCH_SELECT = `select b.id, b.rule, b.value, b.rounding, b.rounding_from as "roundingFrom",
     b.rounding_above as "roundingAbove", b.scope, b.filters, b.campaign_id as "campaignId",
@@ -298,7 +312,7 @@ const BATCH_SELECT = `select b.id, b.rule, b.value, b.rounding, b.rounding_from 
     b.undone_at as "undoneAt",
     (select count(*) from price_batch_line l where l.batch_id = b.id)::int as products,
     (select count(*) from price_batch_line l where l.batch_id = b.id and ${WRITTEN})::int as changed,
-    (select count(*) from price_batch_line l where l.batch_id = b.id and l.below_cost)::int as "belowCost",
+    (select count(*) from price_batch_line l where l.batch_id = b.id and ${HELD_BACK})::int as "belowCost",
     (select count(*) from price_batch_line l where l.batch_id = b.id and l.campaign_price is not null)::int as claims
   from price_batch b
   left join campaign c on c.id = b.campaign_id
@@ -344,14 +358,14 @@ export async function getPriceBatch(id: number, db: EntityManager = em()): Promi
 export async function priceBatchTotals(id: number, db: EntityManager = em()): Promise<BatchTotals> {
   const bands = ["low", "medium", "high"] as const;
   // A held-back line keeps its band.
-  const after = "(case when l.below_cost then l.old_band else l.new_band end)";
+  const after = `(case when ${HELD_BACK} then l.old_band else l.new_band end)`;
   const counts = (column: string, prefix: string) =>
     bands.map((band) => `count(*) filter (where ${column} = '${band}')::int as "${prefix}_${band}"`);
   const { rows } = await namedSql<Record<string, number | string>>(
     db,
     `select ${[...counts("l.old_band", "before"), ...counts(after, "after")].join(", ")},
             coalesce(sum((l.new_selling_price - l.old_selling_price) * l.stock_level)
-                     filter (where not l.below_cost), 0)::numeric(16,2)::text as "stockValueChange"
+                     filter (where not ${HELD_BACK}), 0)::numeric(16,2)::text as "stockValueChange"
        from price_batch_line l where l.batch_id = :id`,
     { id },
   );
@@ -365,7 +379,7 @@ const LINE_SELECT = `select l.product_id as "productId", p.name, p.sku, l.old_se
     l.new_selling_price as "newSellingPrice", l.old_purchase_price as "oldPurchasePrice",
     l.new_purchase_price as "newPurchasePrice", l.old_margin::float8 as "oldMargin",
     l.new_margin::float8 as "newMargin", l.old_band as "oldBand", l.new_band as "newBand",
-    l.below_cost as "belowCost", l.campaign_price as "campaignPrice"
+    ${HELD_BACK} as "belowCost", l.campaign_price as "campaignPrice"
   from price_batch_line l join product p on p.id = l.product_id`;
 
 /** A page of a batch's lines in product order, or its held-back or flagged lines (at most a page). */
@@ -376,7 +390,7 @@ export async function listPriceBatchLines(
 ): Promise<BatchLineRow[]> {
   const only =
     options.only === "belowCost"
-      ? "and l.below_cost"
+      ? `and ${HELD_BACK}`
       : options.only === "claims"
         ? "and l.campaign_price is not null"
         : "";
@@ -392,21 +406,37 @@ export type BatchWriteResult =
   | { ok: true; id: number; count: number }
   | { ok: false; reason: "notFound" | "notPreview" | "notApplied" }
   /** products changed since the preview (or the apply): named, at most LISTED_AT_MOST */
-  | { ok: false; reason: "stale"; products: string[]; count: number };
+  | { ok: false; reason: "stale"; products: string[]; count: number }
+  /** the below-cost guard: an undo restoring prices below cost, or a reason not the user's to give */
+  | BelowCostRefusal;
 
 /**
  * A batch's products moved on: the refusal rolls the transaction back (an undo's new batch is not
- * kept), and names them from `column`, the version each line expected.
+ * kept), and names them from `column`, the version each line expected, of the lines `written`.
  */
 class MovedOn extends Error {
-  constructor(readonly column: "version" | "applied_version") {
+  constructor(
+    readonly column: "version" | "applied_version",
+    readonly written: string,
+  ) {
     super("stale");
   }
 }
 
-/** The products of a batch's written lines whose version is no longer `column`. */
-async function movedOn(db: EntityManager, id: number, column: "version" | "applied_version") {
-  const written = column === "version" ? WRITTEN : "l.applied_version is not null";
+/** The below-cost guard refused the batch's prices: the refusal rolls the transaction back. */
+class RefusedBelowCost extends Error {
+  constructor(readonly refusal: BelowCostRefusal) {
+    super(refusal.reason);
+  }
+}
+
+/** The products of a batch's `written` lines whose version is no longer `column`. */
+async function movedOn(
+  db: EntityManager,
+  id: number,
+  column: "version" | "applied_version",
+  written: string,
+) {
   const { rows } = await namedSql<{ name: string; total: number }>(
     db,
     `select p.name, count(*) over ()::int as total
@@ -426,9 +456,13 @@ async function writeBatch(
   try {
     return await db.transactional(write);
   } catch (error) {
+    if (error instanceof RefusedBelowCost) {
+      const { reason, findings } = error.refusal;
+      return { ok: false, reason, findings };
+    }
     if (!(error instanceof MovedOn)) throw error;
     // Read after the rollback: every product that moved on, not only the first the lock found.
-    return { ok: false, reason: "stale", ...(await movedOn(db, id, error.column)) };
+    return { ok: false, reason: "stale", ...(await movedOn(db, id, error.column, error.written)) };
   }
 }
 
@@ -437,14 +471,14 @@ type LineData = { product_id: number; version: number; applied_version: number |
   string
 >;
 
-/** The lines a batch writes (or an undo restores), in product order. */
-async function linesToWrite(tx: EntityManager, id: number, which: "preview" | "applied") {
+/** The lines a batch writes (`written`: which of a preview's) or an undo restores, in product order. */
+async function linesToWrite(tx: EntityManager, id: number, which: "preview" | "applied", written = WRITTEN) {
   const { rows } = await namedSql<LineData>(
     tx,
     `select l.product_id, l.version, l.applied_version, l.old_selling_price, l.new_selling_price,
             l.old_purchase_price, l.new_purchase_price
        from price_batch_line l
-      where l.batch_id = :id and ${which === "preview" ? WRITTEN : "l.applied_version is not null"}
+      where l.batch_id = :id and ${which === "preview" ? written : "l.applied_version is not null"}
       order by l.product_id`,
     { id },
   );
@@ -468,19 +502,28 @@ const WRITE_CHUNK = 1000;
  * The batch's price changes through the product write path, a chunk at a time in product order
  * (so rows are still locked in id order), the unit of work cleared after each: one transaction,
  * all or nothing, without holding every product's entity and change set at once. A product that
- * moved on rolls it all back.
+ * moved on, or a price below cost the confirmation does not let through, rolls it all back.
  */
 async function writeInChunks(
   tx: EntityManager,
   changes: PriceChange[],
   userId: number | null,
   via: PriceVia,
-  expected: "version" | "applied_version",
+  expected: { column: "version" | "applied_version"; written: string },
+  confirmation: BelowCostConfirmation | null,
 ) {
   for (let first = 0; first < changes.length; first += WRITE_CHUNK) {
-    const written = await changePrices(tx, changes.slice(first, first + WRITE_CHUNK), userId, via);
+    const written = await changePrices(
+      tx,
+      changes.slice(first, first + WRITE_CHUNK),
+      userId,
+      via,
+      confirmation,
+    );
     if (!written.ok) {
-      if (written.reason === "stale" || written.reason === "notFound") throw new MovedOn(expected);
+      if (isBelowCostRefusal(written)) throw new RefusedBelowCost(written);
+      if (written.reason === "stale" || written.reason === "notFound")
+        throw new MovedOn(expected.column, expected.written);
       throw new Error(`A batch's prices were refused: ${written.reason}`);
     }
     tx.clear();
@@ -498,12 +541,15 @@ async function markBatch(tx: EntityManager, id: number, state: Record<string, un
 /**
  * Applies a previewed batch: every line whose price changes and is not held back, through the
  * product write path with the versions of the preview (price log rows with the batch, alerts and
- * rules, the audit trail as for single edits). All or nothing: when any product changed since the
- * preview, nothing is written and the products are named.
+ * rules, the audit trail as for single edits). With an admin's or a manager's `confirmation`, the
+ * lines below cost too: the write path records them with the reason (below_cost_approval, for
+ * the batch). All or nothing: when any product changed since the preview, nothing is written and
+ * the products are named.
  */
 export async function applyPriceBatch(
   id: number,
   userId: number | null,
+  confirmation: BelowCostConfirmation | null = null,
   db: EntityManager = em(),
 ): Promise<BatchWriteResult> {
   return writeBatch(db, id, async (tx) => {
@@ -511,7 +557,10 @@ export async function applyPriceBatch(
     if (!locked.ok) return { ok: false, reason: "notFound" };
     const batch = locked.entity as Batch;
     if (batch.state !== "preview") return { ok: false, reason: "notPreview" };
-    const lines = await linesToWrite(tx, id, "preview");
+    // Without a reason the lines below cost are held back (as before the guard); with one, the
+    // write path's guard decides whether it is the user's to give.
+    const written = confirmation ? PRICE_CHANGES : WRITTEN;
+    const lines = await linesToWrite(tx, id, "preview", written);
     const via: PriceVia = { source: "bulk", batch: id };
     await writeInChunks(
       tx,
@@ -523,9 +572,10 @@ export async function applyPriceBatch(
       })),
       userId,
       via,
-      "version",
+      { column: "version", written },
+      confirmation,
     );
-    await stampAppliedVersions(tx, id, WRITTEN);
+    await stampAppliedVersions(tx, id, written);
     await markBatch(tx, id, { state: "applied", appliedAt: new Date(), appliedBy: userId });
     return { ok: true, id, count: lines.length };
   });
@@ -534,11 +584,13 @@ export async function applyPriceBatch(
 /**
  * Undoes an applied batch as a new batch (`undo`) that restores each written product's old
  * prices, through the product write path; refused, naming them, when any of those products
- * changed since the apply (nothing is written, no batch is kept).
+ * changed since the apply (nothing is written, no batch is kept). An old price below cost is
+ * asked as any other (the guard), and needs an admin's or a manager's `confirmation`.
  */
 export async function undoPriceBatch(
   id: number,
   userId: number | null,
+  confirmation: BelowCostConfirmation | null = null,
   db: EntityManager = em(),
 ): Promise<BatchWriteResult> {
   return writeBatch(db, id, async (tx) => {
@@ -570,7 +622,8 @@ export async function undoPriceBatch(
       })),
       userId,
       { source: "bulk", batch: undoId },
-      "applied_version",
+      { column: "applied_version", written: "l.applied_version is not null" },
+      confirmation,
     );
     // The undo's lines: the original's written lines, before and after swapped.
     await namedSql(

@@ -237,7 +237,7 @@ describe("the price log", () => {
       daysOnSale: null,
     });
     // On sale for ten days only: the lowest since it came on sale, and how long that was.
-    const fresh = await product({ sku: "SB-3", sellingPrice: "50.00" });
+    const fresh = await product({ sku: "SB-3", sellingPrice: "50.00", purchasePrice: "30.00" });
     await age(fresh.id, 10);
     const since = (await db.inRequest(() => pricePoints([fresh.id], db.orm.em.fork()))).get(fresh.id) ?? [];
     expect(priorPriceAnswer(since, "45.00", Date.now() + DAY_MS / 24)).toMatchObject({

@@ -4,6 +4,7 @@ import { withoutControlCharacters } from "~/models/clean-text";
 import { withCrossCheck } from "~/models/cross-check";
 import { isValidEan } from "~/models/ean";
 import { pageLimit, pageOffset } from "~/models/paging-schema";
+import { BELOW_COST_REASON, belowCostReasonSchema } from "~/models/price/below-cost";
 import { EDIT_REASONS, type EditReason } from "~/models/stock/stock-reason";
 import { lengthRule, typeMessages, whenValid } from "~/models/zod-messages";
 import { PRODUCT_STATUSES } from "./product-status";
@@ -125,14 +126,29 @@ export const productFields = z.object({
   version: optionalId,
 });
 
+/** The one rule across two fields: a supplier by name or by id is required. */
+function supplierNamed(value: { supplier: string | null; supplierId: number | null }, ctx: z.RefinementCtx) {
+  if (!value.supplier && !value.supplierId)
+    ctx.addIssue({ code: "custom", path: ["supplier"], message: "validation.required" });
+}
+
 /** A product from the page form, the API or the import: a supplier by name or by id is required. */
 export const productSchema = withCrossCheck(
   productFields,
   { supplier: true, supplierId: true },
-  (value, ctx) => {
-    if (!value.supplier && !value.supplierId)
-      ctx.addIssue({ code: "custom", path: ["supplier"], message: "validation.required" });
-  },
+  supplierNamed,
+);
+
+/**
+ * The API's body of a product: its fields and `belowCostReason`, an admin's or a manager's reason
+ * for a price below cost (below-cost.ts), which the write path asks for.
+ */
+export const productApiFields = productFields.extend({ [BELOW_COST_REASON]: belowCostReasonSchema });
+
+export const productApiSchema = withCrossCheck(
+  productApiFields,
+  { supplier: true, supplierId: true },
+  supplierNamed,
 );
 
 /**

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from "vitest";
 import { createOrder } from "~/models/order/order.server";
 import { orderSchema } from "~/models/order/order-schema";
-import { listPriceHistory } from "~/models/price/price-history.server";
+import { FORM, listPriceHistory } from "~/models/price/price-history.server";
 import { seedDemoCatalogue } from "~/seeders/seed.server";
 import { testDatabase } from "../../../tests/setup/database";
 import { getProduct } from "./product-reads.server";
@@ -40,7 +40,7 @@ async function create(overrides: Record<string, unknown> = {}) {
   return result.product;
 }
 
-beforeEach(() => db.truncate("product", "category", "alert", "price_history"));
+beforeEach(() => db.truncate("product", "category", "alert", "price_history", "below_cost_approval"));
 
 describe("creating and editing products", () => {
   test("a new product gets its first price history row with its margin", async () => {
@@ -128,10 +128,13 @@ describe("the one write path", () => {
 
   test("the most extreme prices accepted are stored with their margin and history, never refused by the database", async () => {
     // 99 999 999,99 excluding 100 % VAT, sold at 0,01: a margin of -1 999 999 999 700 %.
+    // Below cost by far: confirmed as an admin (the guard would refuse it otherwise).
     const result = await db.inRequest(() =>
       createProduct(
         input({ purchasePrice: "99999999.99", sellingPrice: "0.01", vatInclusive: "false", vatRate: "100" }),
         null,
+        FORM,
+        { reason: "Testing the extremes", userId: 0, role: "admin" },
       ),
     );
     expect(result).toMatchObject({ ok: true, product: { margin: -1999999999700, marginCategory: "low" } });
@@ -365,5 +368,103 @@ describe("product input", () => {
       ean: null,
       categoryId: null,
     });
+  });
+});
+
+describe("the below-cost guard on a product's prices", () => {
+  async function staff(role: "admin" | "salesperson") {
+    const [row] = await sql<{ id: number }>(
+      `insert into "user" (email, password, first_name, last_name, role) values (?, 'x', 'Anna', 'Admin', ?) returning id`,
+      [`${Math.random().toString(36).slice(2, 10)}@example.fi`, role],
+    );
+    return { id: row.id, role };
+  }
+  const approvals = () =>
+    sql<Record<string, unknown>>(
+      "select subject, subject_id, product_id, label, price, cost, margin, reason, user_id from below_cost_approval",
+    );
+
+  test("a price under the net cost is refused without a reason and nothing changes; an admin's reason saves it and is kept", async () => {
+    const product = await create();
+    const cheap = input({ sellingPrice: "500.00", version: product.version });
+    const refused = await db.inRequest(() => updateProduct(product.id, cheap, null));
+    expect(refused).toEqual({
+      ok: false,
+      reason: "belowCost",
+      findings: [
+        {
+          productId: product.id,
+          label: "ThinkPad E14 (LEN-E14)",
+          price: "500.00",
+          // 600,00 with 25,5 % VAT in it: 478,09 net; sold at 398,41 net.
+          cost: "478.09",
+          margin: -20,
+        },
+      ],
+    });
+    expect(await db.inRequest(() => getProduct(product.id))).toMatchObject({
+      sellingPrice: "999.00",
+      version: 1,
+    });
+    expect(await approvals()).toEqual([]);
+
+    const admin = await staff("admin");
+    const confirmation = { reason: "Clearance of the old model", userId: admin.id, role: admin.role };
+    const saved = await db.inRequest(() => updateProduct(product.id, cheap, admin.id, FORM, confirmation));
+    expect(saved).toMatchObject({ ok: true, product: { sellingPrice: "500.00", version: 2 } });
+    expect(await approvals()).toEqual([
+      {
+        subject: "product",
+        subject_id: product.id,
+        product_id: product.id,
+        label: "ThinkPad E14 (LEN-E14)",
+        price: "500.00",
+        cost: "478.09",
+        margin: "-20.0",
+        reason: "Clearance of the old model",
+        user_id: admin.id,
+      },
+    ]);
+    // Saved again below cost with its prices unchanged (a stock edit): nothing to ask.
+    const restocked = input({ sellingPrice: "500.00", stockLevel: 30 });
+    expect(await db.inRequest(() => updateProduct(product.id, restocked, null))).toMatchObject({ ok: true });
+  });
+
+  test("a salesperson's reason does not confirm a price below cost", async () => {
+    const salesperson = await staff("salesperson");
+    const confirmation = { reason: "Customer asked", userId: salesperson.id, role: salesperson.role };
+    const refused = await db.inRequest(() =>
+      createProduct(input({ sellingPrice: "100.00" }), salesperson.id, FORM, confirmation),
+    );
+    expect(refused).toMatchObject({ ok: false, reason: "belowCostForbidden" });
+    expect(await sql("select id from product")).toEqual([]);
+    expect(await approvals()).toEqual([]);
+  });
+
+  test("an import row below cost is refused with its row number unless confirmed; a receipt's new cost is not asked", async () => {
+    const inputs = [input({ sku: "OK-1" }), input({ sku: "LOSS-1", purchasePrice: "1200.00" })];
+    expect(await db.inRequest(() => importProducts(inputs, null, { source: "import" }))).toEqual({
+      ok: false,
+      row: 2,
+      reason: "belowCost",
+    });
+    expect(await sql("select id from product")).toEqual([]);
+    const admin = await staff("admin");
+    const confirmation = { reason: "Demo units", userId: admin.id, role: admin.role };
+    expect(
+      await db.inRequest(() => importProducts(inputs, admin.id, { source: "import" }, confirmation)),
+    ).toEqual({ ok: true, count: 2 });
+    expect((await approvals()).map((row) => row.label)).toEqual(["ThinkPad E14 (LOSS-1)"]);
+
+    const [ok] = await sql<{ id: number }>("select id from product where sku = 'OK-1'");
+    const received = await db.inRequest(() =>
+      db.orm.em
+        .fork()
+        .transactional((tx) =>
+          changePurchasePrices(tx, [{ id: ok.id, purchasePrice: "1100.00" }], null, { source: "receipt" }),
+        ),
+    );
+    expect(received).toEqual({ ok: true });
+    expect(await approvals()).toHaveLength(1);
   });
 });

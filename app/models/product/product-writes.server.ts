@@ -12,7 +12,17 @@ import { env } from "~/infra/env.server";
 import { raiseProductAlerts } from "~/models/alert/alert.server";
 import { Category } from "~/models/category/category.entity";
 import { lockEachForChange } from "~/models/locked.server";
+import {
+  type BelowCostConfirmation,
+  type BelowCostFinding,
+  type BelowCostRefusal,
+  belowCostFindings,
+  belowCostRefusal,
+  isBelowCostRefusal,
+} from "~/models/price/below-cost";
+import { recordBelowCost } from "~/models/price/below-cost.server";
 import { FORM, logPrices, type PriceActor, type PriceVia } from "~/models/price/price-history.server";
+import type { PriceSource } from "~/models/price/price-source";
 import { moveStock, type StockChange } from "~/models/stock/stock-ledger.server";
 import { StockMovement } from "~/models/stock/stock-movement.entity";
 import { quantityFitsReason, reasonDirection } from "~/models/stock/stock-reason";
@@ -67,7 +77,8 @@ export type ProductWriteResult =
         | "stockReasonAdds"
         /** the edit raises the stock with a reason that takes stock out (damage) */
         | "stockReasonTakes";
-    };
+    }
+  | BelowCostRefusal;
 
 /** The API named a supplier by an id that does not exist, or by an id and a name of another one. */
 export type SupplierRefusal = "unknownSupplier" | "supplierMismatch";
@@ -124,9 +135,7 @@ function storedFields(tx: EntityManager, input: ProductInput, supplierId: number
     purchasePrice: input.purchasePrice,
     sellingPrice: input.sellingPrice,
     vatInclusive: input.vatInclusive,
-    // Without a rate of its own, a new product is sold at the shop's standard rate; a change that
-    // names no rate keeps the product's.
-    vatRate: input.vatRate ?? current?.vatRate ?? String(env().VAT_RATE),
+    vatRate: vatRateOf(input, current),
     supplier: tx.getReference(Supplier, supplierId),
     // Left out (an import checked before these existed): the product keeps its own.
     reorderPoint: input.reorderPoint === undefined ? (current?.reorderPoint ?? null) : input.reorderPoint,
@@ -141,13 +150,99 @@ function storedFields(tx: EntityManager, input: ProductInput, supplierId: number
   };
 }
 
-function priceChanged(before: ProductWriteState, after: ProductWriteState) {
+/**
+ * The VAT rate a product is written with: without a rate of its own, a new product is sold at the
+ * shop's standard rate; a change that names no rate keeps the product's.
+ */
+function vatRateOf(input: Pick<ProductInput, "vatRate">, current?: ProductEntity): string {
+  return input.vatRate ?? current?.vatRate ?? String(env().VAT_RATE);
+}
+
+/** What a product's margin is computed from: its price facts. */
+type PriceFacts = Pick<ProductWriteState, "purchasePrice" | "sellingPrice" | "vatInclusive" | "vatRate">;
+
+function priceChanged(before: PriceFacts, after: PriceFacts) {
   return (
     Number(before.purchasePrice) !== Number(after.purchasePrice) ||
     Number(before.sellingPrice) !== Number(after.sellingPrice) ||
     before.vatInclusive !== after.vatInclusive ||
     Number(before.vatRate) !== Number(after.vatRate)
   );
+}
+
+/**
+ * The paths the below-cost guard does not ask (below-cost.ts): a purchase order's receipt (the
+ * goods arrived at a new cost, which no one chose here; the low-margin alerts report it) and the
+ * seeders (no user to confirm anything).
+ */
+const UNGUARDED_SOURCES: ReadonlySet<PriceSource> = new Set(["receipt", "seed"]);
+
+/** The guard's refusal of a write of several products, with the first refused one's index. */
+export type BelowCostIndexedRefusal = BelowCostRefusal & { index: number };
+
+/** What the guard found of a write (by the index of each write) and its decision. */
+type GuardCheck = {
+  findings: Map<number, BelowCostFinding>;
+  refusal: BelowCostIndexedRefusal | null;
+  confirmation: BelowCostConfirmation | null;
+};
+
+/** A write that would set a product's price facts: as they stood (none for a new product) and after it. */
+type PriceWrite = {
+  productId: number | null;
+  name: string;
+  sku: string;
+  before: PriceFacts | null;
+  after: PriceFacts;
+};
+
+/**
+ * The below-cost guard of the product write path, before anything is written: the writes whose
+ * price facts change (or a new product's) and put the product under its net cost, each with its
+ * index, and the guard's refusal of them unless `confirmation` lets them through.
+ */
+function belowCostCheck(
+  writes: readonly PriceWrite[],
+  via: PriceVia,
+  confirmation: BelowCostConfirmation | null,
+): GuardCheck {
+  const findings = new Map<number, BelowCostFinding>();
+  if (UNGUARDED_SOURCES.has(via.source)) return { findings, refusal: null, confirmation };
+  for (const [index, write] of writes.entries()) {
+    if (write.before && !priceChanged(write.before, write.after)) continue;
+    const [finding] = belowCostFindings([
+      {
+        ...write.after,
+        id: write.productId ?? 0,
+        name: write.name,
+        sku: write.sku,
+        price: write.after.sellingPrice,
+      },
+    ]);
+    if (finding) findings.set(index, { ...finding, productId: write.productId });
+  }
+  const refusal = belowCostRefusal([...findings.values()], confirmation);
+  return { findings, refusal: refusal && { ...refusal, index: [...findings.keys()][0] }, confirmation };
+}
+
+/**
+ * Stores what a confirmation let through, after the write (`idOf`: the product the write of an
+ * index wrote): one row per product, for the product (subject "product"), or for a bulk
+ * repricing batch (subject "price_batch").
+ */
+async function recordConfirmed(
+  tx: EntityManager,
+  guard: GuardCheck,
+  via: PriceVia,
+  idOf: (index: number) => number,
+) {
+  const findings = [...guard.findings].map(([index, finding]) => ({ ...finding, productId: idOf(index) }));
+  if (via.batch) {
+    await recordBelowCost(tx, "price_batch", via.batch, findings, guard.confirmation);
+    return;
+  }
+  for (const finding of findings)
+    await recordBelowCost(tx, "product", finding.productId, [finding], guard.confirmation);
 }
 
 /**
@@ -210,14 +305,28 @@ export async function createProducts(
   inputs: ProductInput[],
   userId: number | null,
   via: PriceVia = FORM,
+  confirmation: BelowCostConfirmation | null = null,
 ): Promise<
   | { ok: true; ids: number[] }
   | { ok: false; index: number; reason: "skuTaken" | "unknownCategory" | SupplierRefusal }
+  | BelowCostIndexedRefusal
 > {
   if (inputs.length === 0) return { ok: true, ids: [] };
   const refusals = await creationRefusals(tx, inputs);
   const [first] = refusals.entries();
   if (first) return { ok: false, index: first[0], reason: first[1] };
+  const guard = belowCostCheck(
+    inputs.map((input) => ({
+      productId: null,
+      name: input.name,
+      sku: input.sku,
+      before: null,
+      after: { ...input, vatRate: vatRateOf(input) },
+    })),
+    via,
+    confirmation,
+  );
+  if (guard.refusal) return guard.refusal;
   const suppliers = await supplierIdsOf(tx, inputs);
   if (!suppliers.ok) return suppliers;
   const products = inputs.map((input, index) => {
@@ -237,6 +346,7 @@ export async function createProducts(
     throw error;
   }
   await recordPrices(tx, products, { userId, ...via });
+  await recordConfirmed(tx, guard, via, (index) => products[index].id);
   // The ledger opens with each product's stock: multi-row inserts of the opening movements, 5,000
   // rows (30,000 parameters) a statement (through the unit of work, the seeder's batches of 5,000
   // products took a fifth longer).
@@ -270,9 +380,13 @@ export async function changeProduct(
   input: ProductInput,
   userId: number | null,
   via: PriceVia = FORM,
+  confirmation: BelowCostConfirmation | null = null,
 ): Promise<ProductWriteResult> {
-  const changed = await changeProducts(tx, [{ id, input }], userId, via);
-  if (!changed.ok) return { ok: false, reason: changed.reason };
+  const changed = await changeProducts(tx, [{ id, input }], userId, via, confirmation);
+  if (!changed.ok) {
+    if (isBelowCostRefusal(changed)) return { ok: false, reason: changed.reason, findings: changed.findings };
+    return { ok: false, reason: changed.reason };
+  }
   return { ok: true, product: (await getProduct(id, tx)) as ProductRow };
 }
 
@@ -289,6 +403,7 @@ export async function changeProducts(
   changes: ProductChangeInput[],
   userId: number | null,
   via: PriceVia = FORM,
+  confirmation: BelowCostConfirmation | null = null,
 ): Promise<
   | { ok: true }
   | {
@@ -303,6 +418,7 @@ export async function changeProducts(
         | "stockReasonAdds"
         | "stockReasonTakes";
     }
+  | BelowCostIndexedRefusal
 > {
   if (changes.length === 0) return { ok: true };
   // Locked for the change, in id order (as every writer locks products): two changes of one
@@ -333,6 +449,22 @@ export async function changeProducts(
   }
   const refused = await changeRefusals(tx, changes);
   if (refused) return { ok: false, ...refused };
+  // Before anything is written (a supplier found by name may be created, the stock moved).
+  const guard = belowCostCheck(
+    changes.map(({ id, input }) => {
+      const product = products.get(id) as ProductEntity;
+      return {
+        productId: id,
+        name: input.name,
+        sku: input.sku,
+        before: stateOf(product),
+        after: { ...input, vatRate: vatRateOf(input, product) },
+      };
+    }),
+    via,
+    confirmation,
+  );
+  if (guard.refusal) return guard.refusal;
   const suppliers = await supplierIdsOf(
     tx,
     changes.map(({ input }) => input),
@@ -353,6 +485,7 @@ export async function changeProducts(
     }),
     userId,
     via,
+    guard,
   );
 }
 
@@ -370,7 +503,12 @@ export async function changePurchasePrices(
   changes: PurchasePriceChange[],
   userId: number | null,
   via: PriceVia = FORM,
-): Promise<{ ok: true } | { ok: false; index: number; reason: "notFound" | "stale" | "skuTaken" }> {
+  confirmation: BelowCostConfirmation | null = null,
+): Promise<
+  | { ok: true }
+  | { ok: false; index: number; reason: "notFound" | "stale" | "skuTaken" }
+  | BelowCostIndexedRefusal
+> {
   if (changes.length === 0) return { ok: true };
   const locked = await lockEachForChange(
     tx,
@@ -380,6 +518,22 @@ export async function changePurchasePrices(
   if (!locked.ok) return locked;
   const products = locked.byId;
   const befores = new Map(changes.map(({ id }) => [id, stateOf(products.get(id) as ProductEntity)]));
+  // A receipt's new cost is not asked (UNGUARDED_SOURCES); another path's is.
+  const guard = belowCostCheck(
+    changes.map(({ id, purchasePrice }) => {
+      const before = befores.get(id) as ProductWriteState;
+      return {
+        productId: id,
+        name: before.name,
+        sku: before.sku,
+        before,
+        after: { ...before, purchasePrice },
+      };
+    }),
+    via,
+    confirmation,
+  );
+  if (guard.refusal) return guard.refusal;
   return writeChanges(
     tx,
     changes.map(({ id, purchasePrice }) => ({
@@ -389,6 +543,7 @@ export async function changePurchasePrices(
     })),
     userId,
     via,
+    guard,
   );
 }
 
@@ -411,7 +566,12 @@ export async function changePrices(
   changes: PriceChange[],
   userId: number | null,
   via: PriceVia,
-): Promise<{ ok: true } | { ok: false; index: number; reason: "notFound" | "stale" | "skuTaken" }> {
+  confirmation: BelowCostConfirmation | null = null,
+): Promise<
+  | { ok: true }
+  | { ok: false; index: number; reason: "notFound" | "stale" | "skuTaken" }
+  | BelowCostIndexedRefusal
+> {
   if (changes.length === 0) return { ok: true };
   const locked = await lockEachForChange(
     tx,
@@ -420,14 +580,32 @@ export async function changePrices(
   );
   if (!locked.ok) return locked;
   const products = locked.byId;
+  const befores = changes.map(({ id }) => stateOf(products.get(id) as ProductEntity));
+  const guard = belowCostCheck(
+    changes.map(({ id, sellingPrice, purchasePrice }, index) => {
+      const before = befores[index];
+      return {
+        productId: id,
+        name: before.name,
+        sku: before.sku,
+        before,
+        after: { ...before, sellingPrice, purchasePrice },
+      };
+    }),
+    via,
+    confirmation,
+  );
+  if (guard.refusal) return guard.refusal;
   return writeChanges(
     tx,
-    changes.map(({ id, sellingPrice, purchasePrice }) => {
-      const product = products.get(id) as ProductEntity;
-      return { product, before: stateOf(product), fields: () => ({ sellingPrice, purchasePrice }) };
-    }),
+    changes.map(({ id, sellingPrice, purchasePrice }, index) => ({
+      product: products.get(id) as ProductEntity,
+      before: befores[index],
+      fields: () => ({ sellingPrice, purchasePrice }),
+    })),
     userId,
     via,
+    guard,
   );
 }
 
@@ -435,14 +613,16 @@ export async function changePrices(
  * What every change of locked products shares: each product's new fields assigned (read when
  * assigned, so a product named twice takes its changes in turn), one flush (PostgreSQL keeps the
  * margin, the ORM raises each changed product's version, the audit trail records it), a price
- * history row for each product whose margin's inputs changed, and the alerts from each product's
- * state before and after.
+ * history row for each product whose margin's inputs changed, the prices below cost that `guard`
+ * let through (its caller asked it before anything was written), and the alerts from each
+ * product's state before and after.
  */
 async function writeChanges(
   tx: EntityManager,
   changes: { product: ProductEntity; before: ProductWriteState; fields: () => EntityData<ProductEntity> }[],
   userId: number | null,
   via: PriceVia,
+  guard: GuardCheck,
 ): Promise<{ ok: true } | { ok: false; index: number; reason: "stale" | "skuTaken" }> {
   for (const { product, fields } of changes) tx.assign(product, fields());
   try {
@@ -460,6 +640,7 @@ async function writeChanges(
     repriced.map(({ product }) => product),
     { userId, ...via },
   );
+  await recordConfirmed(tx, guard, via, (index) => changes[index].product.id);
   await raiseProductAlerts(
     tx,
     written.map(({ before, after }) => ({ before, after })),
@@ -508,25 +689,32 @@ export async function createProduct(
   input: ProductInput,
   userId: number | null,
   via: PriceVia = FORM,
+  confirmation: BelowCostConfirmation | null = null,
 ): Promise<ProductWriteResult> {
   return em().transactional(async (tx) => {
-    const created = await createProducts(tx, [input], userId, via);
-    if (!created.ok) return { ok: false, reason: created.reason };
+    const created = await createProducts(tx, [input], userId, via, confirmation);
+    if (!created.ok) {
+      if (isBelowCostRefusal(created))
+        return { ok: false, reason: created.reason, findings: created.findings };
+      return { ok: false, reason: created.reason };
+    }
     return { ok: true, product: (await getProduct(created.ids[0], tx)) as ProductRow };
   });
 }
 
 /**
  * Imports products all or nothing, in one transaction and one batched write: the first refused
- * row's number and reason come back and nothing is written.
+ * row's number and reason come back and nothing is written (a price below cost: unless
+ * `confirmation` lets it through).
  */
 export async function importProducts(
   inputs: ProductInput[],
   userId: number | null,
   via: PriceVia = FORM,
+  confirmation: BelowCostConfirmation | null = null,
 ): Promise<{ ok: true; count: number } | { ok: false; row: number; reason: string }> {
   return em().transactional(async (tx) => {
-    const created = await createProducts(tx, inputs, userId, via);
+    const created = await createProducts(tx, inputs, userId, via, confirmation);
     return created.ok
       ? { ok: true as const, count: created.ids.length }
       : { ok: false as const, row: created.index + 1, reason: created.reason };
@@ -539,8 +727,9 @@ export async function updateProduct(
   input: ProductInput,
   userId: number | null,
   via: PriceVia = FORM,
+  confirmation: BelowCostConfirmation | null = null,
 ): Promise<ProductWriteResult> {
-  return em().transactional((tx) => changeProduct(tx, id, input, userId, via));
+  return em().transactional((tx) => changeProduct(tx, id, input, userId, via, confirmation));
 }
 
 export type ProductDeleteRefusal = "notFound" | "inUse" | "hasMovements";

@@ -164,7 +164,7 @@ describe("a count commits its differences", () => {
     await db.inRequest(() =>
       updateProduct(
         a.id,
-        productInput({ name: "Cable A", sku: "CNT-A", stockLevel: 8, purchasePrice: "100.00" }),
+        productInput({ name: "Cable A", sku: "CNT-A", stockLevel: 8, purchasePrice: "15.00" }),
         null,
       ),
     );

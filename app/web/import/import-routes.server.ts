@@ -22,6 +22,7 @@ import {
   startImport,
 } from "~/models/import/import-job.server";
 import { requireUser } from "~/web/auth.server";
+import { formBelowCostReason } from "~/web/below-cost.server";
 import { readForm } from "~/web/form.server";
 import { recordNotFound } from "~/web/not-found.server";
 import { idParam, pageNumber } from "~/web/params";
@@ -102,7 +103,10 @@ export function importJobLoader(kind: ImportKind) {
   };
 }
 
-/** import: starts the checked import as a server job; recheck: checks its file again (a new import). */
+/**
+ * import: starts the checked import as a server job (a products import with the optional reason
+ * that confirms prices below cost); recheck: checks its file again (a new import).
+ */
 export function importJobAction(kind: ImportKind) {
   return async ({ request, params }: ActionFunctionArgs) => {
     const user = await requireUser(request, { permission: IMPORT_KIND_SPECS[kind].permission });
@@ -111,7 +115,15 @@ export function importJobAction(kind: ImportKind) {
     const here = importPath(kind, found.id);
     switch (form.get("intent")) {
       case "import": {
-        const started = await startImport(found.id, user.id);
+        const reason = kind === "products" ? formBelowCostReason(form) : { reason: null, errors: [] };
+        if (reason.errors.length > 0) {
+          return redirectWithToast(here, {
+            type: "error",
+            title: "toast.error",
+            description: reason.errors[0],
+          });
+        }
+        const started = await startImport(found.id, user.id, reason.reason);
         return redirectWithToast(here, {
           type: started ? "success" : "error",
           title: started ? "toast.success" : "toast.error",

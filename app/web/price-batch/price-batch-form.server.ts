@@ -1,6 +1,13 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data } from "@remix-run/node";
 import {
+  BELOW_COST_REASON,
+  type BelowCostAnswer,
+  belowCostAnswer,
+  confirmationOf,
+  isBelowCostRefusal,
+} from "~/models/price/below-cost";
+import {
   applyPriceBatch,
   type BatchWriteResult,
   MAX_BATCH_PRODUCTS,
@@ -8,6 +15,8 @@ import {
   undoPriceBatch,
 } from "~/models/price-batch/price-batch.server";
 import { batchIntentSchema, previewRequestOf, repriceSchema } from "~/models/price-batch/price-batch-schema";
+import type { Role } from "~/models/user/roles";
+import { formBelowCostReason } from "~/web/below-cost.server";
 import { parseForm } from "~/web/form.server";
 import { getScanned } from "~/web/scanner.server";
 import type { Toast } from "~/web/toast";
@@ -82,13 +91,41 @@ function named(result: { products: string[]; count: number }): string {
   return more > 0 ? `${shown.join(", ")} (+${more})` : shown.join(", ");
 }
 
-/** Apply or undo on a batch's page: back to the page (the undo: to the new batch) with a toast. */
-export async function batchForm(form: FormData, batchId: number, userId: number) {
+/**
+ * A batch page's answer about prices below cost: the reason as typed and its errors, and for an
+ * undo the guard's refusal (the apply form offers the reason up front, from the batch's lines).
+ */
+export type BatchActionData = {
+  intent: "apply" | "undo";
+  belowCost: { answer: BelowCostAnswer | null; reason: string | null; errors: string[] };
+};
+
+/**
+ * Apply or undo on a batch's page: back to the page (the undo: to the new batch) with a toast. An
+ * admin's or a manager's reason (`belowCostReason`) applies the lines below cost too, or lets an
+ * undo restore prices below cost; a reason out of bounds, or an undo refused by the guard, shows
+ * the page again with the reason asked.
+ */
+export async function batchForm(form: FormData, batchId: number, user: { id: number; role: Role }) {
   const parsed = batchIntentSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) throw data({ message: "Unknown intent" }, { status: 400 });
   const intent = parsed.data.intent;
+  const typed = form.get(BELOW_COST_REASON);
+  const reason = formBelowCostReason(form);
+  const asked = (answer: BelowCostAnswer | null, status: number) =>
+    data<BatchActionData>(
+      {
+        intent,
+        belowCost: { answer, reason: typeof typed === "string" ? typed : null, errors: reason.errors },
+      },
+      status,
+    );
+  if (reason.errors.length > 0) return asked(null, 400);
+  const confirmation = confirmationOf(reason.reason, user);
   const result: BatchWriteResult =
-    intent === "apply" ? await applyPriceBatch(batchId, userId) : await undoPriceBatch(batchId, userId);
+    intent === "apply"
+      ? await applyPriceBatch(batchId, user.id, confirmation)
+      : await undoPriceBatch(batchId, user.id, confirmation);
   if (result.ok) {
     return redirectWithToast(`/products/reprice/${result.id}`, {
       type: "success",
@@ -98,6 +135,8 @@ export async function batchForm(form: FormData, batchId: number, userId: number)
     });
   }
   if (result.reason === "notFound") throw data({ message: "Not found" }, { status: 404 });
+  if (isBelowCostRefusal(result))
+    return asked(belowCostAnswer(result), result.reason === "belowCostForbidden" ? 403 : 409);
   if (result.reason === "stale") {
     return redirectWithToast(`/products/reprice/${batchId}`, {
       type: "error",

@@ -1,10 +1,14 @@
+import { isBelowCostRefusal } from "~/models/price/below-cost";
 import type { ProductWriteResult } from "~/models/product/product-writes.server";
 import { apiError, englishText } from "~/web/api.server";
+import { belowCostApiRefusal } from "~/web/below-cost.server";
 
-type Refusal = Extract<ProductWriteResult, { ok: false }>["reason"];
+type Refusal = Extract<ProductWriteResult, { ok: false }>;
 
-/** The API answer for a refused product write. */
-export function productRefusal(reason: Refusal): Response {
+/** The API answer for a refused product write (a price below cost: 409, or 403 for a reason not the caller's to give). */
+export function productRefusal(refusal: Refusal): Response {
+  if (isBelowCostRefusal(refusal)) return belowCostApiRefusal(refusal);
+  const reason = refusal.reason;
   switch (reason) {
     case "notFound":
       return apiError(404, "Product not found");
