@@ -56,9 +56,9 @@ export const PriceBatch = defineEntity({
 });
 
 /**
- * A product of a batch: its prices and margin before and after, its version when previewed (the
- * apply refuses the batch when it moved on) and after the apply (the undo refuses when it moved on
- * since), and what the preview found: below cost (held back, not written) or a running campaign's
+ * A product of a batch: its prices and margin before and after (the apply refuses the batch when
+ * the product's prices are no longer the old ones, the undo when they are no longer the new ones),
+ * its version when previewed and after the apply (a line with one was written), and what the preview found: below cost (held back, not written) or a running campaign's
  * price the new selling price is not above (a reduction claim that would break).
  */
 export const PriceBatchLine = defineEntity({

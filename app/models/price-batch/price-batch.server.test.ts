@@ -216,17 +216,22 @@ describe("bulk repricing: +5 % rounded to .90 on a category of 3 products", () =
     });
   });
 
-  test("a product changed since the preview makes the apply write none, and is named", async () => {
-    const { audio, a, b } = await catalogue();
+  test("a product whose prices changed since the preview makes the apply write none, and is named; a stock movement does not", async () => {
+    const { audio, a, b, c } = await catalogue();
     const id = await previewed({ categoryId: String(audio), rule: "percent", value: "5", rounding: "90" });
-    const current = await db.inRequest(() => getProduct(b.id));
-    await db.inRequest(() =>
-      updateProduct(
-        b.id,
-        productInput({ ...current, name: "Speaker B2", categoryId: audio, version: undefined }),
-        null,
-      ),
-    );
+    const edit = async (product: { id: number }, fields: Record<string, unknown>) => {
+      const current = await db.inRequest(() => getProduct(product.id));
+      await db.inRequest(() =>
+        updateProduct(
+          product.id,
+          productInput({ ...current, categoryId: audio, version: undefined, ...fields }),
+          null,
+        ),
+      );
+    };
+    // Two of C were damaged (its stock and version move, its prices do not); B's price was changed by hand.
+    await edit(c, { stockLevel: 3, stockReason: "damage" });
+    await edit(b, { name: "Speaker B2", sellingPrice: "259.00" });
     const applied = await db.inRequest(() => applyPriceBatch(id, null));
     expect(applied).toEqual({ ok: false, reason: "stale", products: ["Speaker B2"], count: 1 });
     expect(await logRows(id)).toEqual([]);

@@ -30,10 +30,10 @@ import {
 /*
  * Bulk repricing (issue #29 item 3). A preview computes every product's new prices with the rule
  * and the ladder (reprice.ts) and stores them as a batch in state `preview`, with each product's
- * version: the preview page reads the stored lines (paged, totals over all), and the apply writes
+ * prices: the preview page reads the stored lines (paged, totals over all), and the apply writes
  * exactly what was shown, through the product write path (`changePrices`), refused as a whole when
- * a product moved on since. An undo is a new batch restoring the old prices, refused when a
- * product moved on since the apply. Both in one transaction each, all or nothing.
+ * a product's prices moved on since. An undo is a new batch restoring the old prices, refused when
+ * a product's prices moved on since the apply. Both in one transaction each, all or nothing.
  */
 
 /** The most products one batch may hold: a preview is stored line by line, and applied at once. */
@@ -301,6 +301,9 @@ const PRICE_CHANGES = `(l.new_selling_price <> l.old_selling_price
  */
 const HELD_BACK = "(l.below_cost and l.applied_version is null)";
 
+/** Of a line: the batch wrote it. */
+const APPLIED = "l.applied_version is not null";
+
 /** Of a line: the batch writes it (a price changes and it is not held back). */
 const WRITTEN = `not ${HELD_BACK} and ${PRICE_CHANGES}`;
 
@@ -412,11 +415,11 @@ export type BatchWriteResult =
 
 /**
  * A batch's products moved on: the refusal rolls the transaction back (an undo's new batch is not
- * kept), and names them from `column`, the version each line expected, of the lines `written`.
+ * kept), and names them: the products of the lines `written` whose prices are not the lines' `prices`.
  */
 class MovedOn extends Error {
   constructor(
-    readonly column: "version" | "applied_version",
+    readonly prices: LinePrices,
     readonly written: string,
   ) {
     super("stale");
@@ -430,22 +433,47 @@ class RefusedBelowCost extends Error {
   }
 }
 
-/** The products of a batch's `written` lines whose version is no longer `column`. */
-async function movedOn(
-  db: EntityManager,
-  id: number,
-  column: "version" | "applied_version",
-  written: string,
-) {
+/** The products of a batch's `written` lines whose prices are no longer the lines' `prices`. */
+async function movedOn(db: EntityManager, id: number, prices: LinePrices, written: string) {
   const { rows } = await namedSql<{ name: string; total: number }>(
     db,
     `select p.name, count(*) over ()::int as total
        from price_batch_line l join product p on p.id = l.product_id
-      where l.batch_id = :id and ${written} and p.version <> l.${column}
+      where l.batch_id = :id and ${written} and ${pricesMovedOn(prices)}
       order by l.id limit :limit`,
     { id, limit: LISTED_AT_MOST },
   );
   return { products: rows.map((row) => row.name), count: rows[0]?.total ?? 0 };
+}
+
+/** Which of a line's prices a product must still have: the old ones to apply, the new ones to undo. */
+type LinePrices = "old" | "new";
+
+/**
+ * Of a line: its product's price facts are no longer the line's `prices` (someone changed its
+ * selling or purchase price, its VAT basis or rate since). A sale or another stock movement is not
+ * a change of its prices: it leaves a batch as it was.
+ */
+function pricesMovedOn(prices: LinePrices): string {
+  return `(p.selling_price <> l.${prices}_selling_price or p.purchase_price <> l.${prices}_purchase_price
+    or p.vat_inclusive <> l.vat_inclusive or p.vat_rate <> l.vat_rate)`;
+}
+
+/**
+ * Locks the products of the lines a batch writes, in id order (as every writer locks products),
+ * and refuses the batch (MovedOn) when any has prices other than the line's `prices`.
+ */
+async function lockUnmoved(tx: EntityManager, id: number, prices: LinePrices, written: string) {
+  const { rows } = await namedSql<{ moved: boolean }>(
+    tx,
+    `select ${pricesMovedOn(prices)} as moved
+       from price_batch_line l join product p on p.id = l.product_id
+      where l.batch_id = :id and ${written}
+      order by p.id
+        for update of p`,
+    { id },
+  );
+  if (rows.some((row) => row.moved)) throw new MovedOn(prices, written);
 }
 
 async function writeBatch(
@@ -462,7 +490,7 @@ async function writeBatch(
     }
     if (!(error instanceof MovedOn)) throw error;
     // Read after the rollback: every product that moved on, not only the first the lock found.
-    return { ok: false, reason: "stale", ...(await movedOn(db, id, error.column, error.written)) };
+    return { ok: false, reason: "stale", ...(await movedOn(db, id, error.prices, error.written)) };
   }
 }
 
@@ -478,7 +506,7 @@ async function linesToWrite(tx: EntityManager, id: number, which: "preview" | "a
     `select l.product_id, l.version, l.applied_version, l.old_selling_price, l.new_selling_price,
             l.old_purchase_price, l.new_purchase_price
        from price_batch_line l
-      where l.batch_id = :id and ${which === "preview" ? written : "l.applied_version is not null"}
+      where l.batch_id = :id and ${which === "preview" ? written : APPLIED}
       order by l.product_id`,
     { id },
   );
@@ -509,7 +537,7 @@ async function writeInChunks(
   changes: PriceChange[],
   userId: number | null,
   via: PriceVia,
-  expected: { column: "version" | "applied_version"; written: string },
+  expected: { prices: LinePrices; written: string },
   confirmation: BelowCostConfirmation | null,
 ) {
   for (let first = 0; first < changes.length; first += WRITE_CHUNK) {
@@ -523,7 +551,7 @@ async function writeInChunks(
     if (!written.ok) {
       if (isBelowCostRefusal(written)) throw new RefusedBelowCost(written);
       if (written.reason === "stale" || written.reason === "notFound")
-        throw new MovedOn(expected.column, expected.written);
+        throw new MovedOn(expected.prices, expected.written);
       throw new Error(`A batch's prices were refused: ${written.reason}`);
     }
     tx.clear();
@@ -540,11 +568,12 @@ async function markBatch(tx: EntityManager, id: number, state: Record<string, un
 
 /**
  * Applies a previewed batch: every line whose price changes and is not held back, through the
- * product write path with the versions of the preview (price log rows with the batch, alerts and
+ * product write path, its products' prices still the preview's (price log rows with the batch, alerts and
  * rules, the audit trail as for single edits). With an admin's or a manager's `confirmation`, the
  * lines below cost too: the write path records them with the reason (below_cost_approval, for
- * the batch). All or nothing: when any product changed since the preview, nothing is written and
- * the products are named.
+ * the batch). All or nothing: when any product's prices changed since the preview (its selling or
+ * purchase price, VAT basis or rate: a sale does not count), nothing is written and the products
+ * are named.
  */
 export async function applyPriceBatch(
   id: number,
@@ -561,18 +590,18 @@ export async function applyPriceBatch(
     // write path's guard decides whether it is the user's to give.
     const written = confirmation ? PRICE_CHANGES : WRITTEN;
     const lines = await linesToWrite(tx, id, "preview", written);
+    await lockUnmoved(tx, id, "old", written);
     const via: PriceVia = { source: "bulk", batch: id };
     await writeInChunks(
       tx,
       lines.map((line) => ({
         id: line.product_id,
-        version: line.version,
         sellingPrice: line.new_selling_price,
         purchasePrice: line.new_purchase_price,
       })),
       userId,
       via,
-      { column: "version", written },
+      { prices: "old", written },
       confirmation,
     );
     await stampAppliedVersions(tx, id, written);
@@ -583,8 +612,8 @@ export async function applyPriceBatch(
 
 /**
  * Undoes an applied batch as a new batch (`undo`) that restores each written product's old
- * prices, through the product write path; refused, naming them, when any of those products
- * changed since the apply (nothing is written, no batch is kept). An old price below cost is
+ * prices, through the product write path; refused, naming them, when any of those products'
+ * prices changed since the apply (nothing is written, no batch is kept). An old price below cost is
  * asked as any other (the guard), and needs an admin's or a manager's `confirmation`.
  */
 export async function undoPriceBatch(
@@ -599,6 +628,7 @@ export async function undoPriceBatch(
     const batch = locked.entity as Batch;
     if (batch.state !== "applied") return { ok: false, reason: "notApplied" };
     const lines = await linesToWrite(tx, id, "applied");
+    await lockUnmoved(tx, id, "new", APPLIED);
     const undo = tx.create(PriceBatch, {
       rule: "undo",
       value: "0.00",
@@ -616,13 +646,12 @@ export async function undoPriceBatch(
       tx,
       lines.map((line) => ({
         id: line.product_id,
-        version: line.applied_version,
         sellingPrice: line.old_selling_price,
         purchasePrice: line.old_purchase_price,
       })),
       userId,
       { source: "bulk", batch: undoId },
-      { column: "applied_version", written: "l.applied_version is not null" },
+      { prices: "new", written: APPLIED },
       confirmation,
     );
     // The undo's lines: the original's written lines, before and after swapped.
