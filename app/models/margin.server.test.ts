@@ -1,10 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
 import { testDatabase } from "../../tests/setup/database";
-import { calculateMargin, marginCategory } from "./margin";
-
+import { calculateMargin, marginCategory, netPurchasePrice } from "./margin";
 import { fromCents } from "./money";
-import { netPurchasePrice } from "./purchase-order/purchase-order-amounts";
 import { FINNISH_VAT_RATES } from "./vat";
 
 const db = testDatabase();

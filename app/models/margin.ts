@@ -82,7 +82,11 @@ export function isBelowCost(input: MarginInput): boolean {
   return exactMargin(input).numerator < 0;
 }
 
-/** A purchase price without VAT, to the cent (half up): what the margin's net purchase is. */
+/**
+ * A purchase price without VAT, to the cent (half up): the margin's net purchase, a purchase order
+ * line's default unit cost, a document line's cost; `purchaseCostSql` (stock-value-sql.ts) is the
+ * same in SQL, the product's stored purchase_cost, and a test holds the two equal.
+ */
 export function netPurchasePrice(product: {
   purchasePrice: string;
   vatInclusive: boolean;

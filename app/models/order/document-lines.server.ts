@@ -5,6 +5,7 @@ import { runningCampaignSql } from "~/models/campaign/campaign-price.server";
 import { todayIn } from "~/models/campaign/campaign-status";
 import { Customer } from "~/models/customer/customer.entity";
 import type { ExpectedVersion, LockRefusal } from "~/models/locked.server";
+import { netPurchasePrice } from "~/models/margin";
 import { fromCents, MAX_MONEY, toCents } from "~/models/money";
 import type { BelowCostFinding, BelowCostGuard } from "~/models/price/below-cost";
 import { guardedRefusal, UNGUARDED } from "~/models/price/below-cost";
@@ -47,13 +48,6 @@ export type Refused = { ok: false } & DocumentRefusal;
 export type DocumentResult<T> = ({ ok: true } & T) | Refused;
 
 type CustomerEntity = InferEntity<typeof Customer>;
-
-/** What a product's purchase price is without VAT (the lines keep it so). */
-function netPurchase(product: { purchasePrice: string; vatInclusive: boolean; vatRate: string }) {
-  if (!product.vatInclusive) return product.purchasePrice;
-  const rateBasis = 10_000 + Math.round(Number(product.vatRate) * 100);
-  return fromCents(Math.round((toCents(product.purchasePrice) * 10_000) / rateBasis));
-}
 
 /** A line as it is written: what it keeps of its product, and its price. */
 export type PricedLine = {
@@ -98,7 +92,8 @@ export async function priceLines(
       quantity: line.quantity,
       unitPrice: line.unitPrice ?? campaignPrice.get(product.id) ?? product.sellingPrice,
       vatRate: Number(product.vatRate).toFixed(2),
-      purchasePrice: netPurchase(product),
+      // What the line keeps: the purchase price without VAT.
+      purchasePrice: netPurchasePrice(product),
     };
   });
   // What the document's columns hold: no total above MAX_MONEY (a huge quantity or price).

@@ -16,7 +16,7 @@ export function valueAtPriceSql(column: (name: string) => string = (name) => nam
 
 /**
  * The purchase price without VAT, rounded half up to the cent (divided by 1 + rate when the
- * purchase price includes VAT): netPurchasePrice of purchase-order-amounts.ts in SQL, the
+ * purchase price includes VAT): netPurchasePrice of margin.ts in SQL, the
  * definition of the product's stored generated column `purchase_cost`. A test holds the two equal.
  */
 export function purchaseCostSql(column: (name: string) => string = (name) => name): string {

@@ -67,19 +67,9 @@ export function purchaseAmounts(lines: PurchaseAmountLine[]): PurchaseAmounts {
 
 /**
  * A product's purchase price without VAT, to the cent: the default unit cost of a purchase order
- * line. `vatInclusive` says whether the product's purchase price includes its VAT (margin.ts).
+ * line (margin.ts holds the rule, with the margin's other VAT arithmetic).
  */
-export function netPurchasePrice(product: {
-  purchasePrice: string;
-  vatInclusive: boolean;
-  vatRate: string | number;
-}): string {
-  if (!product.vatInclusive) return fromCents(cents(product.purchasePrice, "purchase price"));
-  const rate = percent(String(Number(product.vatRate)), "VAT rate");
-  return fromCents(
-    share(cents(product.purchasePrice, "purchase price"), HUNDRED_PERCENT, HUNDRED_PERCENT + rate),
-  );
-}
+export { netPurchasePrice } from "~/models/margin";
 
 /**
  * The product's purchase price that a unit cost without VAT becomes, on the product's own VAT
