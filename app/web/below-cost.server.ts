@@ -1,4 +1,5 @@
-import { BELOW_COST_REASON, type BelowCostRefusal, belowCostReasonSchema } from "~/models/price/below-cost";
+import { BELOW_COST_REASON, type BelowCostRefusal } from "~/models/price/below-cost";
+import { belowCostReasonSchema } from "~/models/price/below-cost-schema";
 import { apiError, englishText } from "./api.server";
 
 /**

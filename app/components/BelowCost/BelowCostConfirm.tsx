@@ -1,66 +1,28 @@
-import { useTranslation } from "react-i18next";
-import { TextareaField } from "~/components/Field/Field";
-import { useFormat } from "~/i18n/use-format";
-import { BELOW_COST_REASON, type BelowCostAnswer } from "~/models/price/below-cost";
-import { useCan } from "~/web/use-can";
-import * as s from "./BelowCost.css";
+import { lazy, Suspense } from "react";
+import type { BelowCostAnswer } from "~/models/price/below-cost";
+
+export type BelowCostProps = {
+  answer: BelowCostAnswer | null | undefined;
+  /** the reason as typed before */
+  reason?: string | null;
+  errors?: string[];
+};
+
+// Loaded when a save was refused: its forms' pages (the product form's is at its budget) carry
+// only this. The server renders it whole (entry.server waits for all of the page), so it works
+// without JavaScript.
+const BelowCostBox = lazy(() => import("./BelowCostBox"));
 
 /**
  * The below-cost guard in a form (below-cost.ts): the prices a save would set under cost, and, for
  * an admin or a manager, the reason that confirms them (sent again with the form); a salesperson is
  * told to ask one. Shown once the server has refused a save, so it works without JavaScript.
  */
-export function BelowCostConfirm({
-  answer,
-  reason,
-  errors,
-}: {
-  answer: BelowCostAnswer | null | undefined;
-  /** the reason as typed before */
-  reason?: string | null;
-  errors?: string[];
-}) {
-  const { t } = useTranslation("prices");
-  const format = useFormat();
-  const canConfirm = useCan("price:belowCost");
+export function BelowCostConfirm({ answer, ...props }: BelowCostProps) {
   if (!answer) return null;
-  const first = answer.findings[0];
-  const margin = first?.margin === null || first?.margin === undefined ? "–" : format.percent(first.margin);
   return (
-    <div className={s.box} role="alert" data-testid="below-cost-confirm">
-      <p className={s.title}>{t("belowCost.title")}</p>
-      <p className={s.hint}>
-        {t("belowCost.refused", { count: answer.count, label: first?.label ?? "", margin })}
-      </p>
-      {answer.findings.length > 1 ? (
-        <ul className={s.list}>
-          {answer.findings.map((finding) => (
-            <li key={`${finding.productId}-${finding.label}`}>
-              {finding.label}
-              {finding.price !== null ? `: ${format.money(finding.price)}` : ""}
-              {finding.margin !== null ? ` (${format.percent(finding.margin)})` : ""}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {canConfirm ? (
-        <>
-          <p className={s.hint}>{t("belowCost.confirmHint")}</p>
-          <TextareaField
-            label={t("belowCost.reason")}
-            errors={answer.forbidden ? ["prices:belowCost.forbidden", ...(errors ?? [])] : errors}
-            textareaProps={{
-              id: "below-cost-reason",
-              name: BELOW_COST_REASON,
-              defaultValue: reason ?? "",
-              maxLength: 500,
-              required: true,
-            }}
-          />
-        </>
-      ) : (
-        <p className={s.hint}>{t("belowCost.notAllowed")}</p>
-      )}
-    </div>
+    <Suspense fallback={null}>
+      <BelowCostBox answer={answer} {...props} />
+    </Suspense>
   );
 }

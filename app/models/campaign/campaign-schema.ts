@@ -2,7 +2,7 @@ import { z } from "zod/v4";
 import { optionalMoney, optionalPercent } from "~/models/amount-schema";
 import { isCalendarDay } from "~/models/calendar-day";
 import { withCrossCheck } from "~/models/cross-check";
-import { belowCostReasonSchema } from "~/models/price/below-cost";
+import { belowCostReasonSchema } from "~/models/price/below-cost-schema";
 import { lengthRule, typeMessages, whenValid } from "~/models/zod-messages";
 
 /** A calendar day "YYYY-MM-DD" that exists (no 30 February) in a sensible range of years. */

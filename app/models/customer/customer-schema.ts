@@ -1,7 +1,8 @@
 import { z } from "zod/v4";
 import { optionalMoney, optionalPercent } from "~/models/amount-schema";
 import { withCrossCheck } from "~/models/cross-check";
-import { BELOW_COST_REASON, belowCostReasonSchema } from "~/models/price/below-cost";
+import { BELOW_COST_REASON } from "~/models/price/below-cost";
+import { belowCostReasonSchema } from "~/models/price/below-cost-schema";
 import { emailField } from "~/models/user/auth-schema";
 import { lengthRule, typeMessages, whenValid } from "~/models/zod-messages";
 import { parseBusinessId } from "./business-id";

@@ -8,7 +8,8 @@ import {
   listSearch,
   recordId,
 } from "~/models/line-documents/line-document-schema";
-import { BELOW_COST_REASON, belowCostReasonSchema } from "~/models/price/below-cost";
+import { BELOW_COST_REASON } from "~/models/price/below-cost";
+import { belowCostReasonSchema } from "~/models/price/below-cost-schema";
 import { lengthRule, typeMessages } from "~/models/zod-messages";
 import { ORDER_STATUSES, QUOTE_STATUSES } from "./document-status";
 

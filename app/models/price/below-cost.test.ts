@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  type BelowCostFinding,
-  belowCostAnswer,
-  belowCostReasonSchema,
-  belowCostRefusal,
-} from "./below-cost";
+import { type BelowCostFinding, belowCostAnswer, belowCostRefusal } from "./below-cost";
+import { belowCostReasonSchema } from "./below-cost-schema";
 
 const finding: BelowCostFinding = {
   productId: 1,

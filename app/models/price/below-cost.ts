@@ -1,9 +1,7 @@
-import { z } from "zod/v4";
 import { calculateMargin, isBelowCost, netPurchasePrice } from "~/models/margin";
 import { toCents } from "~/models/money";
 import { can } from "~/models/user/permissions";
 import type { Role } from "~/models/user/roles";
-import { lengthRule, typeMessages, whenValid } from "~/models/zod-messages";
 
 /*
  * The below-cost guard (issue #29 item 4), the one rule for every place a price is set: a selling
@@ -27,15 +25,6 @@ export type BelowCostSubject = (typeof BELOW_COST_SUBJECTS)[number];
 
 /** The form field and the API body key that carry the reason. */
 export const BELOW_COST_REASON = "belowCostReason";
-
-/** The reason as typed: trimmed, 3 to 500 characters; empty or absent is none. */
-export const belowCostReasonSchema = z
-  .string(typeMessages({ invalid: "validation.invalid" }))
-  .trim()
-  .max(500, lengthRule("prices:belowCost.reasonTooLong"))
-  .nullish()
-  .transform(whenValid((value) => value || null))
-  .refine((value) => value === null || value.length >= 3, { error: "prices:belowCost.reasonTooShort" });
 
 /** One price below cost that a write would set: a product's, or a customer's discount. */
 export type BelowCostFinding = {
