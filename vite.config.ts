@@ -37,7 +37,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   server: { port: 3000 },
   ssr: { noExternal: [] },
   build: isSsrBuild
-    ? { assetsInlineLimit: keepTranslationFiles }
+    ? {
+        assetsInlineLimit: keepTranslationFiles,
+        // One server file: a component the pages load lazily (BelowCostConfirm) is split only in
+        // the browser's build (the route table stays in build/server/index.js, which tests read).
+        rollupOptions: { output: { inlineDynamicImports: true } },
+      }
     : {
         assetsInlineLimit: keepTranslationFiles,
         rollupOptions: {

@@ -19,9 +19,11 @@ export function formBelowCostReason(form: FormData): { reason: string | null; er
  */
 export function belowCostApiRefusal(refusal: BelowCostRefusal): Response {
   const [first] = refusal.findings;
-  const what = `${first.label}${first.price !== null ? ` at €${first.price}` : ""}${
-    first.margin !== null ? `, net margin ${first.margin.toFixed(1)} %` : ""
-  }`;
+  const what = first.discountPercent
+    ? `a discount of ${Number(first.discountPercent)} % for ${first.label} sells products under their net cost`
+    : `${first.label}${first.price !== null ? ` at €${first.price}` : ""}${
+        first.margin !== null ? `, net margin ${first.margin.toFixed(1)} %` : ""
+      }`;
   const more = refusal.findings.length > 1 ? ` and ${refusal.findings.length - 1} more` : "";
   if (refusal.reason === "belowCostForbidden")
     return apiError(403, englishText("prices:belowCost.forbidden"), {
