@@ -4,7 +4,13 @@ import { useFormat } from "~/i18n/use-format";
 import { BELOW_COST_REASON, type BelowCostAnswer } from "~/models/price/below-cost";
 import { useCan } from "~/web/use-can";
 import * as s from "./BelowCost.css";
-import type { BelowCostProps } from "./BelowCostConfirm";
+
+export type BelowCostProps = {
+  answer: BelowCostAnswer | null | undefined;
+  /** the reason as typed before */
+  reason?: string | null;
+  errors?: string[];
+};
 
 /** The box of `BelowCostConfirm` (loaded when a save was refused). */
 export default function BelowCostBox({

@@ -1,12 +1,5 @@
 import { lazy, Suspense } from "react";
-import type { BelowCostAnswer } from "~/models/price/below-cost";
-
-export type BelowCostProps = {
-  answer: BelowCostAnswer | null | undefined;
-  /** the reason as typed before */
-  reason?: string | null;
-  errors?: string[];
-};
+import type { BelowCostProps } from "./BelowCostBox";
 
 // Loaded when a save was refused: its forms' pages (the product form's is at its budget) carry
 // only this. The server renders it whole (entry.server waits for all of the page), so it works

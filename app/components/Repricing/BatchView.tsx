@@ -162,7 +162,14 @@ export function BatchActions({ batch, belowCost }: { batch: PriceBatchRow; below
             />
             {canConfirm ? (
               <div className={s.actions}>
-                <Button type="submit" variant="secondary" name="intent" value="apply" disabled={!!pending}>
+                <Button
+                  type="submit"
+                  variant="secondary"
+                  name="intent"
+                  value="apply"
+                  disabled={!!pending}
+                  className={s.longButton}
+                >
                   {pending === "apply" && withReason
                     ? t("batch.applying")
                     : t("batch.applyBelowCost", { count: batch.changed + batch.belowCost })}

@@ -33,3 +33,6 @@ export const up = style({ color: vars.color.success, fontWeight: 600 });
 export const down = style({ color: vars.color.danger, fontWeight: 600 });
 export const flags = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });
 export const nowrap = style({ whiteSpace: "nowrap" });
+
+/** A button whose words are long (Finnish, with a count): they wrap on a phone rather than overflow. */
+export const longButton = style({ whiteSpace: "normal", textAlign: "center" });
