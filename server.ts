@@ -112,12 +112,25 @@ await start().catch(refuseToStart);
 async function start() {
   const primary = cluster.isPrimary && processes > 1;
   if (primary) forkWorkers();
+  if (cluster.isWorker) stopQuietlyWhenOrphaned();
   entry = (await loadBuild()).entry.module as unknown as AppEntry;
   stopOnSignalWhileStarting();
   if (cluster.isWorker) await databaseFromPrimary();
   drainSeconds = entry.serverSettings().drainSeconds;
   if (primary) await runPrimary();
   else await serve();
+}
+
+/**
+ * A worker whose primary has stopped (another worker could not start, and the primary said why):
+ * a listen it had begun cannot reach the primary any more (EPIPE on the closed channel). It stops
+ * without a stack trace of its own under the primary's one line.
+ */
+function stopQuietlyWhenOrphaned() {
+  cluster.worker?.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code === "EPIPE" || error.code === "ERR_IPC_CHANNEL_CLOSED") process.exit(1);
+    throw error;
+  });
 }
 
 /**

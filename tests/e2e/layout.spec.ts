@@ -224,9 +224,10 @@ async function seedLongRecords(page: Page): Promise<Screen[]> {
   ).json();
   await api.post(`/api/stock-counts/${count.id}/lines`, { data: { code: product.sku, quantity: 12 } });
   await api.post(`/api/stock-counts/${count.id}/lines`, { data: { code: `${LONG.sku}-UNKNOWN-${id}` } });
-  // A bulk repricing preview of the long product (+5 %, .90), as its form posts it.
+  // A bulk repricing preview of the long product (-60 %, .90), as its form posts it: below its
+  // cost, so the batch's page shows the lines held back and the below-cost guard's reason form.
   const preview = await api.post("/products/reprice", {
-    form: { scope: "filters", search: id, rule: "percent", value: "5", rounding: "90" },
+    form: { scope: "filters", search: id, rule: "percent", value: "-60", rounding: "90" },
     maxRedirects: 0,
   });
   const batch = preview.headers().location;

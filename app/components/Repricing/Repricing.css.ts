@@ -1,4 +1,4 @@
-import { style } from "@vanilla-extract/css";
+import { globalStyle, style } from "@vanilla-extract/css";
 import { vars } from "~/styles/theme.css";
 
 export const section = style({ marginBottom: vars.space.xl });
@@ -31,7 +31,11 @@ export const value = style({ margin: 0, fontWeight: 500, overflowWrap: "anywhere
 export const sectionTitle = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space.sm}` });
 export const up = style({ color: vars.color.success, fontWeight: 600 });
 export const down = style({ color: vars.color.danger, fontWeight: 600 });
-export const flags = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs });
+export const flags = style({ display: "flex", flexWrap: "wrap", gap: vars.space.xs, minWidth: 0 });
+// A flag with a price in it ("Alennusväite ei päde (2 052 487,90 €)") is longer than a stacked
+// row's value on a phone: its words wrap within the row (over the table's one-line badges,
+// `td span[data-tone]` in Table.css.ts).
+globalStyle(`main td ${flags} > span[data-tone]`, { whiteSpace: "normal", maxWidth: "100%" });
 export const nowrap = style({ whiteSpace: "nowrap" });
 
 /** A button whose words are long (Finnish, with a count): they wrap on a phone rather than overflow. */

@@ -170,7 +170,10 @@ globalStyle(`${table}`, {
 });
 globalStyle(`${table} thead`, {
   "@container": {
-    [stacked]: VISUALLY_HIDDEN,
+    // A block, so that its hidden overflow applies (a table's header group clips nothing): its
+    // headers, on one line each, were still as wide as a row of them and made the table wider
+    // than its frame when long words (Finnish) met a badge column.
+    [stacked]: { ...VISUALLY_HIDDEN, display: "block" },
   },
 });
 globalStyle(`${table} tbody`, { "@container": { [stacked]: { display: "block" } } });
