@@ -6,6 +6,8 @@ import { namedSql } from "~/infra/sql.server";
 import { addDays } from "~/models/calendar-day";
 import { runningCampaignSql } from "~/models/campaign/campaign-price.server";
 import { todayIn } from "~/models/campaign/campaign-status";
+import { queueLabels } from "~/models/label/label-queue.server";
+import type { LabelReason } from "~/models/label/label-reason";
 import { marginPercentSql } from "~/models/margin.server";
 import { fromCents, toCents } from "~/models/money";
 import type { User } from "~/models/user/user.entity";
@@ -81,9 +83,12 @@ export async function logPrices(
   // write path, which holds them already): a campaign's write and a product's write of one product
   // log one after the other, each seeing the other's committed change.
   await namedSql(tx, "select id from product where id = any(:ids::int[]) order by id for update", { ids });
-  const result = await namedSql(
+  // Each row written, with why its shelf label is now out of date (`latest` is the log before
+  // this statement): the first row of a product, a campaign price beginning or ending, or another
+  // price; none when only the purchase price or VAT changed.
+  const result = await namedSql<{ product_id: number; label: LabelReason | null }>(
     tx,
-    `with wanted as (${wantedSql}), latest as (${latestSql})
+    `with wanted as (${wantedSql}), latest as (${latestSql}), logged as (
      insert into price_history (product_id, at, price_before, price, reduced, campaign_id, selling_price,
                                 purchase_price, vat_inclusive, vat_rate, margin, source, changed_by_id, batch,
                                 created_at)
@@ -93,7 +98,15 @@ export async function logPrices(
       where l.product_id is null or l.price <> w.price or l.reduced <> w.reduced
          or l.campaign_id is distinct from w.campaign_id or l.selling_price <> w.selling_price
          or l.purchase_price <> w.purchase_price or l.vat_inclusive is distinct from w.vat_inclusive
-         or l.vat_rate is distinct from w.vat_rate`,
+         or l.vat_rate is distinct from w.vat_rate
+     returning product_id, price, reduced)
+     select g.product_id,
+            case when l.product_id is null then 'new'
+                 when g.reduced and not l.reduced then 'campaign_start'
+                 when l.reduced and not g.reduced then 'campaign_end'
+                 when g.price <> l.price then 'price'
+            end as label
+       from logged g left join latest l on l.product_id = g.product_id`,
     {
       ids,
       today,
@@ -104,6 +117,11 @@ export async function logPrices(
       userId: actor.userId,
       batch: actor.batch ?? null,
     },
+  );
+  // What a shelf label shows changed: on the reprint queue (issue #30).
+  await queueLabels(
+    tx,
+    result.rows.flatMap((row) => (row.label ? [{ productId: row.product_id, reason: row.label }] : [])),
   );
   return result.rowCount;
 }

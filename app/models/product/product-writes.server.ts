@@ -11,6 +11,8 @@ import { em } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
 import { raiseProductAlerts } from "~/models/alert/alert.server";
 import { Category } from "~/models/category/category.entity";
+import { queueLabels } from "~/models/label/label-queue.server";
+import type { LabelReason } from "~/models/label/label-reason";
 import { lockEachForChange } from "~/models/locked.server";
 import {
   type BelowCostConfirmation,
@@ -168,6 +170,13 @@ function priceChanged(before: PriceFacts, after: PriceFacts) {
     before.vatInclusive !== after.vatInclusive ||
     Number(before.vatRate) !== Number(after.vatRate)
   );
+}
+
+/** What a shelf label prints of a product besides its price (issue #30). */
+const LABEL_TEXT = ["name", "brand", "sku", "ean"] as const satisfies readonly LabelReason[];
+
+function labelText(product: ProductEntity) {
+  return { name: product.name, brand: product.brand, sku: product.sku, ean: product.ean };
 }
 
 /**
@@ -624,6 +633,7 @@ async function writeChanges(
   via: PriceVia,
   guard: GuardCheck,
 ): Promise<{ ok: true } | { ok: false; index: number; reason: "stale" | "skuTaken" }> {
+  const printed = changes.map(({ product }) => labelText(product));
   for (const { product, fields } of changes) tx.assign(product, fields());
   try {
     await tx.flush();
@@ -641,6 +651,19 @@ async function writeChanges(
     { userId, ...via },
   );
   await recordConfirmed(tx, guard, via, (index) => changes[index].product.id);
+  // A label printing another name or code is out of date (prices are the price log's to queue).
+  await queueLabels(
+    tx,
+    changes.flatMap(({ product }, index) => {
+      const now = labelText(product);
+      return LABEL_TEXT.filter((fact) => (now[fact] ?? "") !== (printed[index][fact] ?? "")).map(
+        (reason) => ({
+          productId: product.id,
+          reason,
+        }),
+      );
+    }),
+  );
   await raiseProductAlerts(
     tx,
     written.map(({ before, after }) => ({ before, after })),

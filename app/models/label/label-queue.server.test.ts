@@ -1,0 +1,90 @@
+import { beforeEach, expect, test } from "vitest";
+import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
+import { addDays } from "~/models/calendar-day";
+import { addCampaignProduct, createCampaign } from "~/models/campaign/campaign.server";
+import { campaignProductSchema, campaignSchema } from "~/models/campaign/campaign-schema";
+import { todayIn } from "~/models/campaign/campaign-status";
+import { followCampaignPrices } from "~/models/price/price-history.server";
+import { productSchema } from "~/models/product/product-schema";
+import { createProduct, updateProduct } from "~/models/product/product-writes.server";
+import { testDatabase } from "../../../tests/setup/database";
+import { countQueuedLabels, listQueuedLabels, recordLabelPrint } from "./label-queue.server";
+
+const db = testDatabase();
+
+beforeEach(() => db.truncate("campaign", "product", "price_history", "label_queue", "label_print"));
+
+const input = (overrides: Record<string, unknown> = {}) =>
+  productSchema.parse({
+    name: "Soundbar S2",
+    sku: "SB-2",
+    brand: "Sono",
+    purchasePrice: "60.00",
+    sellingPrice: "100.00",
+    stockLevel: 5,
+    supplier: "Tech Data",
+    ...overrides,
+  });
+
+async function product() {
+  const made = await db.inRequest(() => createProduct(input(), null));
+  if (!made.ok) throw new Error(made.reason);
+  return made.product.id;
+}
+
+const queue = async () =>
+  (await db.inRequest(() => listQueuedLabels({ limit: 50, offset: 0 }))).map((row) => [row.sku, row.reasons]);
+
+async function printed(productId: number, price: string) {
+  await db.orm.em
+    .fork()
+    .transactional((tx) =>
+      recordLabelPrint(tx, {
+        userId: null,
+        layout: "a4-3x8",
+        language: "fi",
+        products: [{ productId, price }],
+      }),
+    );
+}
+
+test("a new product's label is queued; a print takes it off; a new price or name queues it again, a new cost does not", async () => {
+  const id = await product();
+  expect(await queue()).toEqual([["SB-2", ["new"]]]);
+  await printed(id, "100.00");
+  expect(await db.inRequest(() => countQueuedLabels())).toBe(0);
+  const [line] = await db.orm.em.fork().execute("select product_id, price::text from label_print_line");
+  expect(line).toEqual({ product_id: id, price: "100.00" });
+
+  await db.inRequest(() => updateProduct(id, input({ purchasePrice: "65.00" }), null));
+  expect(await queue()).toEqual([]);
+  await db.inRequest(() =>
+    updateProduct(id, input({ purchasePrice: "65.00", sellingPrice: "110.00" }), null),
+  );
+  await db.inRequest(() =>
+    updateProduct(id, input({ purchasePrice: "65.00", sellingPrice: "110.00", name: "Soundbar S3" }), null),
+  );
+  expect(await queue()).toEqual([["SB-2", ["name", "price"]]]);
+  await printed(id, "110.00");
+  expect(await queue()).toEqual([]);
+});
+
+test("a campaign's start and end queue its products", async () => {
+  const id = await product();
+  await printed(id, "100.00");
+  const today = todayIn(SHOP_TIME_ZONE);
+  const campaign = await db.inRequest(() =>
+    createCampaign(
+      campaignSchema.parse({ name: "Black Friday", startDate: today, endDate: addDays(today, 2) }),
+      null,
+    ),
+  );
+  await db.inRequest(() =>
+    addCampaignProduct(campaign.id, campaignProductSchema.parse({ productId: id, discountPrice: "90.00" })),
+  );
+  expect(await queue()).toEqual([["SB-2", ["campaign_start"]]]);
+  await printed(id, "90.00");
+  // Three days later the campaign is over: the follower writes its end, and the label is out of date.
+  await followCampaignPrices(db.orm.em.fork(), new Date(Date.now() + 3 * 86_400_000));
+  expect(await queue()).toEqual([["SB-2", ["campaign_end"]]]);
+});

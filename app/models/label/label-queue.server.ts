@@ -1,0 +1,97 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { em } from "~/infra/db.server";
+import { namedSql } from "~/infra/sql.server";
+import type { LabelReason } from "./label-reason";
+
+/** A product whose label a change put out of date, and why. */
+export type LabelChange = { productId: number; reason: LabelReason };
+
+/**
+ * Puts products on the reprint queue, in the caller's transaction (the write that changed what
+ * their labels print): a product already queued keeps its reasons and gains the new ones. One
+ * statement for any number of products. The price log's writer calls it for prices and campaigns,
+ * the product write path for names and codes.
+ */
+export async function queueLabels(tx: EntityManager, changes: readonly LabelChange[]): Promise<void> {
+  if (changes.length === 0) return;
+  await namedSql(
+    tx,
+    `insert into label_queue (product_id, reasons, queued_at)
+     select x.product_id, array_agg(distinct x.reason order by x.reason), now()
+       from unnest(:ids::int[], :reasons::text[]) as x(product_id, reason)
+      group by x.product_id
+     on conflict (product_id) do update
+        set reasons = (select array_agg(distinct r order by r) from unnest(label_queue.reasons || excluded.reasons) r),
+            queued_at = now()`,
+    { ids: changes.map((change) => change.productId), reasons: changes.map((change) => change.reason) },
+  );
+}
+
+/** How many products' labels are out of date (the dashboard's figure). */
+export async function countQueuedLabels(db: EntityManager = em()): Promise<number> {
+  const { rows } = await namedSql<{ n: number }>(db, "select count(*)::int as n from label_queue", {});
+  return rows[0]?.n ?? 0;
+}
+
+/** A queued product as the queue page lists it. */
+export type QueuedLabel = {
+  productId: number;
+  name: string;
+  sku: string;
+  reasons: LabelReason[];
+  queuedAt: string;
+};
+
+/** The queue, the latest first, a page at a time. */
+export async function listQueuedLabels(
+  options: { limit: number; offset: number },
+  db: EntityManager = em(),
+): Promise<QueuedLabel[]> {
+  const { rows } = await namedSql<QueuedLabel & { queuedAt: Date | string }>(
+    db,
+    `select q.product_id as "productId", p.name, p.sku, q.reasons, q.queued_at as "queuedAt"
+       from label_queue q join product p on p.id = q.product_id
+      order by q.queued_at desc, q.product_id
+      limit :limit offset :offset`,
+    options,
+  );
+  return rows.map((row) => ({ ...row, queuedAt: new Date(row.queuedAt).toISOString() }));
+}
+
+/**
+ * Records a print, in the caller's transaction: who printed which products' labels (with the price
+ * each showed) on which layout, and takes the products off the queue. Returns the print's id.
+ */
+export async function recordLabelPrint(
+  tx: EntityManager,
+  print: {
+    userId: number | null;
+    layout: string;
+    language: string;
+    products: readonly { productId: number; price: string }[];
+  },
+): Promise<number> {
+  const { rows } = await namedSql<{ id: number }>(
+    tx,
+    `with print as (
+       insert into label_print (created_at, user_id, layout, language, count)
+       values (now(), :userId, :layout, :language, :count) returning id
+     ), lines as (
+       insert into label_print_line (print_id, product_id, price)
+       select print.id, x.product_id, x.price
+         from print, unnest(:ids::int[], :prices::numeric[]) as x(product_id, price)
+     ), unqueued as (
+       delete from label_queue where product_id = any(:ids::int[])
+     )
+     select id from print`,
+    {
+      userId: print.userId,
+      layout: print.layout,
+      language: print.language,
+      count: print.products.length,
+      ids: print.products.map((product) => product.productId),
+      prices: print.products.map((product) => product.price),
+    },
+  );
+  return rows[0].id;
+}
