@@ -41,3 +41,15 @@ export function iconSymbols(): string {
     .map(([name, d]) => `<symbol id="i-${name}" viewBox="0 0 24 24"><path d="${d}"/></symbol>`)
     .join("");
 }
+
+/**
+ * The icons a table's row actions draw from the style sheet (Table.css.ts), not with an element
+ * on every row: the edit and delete links of a list.
+ */
+export const CSS_ICONS: readonly IconName[] = ["edit", "trash"];
+
+/** An icon as a data: URL of its own SVG, for a style sheet's mask (strokes as iconLook draws them). */
+export function iconDataUrl(name: IconName): string {
+  const svg = `<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='black' stroke-width='2' stroke-linecap='round' stroke-linejoin='round'><path d='${PATHS[name]}'/></svg>`;
+  return `url("data:image/svg+xml,${encodeURIComponent(svg)}")`;
+}

@@ -26,6 +26,21 @@ type Listed = {
 
 const STOCK_STATES: readonly StockState[] = ["out", "critical", "low", "ok"];
 
+/*
+ * The most characters that always fit where a list cuts them (the name's two lines in its column
+ * at its narrowest, 11rem; its brand-and-category line; the brand's 9rem): a text that fits
+ * needs no title to be read whole, and a page of 50 rows carried each name, brand and line twice
+ * (some 3 KB).
+ */
+const NAME_FITS = 32;
+const LINE_FITS = 24;
+const BRAND_FITS = 14;
+
+/** The whole text as a title where the list may cut it. */
+function cutTitle(text: string, fits: number): string | undefined {
+  return text.length > fits ? text : undefined;
+}
+
 /**
  * The columns every product list shares (products, inventory, a supplier's latest), so that a name,
  * a SKU or a stock level reads and gives way the same on each. Their words are looked up here, once
@@ -57,10 +72,20 @@ export function useProductColumns<Row extends Listed>() {
         // The name and its line have no classes: the table styles them (s.listed), on every row.
         const name = (
           <>
-            <Link to={`/products/${product.id}`} title={product.name} id={ids.name} discover={ids.discover}>
+            <Link
+              to={`/products/${product.id}`}
+              title={cutTitle(product.name, NAME_FITS)}
+              id={ids.name}
+              discover={ids.discover}
+            >
               {product.name}
             </Link>
-            <span title={product.categoryName ? `${product.brand} · ${product.categoryName}` : product.brand}>
+            <span
+              title={cutTitle(
+                product.categoryName ? `${product.brand} · ${product.categoryName}` : product.brand,
+                LINE_FITS,
+              )}
+            >
               <span>{product.categoryName ? `${product.brand} · ` : product.brand}</span>
               {product.categoryName}
             </span>
@@ -88,7 +113,7 @@ export function useProductColumns<Row extends Listed>() {
       label: t("table.brand"),
       folds: true,
       // Cut to 9rem with its title, classless: the table styles it (s.listed).
-      cell: (product) => <span title={product.brand}>{product.brand}</span>,
+      cell: (product) => <span title={cutTitle(product.brand, BRAND_FITS)}>{product.brand}</span>,
     },
     category: {
       key: "category",

@@ -10,6 +10,7 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import type { IconName } from "~/components/Icon/Icon";
+import { CSS_ICONS } from "~/components/Icon/icon-paths";
 import * as css from "./Table.css";
 
 export type CellKind = css.CellKind;
@@ -255,18 +256,22 @@ export function RowLink({
   tone,
   ...link
 }: RowActionProps & Omit<LinkProps, "className" | "title" | "aria-label" | "children">) {
-  // In a table's rows the table styles it (Table.css.ts): no class on each of them.
+  // In a table's rows the table styles it (Table.css.ts): no class on each of them, and an icon the
+  // table draws (CSS_ICONS) is its style sheet's, not an element on every row.
+  const inRows = useInTableRows();
+  const drawn = inRows && CSS_ICONS.includes(icon);
   return (
     <Link
       {...link}
-      className={useInTableRows() ? undefined : css.rowAction}
+      className={inRows ? undefined : css.rowAction}
+      data-i={drawn ? icon : undefined}
       discover={useContext(RowDiscover)}
       title={label}
       aria-label={labelledBy ? undefined : `${label}: ${target}`}
       aria-labelledby={labelledBy}
       data-tone={tone}
     >
-      <RowActionContent icon={icon} />
+      {drawn ? null : <RowActionContent icon={icon} />}
     </Link>
   );
 }

@@ -1,5 +1,6 @@
 import { globalStyle, style, styleVariants } from "@vanilla-extract/css";
 import { iconLook } from "~/components/Icon/Icon.css";
+import { CSS_ICONS, iconDataUrl } from "~/components/Icon/icon-paths";
 import { vars } from "~/styles/theme.css";
 import { VISUALLY_HIDDEN } from "~/styles/visually-hidden";
 
@@ -282,11 +283,26 @@ globalStyle(`:is(${rowAction}, ${rowLink}) > svg`, {
   flex: "none",
   ...iconLook,
 });
+// An icon the style sheet draws (CSS_ICONS, a row link's `data-i`): its stroke as a mask over the
+// text's colour, the same 16 px as an icon element.
+globalStyle(`${rowLink}[data-i]::before`, {
+  content: '""',
+  width: "16px",
+  height: "16px",
+  flex: "none",
+  backgroundColor: "currentColor",
+  maskRepeat: "no-repeat",
+  maskSize: "contain",
+  maskPosition: "center",
+});
+for (const icon of CSS_ICONS) {
+  globalStyle(`${rowLink}[data-i="${icon}"]::before`, { maskImage: iconDataUrl(icon) });
+}
 /**
  * The action's word: its tooltip in a table, drawn beside its icon in a stacked row from its title
  * (not a second copy of the word on every row).
  */
-globalStyle(`:is(${rowAction}, ${rowLink}):has(> svg)::after`, {
+globalStyle(`:is(:is(${rowAction}, ${rowLink}):has(> svg), ${rowLink}[data-i])::after`, {
   content: "none",
   "@container": { [stacked]: { content: "attr(title)" } },
 });

@@ -36,16 +36,14 @@ const queue = async () =>
   (await db.inRequest(() => listQueuedLabels({ limit: 50, offset: 0 }))).map((row) => [row.sku, row.reasons]);
 
 async function printed(productId: number, price: string) {
-  await db.orm.em
-    .fork()
-    .transactional((tx) =>
-      recordLabelPrint(tx, {
-        userId: null,
-        layout: "a4-3x8",
-        language: "fi",
-        products: [{ productId, price }],
-      }),
-    );
+  await db.orm.em.fork().transactional((tx) =>
+    recordLabelPrint(tx, {
+      userId: null,
+      layout: "a4-3x8",
+      language: "fi",
+      products: [{ productId, price }],
+    }),
+  );
 }
 
 test("a new product's label is queued; a print takes it off; a new price or name queues it again, a new cost does not", async () => {
