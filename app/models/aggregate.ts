@@ -110,8 +110,17 @@ export type AggregateChecks = {
    * dashboard (pages), or answered 401 and 403 (/api).
    */
   routes?: readonly CheckedRoute[];
-  /** A record the tests make through the API for the `:id` after `segment` (e.g. "suppliers"). */
-  record?: { segment: string; create: `/api/${string}`; body: Record<string, unknown> };
+  /**
+   * A record the tests make through the API for the `:id` after `segment` (e.g. "suppliers"), and
+   * after `pageSegment` too when its pages name it otherwise (/notifications/rules/:id). `{unique}`
+   * in the body is made unique for each run.
+   */
+  record?: {
+    segment: string;
+    pageSegment?: string;
+    create: `/api/${string}`;
+    body: Record<string, unknown>;
+  };
   /** Tables whose rows a refused fuzzed call must leave as they were (rows the fuzzer marked). */
   fingerprint?: readonly string[];
 };

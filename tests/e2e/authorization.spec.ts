@@ -43,7 +43,7 @@ test.describe("the matrix walked against the server", () => {
 
   const contexts = new Map<Caller, APIRequestContext>();
   const users = new Map<Caller, TestUser>();
-  let ids: Record<string, string> = {};
+  const ids: Record<string, string> = {};
 
   async function signedInContext(user?: TestUser) {
     const context = await playwrightRequest.newContext({ baseURL: BASE_URL, maxRedirects: 0 });
@@ -72,62 +72,28 @@ test.describe("the matrix walked against the server", () => {
       return String((await response.json()).id);
     };
     const id = uniqueId();
-    const category = await created("/api/categories", { name: `Matrix ${id}` });
-    const product = await created("/api/products", {
-      name: `Matrix ${id}`,
-      sku: `MATRIX-${id}`,
-      brand: "Brand",
-      purchasePrice: "10.00",
-      sellingPrice: "19.90",
-      supplier: "Supplier",
-      categoryId: Number(category),
-    });
-    const today = new Date().toISOString().slice(0, 10);
-    const campaign = await created("/api/campaigns", {
-      name: `Matrix ${id}`,
-      startDate: today,
-      endDate: today,
-    });
-    const customer = await created("/api/customers", {
-      firstName: "Matrix",
-      lastName: id,
-      email: `matrix-${id}@e2e.test`,
-    });
-    const rule = await created("/api/automation-rules", {
-      name: `Matrix ${id}`,
-      type: "reorder",
-      conditions: { stockBelow: 5 },
-    });
-    const lines = [{ productId: Number(product), quantity: 1 }];
-    const quote = await created("/api/quotes", { customerId: Number(customer), lines });
-    const order = await created("/api/orders", { customerId: Number(customer), lines });
-    const subject = await createUser(admin, "salesperson");
-    const everyone = await (await admin.get("/api/users")).json();
-    const user = String(everyone.find((u: { email: string }) => u.email === subject.email).id);
-    ids = {
-      products: product,
-      categories: category,
-      campaigns: campaign,
-      customers: customer,
-      rules: rule,
-      "automation-rules": rule,
-      users: user,
-      quotes: quote,
-      orders: order,
-      productId: product,
-    };
     // The record each aggregate declares for its routes' `:id` (app/models/<aggregate>/aggregate.ts).
     for (const { checks } of DECLARED) {
-      if (checks.record)
-        ids[checks.record.segment] = await created(checks.record.create, recordBody(checks.record.body, id));
+      if (!checks.record) continue;
+      const { segment, pageSegment, create, body } = checks.record;
+      ids[segment] = await created(create, recordBody(body, id));
+      if (pageSegment) ids[pageSegment] = ids[segment];
     }
+    // A quote and an order are made here: each has a customer and a product line, records of
+    // other aggregates.
+    const lines = [{ productId: Number(ids.products), quantity: 1 }];
+    ids.quotes = await created("/api/quotes", { customerId: Number(ids.customers), lines });
+    ids.orders = await created("/api/orders", { customerId: Number(ids.customers), lines });
   });
 
   test.afterAll(async () => {
     for (const context of contexts.values()) await context.dispose();
   });
 
-  /** The row's address: `:id` is the record of the segment before it, `*` an unknown path. */
+  /**
+   * The row's address: `:id` is the record of the segment before it, `:productId` (`:<name>Id`) a
+   * record of "products" (`<name>s`), `*` an unknown path.
+   */
   function address(row: MatrixRow) {
     const segments = row.route.split("/");
     const path = segments
@@ -136,7 +102,7 @@ test.describe("the matrix walked against the server", () => {
         if (!segment.startsWith(":")) return segment;
         const name = segment.slice(1);
         if (name === "id" && row.target === "missing") return MISSING_ID;
-        return ids[name === "id" ? segments[i - 1] : name] ?? MISSING_ID;
+        return ids[name === "id" ? segments[i - 1] : `${name.replace(/Id$/, "")}s`] ?? MISSING_ID;
       })
       .join("/");
     // An index route's action is reached with ?index, as Remix's forms do.

@@ -20,8 +20,9 @@ import { DECLARED } from "./registry";
  * - the records made for this file (a product, category, campaign with that product, customer,
  *   automation rule and user) by id, with the rows hanging off them (campaign products, price
  *   history, alerts of the product but their read flag, which any user's "mark all read" flips);
- * - every row of those tables and of the audit log whose text contains this run's marker: the
- *   generated strings carry it, so a row a refused call created or renamed would show;
+ * - every row of the tables the aggregates declare (`checks.fingerprint`: product, category, ...)
+ *   and of the audit log whose text contains this run's marker: the generated strings carry it,
+ *   so a row a refused call created or renamed would show;
  * - the fuzzing admin's notification settings (the calls change one's own settings).
  * The other worker fuzzes beside this one with records of its own: an alert its automation rule
  * raises on this worker's product (or this worker's rule on its product) is neither's refusal, so
@@ -269,7 +270,12 @@ async function ensureFixtures() {
 
 /**
  * The tables an aggregate declares for the fingerprint (app/models/<aggregate>/aggregate.ts,
- * `checks.fingerprint`: supplier, ...): the rows this run marked, as a new aggregate's are.
+ * `checks.fingerprint`: product, category, campaign, customer, automation_rule, user, supplier,
+ * ...): the rows this run marked. This file's own records of those tables are fingerprinted by id
+ * besides (`fixture_*`), and the rows whose condition is not "marked" are listed in fingerprint()
+ * by hand: campaign products (of the fixtures' campaign or product), price history (of the
+ * product), alerts (the product's and campaign's, and the fuzzer's rules' on its own product), the
+ * audit log (only rows since this file began) and the admin's notification settings (by user).
  */
 const DECLARED_TABLES = DECLARED.flatMap(({ checks }) => checks.fingerprint ?? []);
 
@@ -286,14 +292,14 @@ async function fingerprint(): Promise<Record<string, string>> {
   const marked = () => "(t.xmin::text::bigint >= $11 and t::text like $8)";
   const { rows } = await db.query<Record<string, string>>(
     `select
-      (select ${digest("t::text")} from product t where t.id = $1 or ${marked()}) as product,
-      (select ${digest("t::text")} from category t where t.id = $2 or ${marked()}) as category,
-      (select ${digest("t::text")} from campaign t where t.id = $3 or ${marked()}) as campaign,
+      (select ${digest("t::text")} from product t where t.id = $1) as fixture_product,
+      (select ${digest("t::text")} from category t where t.id = $2) as fixture_category,
+      (select ${digest("t::text")} from campaign t where t.id = $3) as fixture_campaign,
       (select ${digest("t::text")} from campaign_product t where t.campaign_id = $3 or t.product_id = $1)
         as campaign_product,
-      (select ${digest("t::text")} from customer t where t.id = $4 or ${marked()}) as customer,
-      (select ${digest("t::text")} from automation_rule t where t.id = $5 or ${marked()}) as rule,
-      (select ${digest("t::text")} from "user" t where t.id = $6 or ${marked()}) as user,
+      (select ${digest("t::text")} from customer t where t.id = $4) as fixture_customer,
+      (select ${digest("t::text")} from automation_rule t where t.id = $5) as fixture_rule,
+      (select ${digest("t::text")} from "user" t where t.id = $6) as fixture_user,
       (select ${digest("t::text")} from notification_setting t where t.user_id = $7) as settings,
       (select ${digest("t::text")} from price_history t where t.product_id = $1) as price_history,
       (select ${digest("(t.id, t.type, t.title, t.message, t.product_id, t.rule_id, t.campaign_id)::text")}
@@ -790,7 +796,9 @@ test.describe("fuzzed mutating calls, as an admin", () => {
     });
     expect(renamed.status(), await renamed.text()).toBe(200);
     const after = await fingerprint();
+    // Both halves see it: the declared table's marked rows, and this file's record by id.
     expect(after.category).not.toEqual(before.category);
+    expect(after.fixture_category).not.toEqual(before.fixture_category);
     expect(after.audit).not.toEqual(before.audit);
   });
 

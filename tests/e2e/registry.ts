@@ -6,9 +6,9 @@ import type { AggregateChecks, AggregateDeclaration } from "../../app/models/agg
 /**
  * The aggregates' declarations (`app/models/<aggregate>/aggregate.ts`), as the app's registry has
  * them, read here through Node: Playwright's tests run outside Vite, so the folders are listed
- * and each pure declaration imported. A new aggregate's routes, record and tables are walked by
- * the authorization matrix, the API document's test, the layout test and the fuzzer without an
- * edit to them.
+ * and each pure declaration imported. An aggregate's routes, record and tables (every aggregate's,
+ * the older ones' too) are walked by the authorization matrix, the API document's test, the layout
+ * test and the fuzzer without an edit to them.
  */
 export type Declared = { folder: string; aggregate: AggregateDeclaration; checks: AggregateChecks };
 

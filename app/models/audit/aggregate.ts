@@ -1,4 +1,4 @@
-import { defineAggregate } from "~/models/aggregate";
+import { defineAggregate, defineChecks } from "~/models/aggregate";
 
 /** The audit trail. */
 export const aggregate = defineAggregate({
@@ -11,3 +11,8 @@ declare module "~/models/aggregate" {
     audit: typeof aggregate;
   }
 }
+
+/** What the cross-cutting tests walk: the trail is the admins'. */
+export const checks = defineChecks({
+  routes: [["GET", "/audit", "admins", 200]],
+});

@@ -1,4 +1,4 @@
-import { defineAggregate } from "~/models/aggregate";
+import { defineAggregate, defineChecks } from "~/models/aggregate";
 
 /** The dashboard: the first screen of the sidebar. */
 export const aggregate = defineAggregate({
@@ -10,3 +10,8 @@ declare module "~/models/aggregate" {
     dashboard: typeof aggregate;
   }
 }
+
+/** What the cross-cutting tests walk (the dashboard page itself, `/`, is the app's: the matrix's own row). */
+export const checks = defineChecks({
+  routes: [["GET", "/api/dashboard/stats", "staff", 200]],
+});

@@ -1,4 +1,4 @@
-import { defineAggregate } from "~/models/aggregate";
+import { defineAggregate, defineChecks } from "~/models/aggregate";
 
 /** Reports. */
 export const aggregate = defineAggregate({
@@ -10,3 +10,14 @@ declare module "~/models/aggregate" {
     report: typeof aggregate;
   }
 }
+
+/** What the cross-cutting tests walk: every role reads the reports; admins and managers schedule them. */
+export const checks = defineChecks({
+  routes: [
+    ["GET", "/reports", "staff", 200],
+    ["POST", "/reports", "managers", 400], // scheduled report e-mails: the empty form names no intent
+    ["GET", "/reports/export", "staff", 200],
+    ["GET", "/reports/sales", "staff", 200], // sales over time
+    ["GET", "/reports/sales/export", "staff", 200],
+  ],
+});

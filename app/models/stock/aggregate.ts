@@ -1,4 +1,4 @@
-import { defineAggregate } from "~/models/aggregate";
+import { defineAggregate, defineChecks } from "~/models/aggregate";
 
 /** The stock ledger and the inventory screen. */
 export const aggregate = defineAggregate({
@@ -14,3 +14,19 @@ declare module "~/models/aggregate" {
     stock: typeof aggregate;
   }
 }
+
+/**
+ * What the cross-cutting tests walk: the inventory screen and the ledger's /api routes. The
+ * movements of a product use the record product/aggregate.ts declares for "products".
+ */
+export const checks = defineChecks({
+  routes: [
+    ["GET", "/inventory", "staff", 200],
+    ["GET", "/api/products/:id/movements", "staff", 200],
+    ["GET", "/api/stock-movements", "everyone", 405],
+    ["POST", "/api/stock-movements", "managers", 400],
+    ["GET", "/api/inventory/low-stock", "staff", 200],
+    ["GET", "/api/inventory/low-margin", "staff", 200],
+    ["GET", "/api/inventory/reorder", "staff", 200],
+  ],
+});
