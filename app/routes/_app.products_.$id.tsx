@@ -76,7 +76,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function ProductDetail() {
-  const { t } = useTranslation(["products", "prices"]);
+  const { t, i18n } = useTranslation(["products", "prices"]);
   const { product, history, claim, ledger, stock, movementConstraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<MovementActionData>();
   const user = useRouteLoaderData<RootData>("root")?.user;
@@ -130,11 +130,22 @@ export default function ProductDetail() {
           </span>
         }
         actions={
-          can(user?.role, "product:write") ? (
-            <Link to={`/products/${product.id}/edit`} className={buttonClass("primary")}>
-              {t("common:actions.edit")}
-            </Link>
-          ) : null
+          <>
+            {/* Its shelf label, on the shop's usual A4 sheet: a PDF download (issue #30). */}
+            <form method="post" action="/labels/print" style={{ display: "contents" }}>
+              <input type="hidden" name="product" value={product.id} />
+              <input type="hidden" name="layout" value="a4-3x8" />
+              <input type="hidden" name="language" value={i18n.language} />
+              <button type="submit" className={buttonClass("secondary")}>
+                {t("common:labels.printOne")}
+              </button>
+            </form>
+            {can(user?.role, "product:write") ? (
+              <Link to={`/products/${product.id}/edit`} className={buttonClass("primary")}>
+                {t("common:actions.edit")}
+              </Link>
+            ) : null}
+          </>
         }
       />
       <div className={s.layout}>

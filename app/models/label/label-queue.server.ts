@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { em } from "~/infra/db.server";
-import { namedSql } from "~/infra/sql.server";
+import { containsPattern, namedSql } from "~/infra/sql.server";
 import type { LabelReason } from "./label-reason";
 
 /** A product whose label a change put out of date, and why. */
@@ -42,18 +42,23 @@ export type QueuedLabel = {
   queuedAt: string;
 };
 
-/** The queue, the latest first, a page at a time. */
+/** The queue, the latest first, a page at a time; with `search`, the products whose name or SKU holds it. */
 export async function listQueuedLabels(
-  options: { limit: number; offset: number },
+  options: { limit: number; offset: number; search?: string },
   db: EntityManager = em(),
 ): Promise<QueuedLabel[]> {
   const { rows } = await namedSql<QueuedLabel & { queuedAt: Date | string }>(
     db,
     `select q.product_id as "productId", p.name, p.sku, q.reasons, q.queued_at as "queuedAt"
        from label_queue q join product p on p.id = q.product_id
+      where :pattern::text is null or p.name ilike :pattern or p.sku ilike :pattern
       order by q.queued_at desc, q.product_id
       limit :limit offset :offset`,
-    options,
+    {
+      limit: options.limit,
+      offset: options.offset,
+      pattern: options.search ? containsPattern(options.search) : null,
+    },
   );
   return rows.map((row) => ({ ...row, queuedAt: new Date(row.queuedAt).toISOString() }));
 }
