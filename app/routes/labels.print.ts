@@ -1,5 +1,7 @@
 import type { ActionFunctionArgs } from "@remix-run/node";
-import { isLanguage } from "~/i18n/config";
+import { isLanguage, type Language } from "~/i18n/config";
+import { fixedT, i18next } from "~/i18n/i18next.server";
+import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "~/models/clean-text";
 import { refusalKey } from "~/models/label/label-layouts";
 import { type LabelSelection, printLabels } from "~/models/label/label-print.server";
 import { requireUser } from "~/web/auth.server";
@@ -13,6 +15,18 @@ import { redirectWithToast } from "~/web/toast.server";
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
+  // A field with control characters is bad input: 400 naming it, in the user's language, and
+  // nothing printed (every page form answers so).
+  const bad = [...form.entries()].find(
+    ([, value]) => typeof value === "string" && hasControlCharacters(value),
+  );
+  if (bad) {
+    const t = fixedT(await languageOf(request));
+    return new Response(`${bad[0]}: ${t(CONTROL_CHARACTERS_MESSAGE)}`, {
+      status: 400,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
   const products = form
     .getAll("product")
     .map((value) => idParam(String(value)))
@@ -39,4 +53,9 @@ export async function action({ request }: ActionFunctionArgs) {
       "Cache-Control": "no-store",
     },
   });
+}
+
+async function languageOf(request: Request): Promise<Language> {
+  const locale = await i18next.getLocale(request);
+  return isLanguage(locale) ? locale : "en";
 }
