@@ -2,8 +2,7 @@
 // rectangles whose widths are whole dots of the printer it goes to (never a raster image).
 import PDFDocument from "pdfkit";
 import type { Language } from "~/i18n/config";
-import { barcodeBars } from "./barcode-bars";
-import { type LabelFacts, type LabelWithoutBarcode, labelBarcode } from "./label-facts";
+import type { LabelFacts, LabelWithoutBarcode } from "./label-facts";
 import {
   type LabelLayout,
   type LabelPrintRefusal,
@@ -17,9 +16,8 @@ import {
   type LabelFont,
   type PlacedBarcode,
   PT_PER_MM,
-  placeLabel,
+  placeLabelFacts,
 } from "./label-placement";
-import { labelTexts } from "./label-words";
 
 export type LabelPrintOptions = {
   layout: string;
@@ -66,18 +64,13 @@ export async function labelsPdf(labels: LabelFacts[], options: LabelPrintOptions
     const origin = labelOrigin(layout, position % perPage);
     const x = origin.x * PT_PER_MM;
     const y = origin.y * PT_PER_MM;
-    const barcode = labelBarcode(facts);
-    const texts = labelTexts(facts, options.language, options.printedOn);
-    const { placed, barcode: outcome } = placeLabel(
-      texts,
-      barcode && barcodeBars(barcode),
-      layout,
-      dpi,
-      measure,
+    const { placed, missing } = placeLabelFacts(
+      facts,
+      index,
+      { language: options.language, printedOn: options.printedOn, layout, dpi, measure },
       x,
     );
-    if (outcome !== "placed")
-      withoutBarcode.push({ index, sku: facts.sku, reason: barcode ? "tooLong" : "noCode" });
+    if (missing) withoutBarcode.push(missing);
     for (const item of placed) {
       if (item.kind === "text") {
         doc

@@ -1,9 +1,11 @@
 // Where each text and the barcode go on one label (pure): the PDF and the ZPL draw what this
 // places, in points from the label's top-left corner. Every box stays inside the label's padding.
-import type { BarcodeBars } from "./barcode-bars";
+import type { Language } from "~/i18n/config";
+import { type BarcodeBars, barcodeBars } from "./barcode-bars";
+import { type LabelFacts, type LabelWithoutBarcode, labelBarcode } from "./label-facts";
 import type { LabelDesign, LabelLayout } from "./label-layouts";
 import { ellipsize, fitWhole, shortenToLines } from "./label-text-fit";
-import type { LabelTexts } from "./label-words";
+import { type LabelTexts, labelTexts } from "./label-words";
 
 export const PT_PER_MM = 72 / 25.4;
 
@@ -198,4 +200,30 @@ export function barcodeFit(
 /** How far the human-readable line reaches left of the bars, in modules (a digit is 7 wide). */
 export function digitOverhang(bars: BarcodeBars): number {
   return Math.max(0, 3.5 - Math.min(...bars.texts.map((t) => t.x)));
+}
+
+/**
+ * One label of a print laid out, as the PDF and the ZPL both start: its words, its barcode (the
+ * EAN, else the SKU), their places, and why it has no barcode if it has none (the print's list).
+ */
+export function placeLabelFacts(
+  facts: LabelFacts,
+  index: number,
+  print: { language: Language; printedOn: string; layout: LabelLayout; dpi: number; measure: FontMeasure },
+  originX = 0,
+): LabelPlacement & { missing: LabelWithoutBarcode | null } {
+  const barcode = labelBarcode(facts);
+  const placement = placeLabel(
+    labelTexts(facts, print.language, print.printedOn),
+    barcode && barcodeBars(barcode),
+    print.layout,
+    print.dpi,
+    print.measure,
+    originX,
+  );
+  const missing =
+    placement.barcode === "placed"
+      ? null
+      : { index, sku: facts.sku, reason: barcode ? ("tooLong" as const) : ("noCode" as const) };
+  return { ...placement, missing };
 }

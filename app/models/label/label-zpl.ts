@@ -1,11 +1,9 @@
 // Shelf labels as ZPL for a Zebra thermal printer (a roll layout): one ^XA...^XZ per label, the
 // texts where label-placement puts them and the barcode in the printer's own ^BE / ^B8 / ^BC.
 import type { Language } from "~/i18n/config";
-import { barcodeBars } from "./barcode-bars";
-import { type LabelFacts, type LabelWithoutBarcode, labelBarcode } from "./label-facts";
+import type { LabelFacts, LabelWithoutBarcode } from "./label-facts";
 import { type LabelPrintRefusal, planLabelPrint } from "./label-layouts";
-import { type FontMeasure, type PlacedBarcode, placeLabel } from "./label-placement";
-import { labelTexts } from "./label-words";
+import { type FontMeasure, type PlacedBarcode, placeLabelFacts } from "./label-placement";
 
 export type LabelZplOptions = { layout: string; dpi?: number; language: Language; printedOn: string };
 
@@ -29,17 +27,14 @@ export function labelsZpl(labels: LabelFacts[], options: LabelZplOptions): Label
   const wholeDots = (mm: number) => Math.floor((mm * dpi) / 25.4);
   const withoutBarcode: LabelWithoutBarcode[] = [];
   const zpl = labels.map((facts, index) => {
-    const barcode = labelBarcode(facts);
-    const texts = labelTexts(facts, options.language, options.printedOn);
-    const { placed, barcode: outcome } = placeLabel(
-      texts,
-      barcode && barcodeBars(barcode),
+    const { placed, missing } = placeLabelFacts(facts, index, {
+      language: options.language,
+      printedOn: options.printedOn,
       layout,
       dpi,
-      zplMeasure,
-    );
-    if (outcome !== "placed")
-      withoutBarcode.push({ index, sku: facts.sku, reason: barcode ? "tooLong" : "noCode" });
+      measure: zplMeasure,
+    });
+    if (missing) withoutBarcode.push(missing);
     const fields = placed.map((item) =>
       item.kind === "text"
         ? // ^FT places the text's baseline; ^FH lets ^ and ~ in a name print as _5E and _7E.

@@ -2,7 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { em } from "~/infra/db.server";
 import { namedSql, toIso } from "~/infra/sql.server";
 import type { FileColumn } from "~/models/report/file-columns";
-import { type Dialect, fileStream, summaryLine } from "~/models/report/file-format";
+import { countedFileStream, type Dialect } from "~/models/report/file-format";
 import { User } from "~/models/user/user.entity";
 import type { BelowCostConfirmation, BelowCostFinding, BelowCostSubject } from "./below-cost";
 import { BelowCostApproval } from "./below-cost.entity";
@@ -103,17 +103,12 @@ export async function* belowCostPages(
 
 /** The report as a file in the dialect, ending with the number of rows. */
 export function belowCostFile(dialect: Dialect): ReadableStream<Uint8Array> {
-  let count = 0;
-  return fileStream({
+  return countedFileStream({
     columns: BELOW_COST_COLUMNS,
     dialect,
     // The stream is read after the loader has returned: it keeps this request's EntityManager.
     pages: belowCostPages(500, em()),
     values: (line) => line,
-    count: () => {
-      count += 1;
-    },
-    total: () => summaryLine(BELOW_COST_COLUMNS, count, {}, dialect),
   });
 }
 

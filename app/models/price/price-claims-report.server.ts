@@ -6,7 +6,7 @@ import { runningCampaignSql } from "~/models/campaign/campaign-price.server";
 import { todayIn } from "~/models/campaign/campaign-status";
 import { toCents } from "~/models/money";
 import type { FileColumn } from "~/models/report/file-columns";
-import { type Dialect, fileStream, summaryLine } from "~/models/report/file-format";
+import { countedFileStream, type Dialect } from "~/models/report/file-format";
 import { pricePoints, priorPriceAnswer } from "./price-history.server";
 
 /** The report's type in /reports/export?type=. */
@@ -131,16 +131,11 @@ function oneDecimalReduction(prior: string | null, price: string): number {
 
 /** The claims as a file in the dialect, ending with the number of products on a reduction. */
 export function priceClaimsFile(dialect: Dialect): ReadableStream<Uint8Array> {
-  let count = 0;
-  return fileStream({
+  return countedFileStream({
     columns: PRICE_CLAIM_COLUMNS,
     dialect,
     // The stream is read after the loader has returned: it keeps this request's EntityManager.
     pages: priceClaimPages(500, em()),
     values: (line) => ({ ...line, shownPercent: line.shownPercent.toFixed(1) }),
-    count: () => {
-      count += 1;
-    },
-    total: () => summaryLine(PRICE_CLAIM_COLUMNS, count, {}, dialect),
   });
 }

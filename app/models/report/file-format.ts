@@ -204,3 +204,20 @@ export function fileStream<T>(options: {
     },
   });
 }
+
+/** A file of records, a page at a time, that ends with the number of records (`summaryLine`). */
+export function countedFileStream<T>(options: {
+  columns: readonly FileColumn[];
+  dialect: Dialect;
+  pages: AsyncGenerator<Iterable<T>>;
+  values: (record: T) => Record<string, CellValue>;
+}): ReadableStream<Uint8Array> {
+  let count = 0;
+  return fileStream({
+    ...options,
+    count: () => {
+      count += 1;
+    },
+    total: () => summaryLine(options.columns, count, {}, options.dialect),
+  });
+}

@@ -3,7 +3,7 @@ import { listCategories } from "~/models/category/category.server";
 import { customerPages } from "~/models/customer/customer.server";
 import { fromBigCents, toBigCents } from "~/models/money";
 import { CATEGORY_COLUMNS, CUSTOMER_COLUMNS } from "./file-columns";
-import { type Dialect, fileStream, summaryLine } from "./file-format";
+import { countedFileStream, type Dialect, fileStream, summaryLine } from "./file-format";
 
 /** The lists besides the product reports that download as files, and import back. */
 export const LIST_FILES = ["customers", "categories"] as const;
@@ -40,11 +40,10 @@ export function customerFile(dialect: Dialect): ReadableStream<Uint8Array> {
  */
 export function categoryFile(dialect: Dialect): ReadableStream<Uint8Array> {
   const db = em();
-  let count = 0;
   async function* pages() {
     yield await listCategories(db);
   }
-  return fileStream({
+  return countedFileStream({
     columns: CATEGORY_COLUMNS,
     dialect,
     pages: pages(),
@@ -54,10 +53,6 @@ export function categoryFile(dialect: Dialect): ReadableStream<Uint8Array> {
       parent: c.parentName,
       productCount: c.productCount,
     }),
-    count: () => {
-      count += 1;
-    },
-    total: () => summaryLine(CATEGORY_COLUMNS, count, {}, dialect),
   });
 }
 
