@@ -124,3 +124,32 @@ function zodV3Message(issue: z.core.$ZodRawIssue): string | undefined {
 }
 
 z.config({ customError: zodV3Message });
+
+/**
+ * An optional record id, as a form (text) or the API (a number) sends it: null when empty, else a
+ * whole number PostgreSQL's integer holds (one that is not there is the caller's 404, not a 400).
+ */
+export function optionalRecordId(message: string) {
+  return z
+    .union([z.string(), z.number()], typeMessages({ invalid: message }))
+    .nullish()
+    .transform((value, ctx) => {
+      if (value === null || value === undefined || value === "") return null;
+      const text = String(value).trim();
+      if (!/^\d{1,10}$/.test(text) || Number(text) === 0 || Number(text) > 2_147_483_647) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return Number(text);
+    });
+}
+
+/** An optional text of at most `max` characters, trimmed; empty is null. */
+export function optionalText(max: number) {
+  return z
+    .string(typeMessages({ invalid: "validation.invalid" }))
+    .trim()
+    .max(max, lengthRule("validation.tooLong"))
+    .nullish()
+    .transform(whenValid((v) => v || null));
+}

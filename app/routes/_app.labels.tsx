@@ -11,6 +11,7 @@ import * as table from "~/components/Table/Table.css";
 import { isLanguage } from "~/i18n/config";
 import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
+import { withoutControlCharacters } from "~/models/clean-text";
 import { LABEL_LAYOUT_IDS, ROLL_DPI } from "~/models/label/label-layouts";
 import { countQueuedLabels, listQueuedLabels } from "~/models/label/label-queue.server";
 import { requireUser } from "~/web/auth.server";
@@ -25,7 +26,9 @@ const SHOWN = 100;
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   // ?search= narrows the list to the products whose name or SKU holds it.
-  const search = new URL(request.url).searchParams.get("search")?.trim().slice(0, 200) || undefined;
+  // Cleaned of control characters (PostgreSQL refuses a NUL in text), as every list's search is.
+  const typed = new URL(request.url).searchParams.get("search") ?? "";
+  const search = withoutControlCharacters(typed).trim().slice(0, 200) || undefined;
   const [count, queued] = await Promise.all([
     countQueuedLabels(),
     listQueuedLabels({ limit: SHOWN, offset: 0, search }),
@@ -43,7 +46,13 @@ export default function LabelsPage() {
       <PageHeader title={t("title")} lead={t("lead")} />
       <Card title={t("print.title")}>
         {/* A plain form: the PDF downloads with or without JavaScript. */}
-        <Form method="post" action="/labels/print" reloadDocument className={list.filters}>
+        <Form
+          method="post"
+          action="/labels/print"
+          reloadDocument
+          className={list.filters}
+          style={{ border: "none", padding: 0 }}
+        >
           <input type="hidden" name="queue" value="all" />
           <SelectField
             label={t("print.layout")}

@@ -2,7 +2,7 @@ import { z } from "zod/v4";
 import { optionalMoney } from "~/models/amount-schema";
 import { toCents } from "~/models/money";
 import { PRODUCT_STATUSES } from "~/models/product/product-status";
-import { lengthRule, typeMessages, whenValid } from "~/models/zod-messages";
+import { optionalRecordId, optionalText, typeMessages } from "~/models/zod-messages";
 import { REPRICE_SCOPES } from "./price-batch";
 import { REPRICE_RULES, ROUNDINGS, ruleValueProblem } from "./reprice";
 
@@ -12,27 +12,7 @@ import { REPRICE_RULES, ROUNDINGS, ruleValueProblem } from "./reprice";
  * refused on its field, naming it.
  */
 
-const id = (message: string) =>
-  z
-    .union([z.string(), z.number()], typeMessages({ invalid: message }))
-    .nullish()
-    .transform((value, ctx) => {
-      if (value === null || value === undefined || value === "") return null;
-      const text = String(value).trim();
-      if (!/^\d{1,10}$/.test(text) || Number(text) === 0 || Number(text) > 2_147_483_647) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return Number(text);
-    });
-
-const optionalText = (max: number) =>
-  z
-    .string(typeMessages({ invalid: "validation.invalid" }))
-    .trim()
-    .max(max, lengthRule("validation.tooLong"))
-    .nullish()
-    .transform(whenValid((v) => v || null));
+const id = optionalRecordId;
 
 /** A signed number with at most two decimals, a decimal comma allowed: in hundredths. */
 const signedHundredths = z

@@ -11,12 +11,14 @@ import { BelowCostApproval } from "./below-cost.entity";
  * Stores what a confirmation let through: one row per price below cost, with the reason, the user
  * and the time, in the caller's transaction after the write it confirms (`subjectId` is the record
  * written). Through the unit of work, so the audit trail records each row. Nothing without a
- * confirmation or a finding (`belowCostRefusal` has refused what needed one).
+ * confirmation or a finding (`belowCostRefusal` has refused what needed one). A `subjectId` of
+ * null files each finding under its own product (products written at once, an import's). One
+ * flush for all.
  */
 export async function recordBelowCost(
   tx: EntityManager,
   subject: BelowCostSubject,
-  subjectId: number,
+  subjectId: number | null,
   findings: readonly BelowCostFinding[],
   confirmation: BelowCostConfirmation | null,
 ): Promise<void> {
@@ -31,7 +33,7 @@ export async function recordBelowCost(
       userName: userName.slice(0, 255),
       reason: confirmation.reason,
       subject,
-      subjectId,
+      subjectId: subjectId ?? finding.productId ?? 0,
       product: finding.productId,
       label: finding.label.slice(0, 255),
       price: finding.price,

@@ -7,7 +7,7 @@ import { pageLimit, pageOffset } from "~/models/paging-schema";
 import { BELOW_COST_REASON } from "~/models/price/below-cost";
 import { belowCostReasonSchema } from "~/models/price/below-cost-schema";
 import { EDIT_REASONS, type EditReason } from "~/models/stock/stock-reason";
-import { lengthRule, typeMessages, whenValid } from "~/models/zod-messages";
+import { lengthRule, optionalText, typeMessages, whenValid } from "~/models/zod-messages";
 import { PRODUCT_STATUSES } from "./product-status";
 
 /**
@@ -21,14 +21,6 @@ const requiredText = (max: number) =>
     .trim()
     .min(1, lengthRule("validation.required"))
     .max(max, lengthRule("validation.tooLong"));
-
-const optionalText = (max: number) =>
-  z
-    .string(typeMessages({ invalid: "validation.invalid" }))
-    .trim()
-    .max(max, lengthRule("validation.tooLong"))
-    .nullish()
-    .transform(whenValid((v) => v || null));
 
 const integerFrom = (message: string) =>
   z

@@ -246,12 +246,13 @@ async function recordConfirmed(
   idOf: (index: number) => number,
 ) {
   const findings = [...guard.findings].map(([index, finding]) => ({ ...finding, productId: idOf(index) }));
-  if (via.batch) {
-    await recordBelowCost(tx, "price_batch", via.batch, findings, guard.confirmation);
-    return;
-  }
-  for (const finding of findings)
-    await recordBelowCost(tx, "product", finding.productId, [finding], guard.confirmation);
+  await recordBelowCost(
+    tx,
+    via.batch ? "price_batch" : "product",
+    via.batch ?? null,
+    findings,
+    guard.confirmation,
+  );
 }
 
 /**

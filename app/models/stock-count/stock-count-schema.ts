@@ -1,6 +1,6 @@
 import { z } from "zod/v4";
 import { pageLimit, pageOffset } from "~/models/paging-schema";
-import { lengthRule, typeMessages, whenValid } from "~/models/zod-messages";
+import { lengthRule, optionalRecordId, optionalText, typeMessages, whenValid } from "~/models/zod-messages";
 import {
   COUNT_SCOPES,
   COUNT_STATUSES,
@@ -15,27 +15,7 @@ import {
  * Messages are i18n keys.
  */
 
-const id = (message: string) =>
-  z
-    .union([z.string(), z.number()], typeMessages({ invalid: message }))
-    .nullish()
-    .transform((value, ctx) => {
-      if (value === null || value === undefined || value === "") return null;
-      const text = String(value).trim();
-      if (!/^\d{1,10}$/.test(text) || Number(text) === 0 || Number(text) > 2_147_483_647) {
-        ctx.addIssue({ code: "custom", message });
-        return z.NEVER;
-      }
-      return Number(text);
-    });
-
-const optionalText = (max: number) =>
-  z
-    .string(typeMessages({ invalid: "validation.invalid" }))
-    .trim()
-    .max(max, lengthRule("validation.tooLong"))
-    .nullish()
-    .transform(whenValid((v) => v || null));
+const id = optionalRecordId;
 
 /**
  * A counted quantity: a whole number from 0 to MAX_COUNTED; empty is none (a scan adds one).
