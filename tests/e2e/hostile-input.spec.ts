@@ -5,6 +5,7 @@ import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
 import { createUser, expect, test, uniqueId } from "./fixtures";
 import { inParallel } from "./in-parallel";
+import { DECLARED } from "./registry";
 
 /**
  * Hostile input, generically: every route module with an action gets malformed posts; every text
@@ -454,6 +455,10 @@ test.describe("a NUL character in a query string", () => {
       "/audit?q=%00",
       "/reports/sales?from=%00&group=%00",
       "/customers?search=%01%1F",
+      // Every sidebar screen an aggregate declares, with the list parameters a screen may read.
+      ...DECLARED.flatMap(({ aggregate }) => aggregate.sidebar ?? []).map(
+        (entry) => `${entry.to}?search=%00&q=%00&page=%00`,
+      ),
     ];
     for (const url of paths) {
       const response = await page.request.get(url, { maxRedirects: 0 });
