@@ -60,6 +60,12 @@ const declarations: AggregateServer[] = Object.entries(
 export const ENTITIES = declarations.flatMap((aggregate) => aggregate.entities ?? []);
 export const JOBS = declarations.flatMap((aggregate) => aggregate.jobs ?? []);
 export const QUEUES = declarations.flatMap((aggregate) => aggregate.queues ?? []);
+/** The declared operations a caller must be signed in for (all but the public ones). */
+export type GuardedDeclaredOperation = DeclaredServer extends infer D
+  ? D extends { operations: infer O }
+    ? { [K in keyof O]: O[K] extends { access: "public" } ? never : K }[keyof O] & OperationId
+    : never
+  : never;
 export const DECLARED_OPERATIONS = Object.fromEntries(
   declarations.flatMap((aggregate) => Object.entries(aggregate.operations ?? {})),
 ) as Record<DeclaredOperation, Operation>;

@@ -1,9 +1,11 @@
 import { defineAggregateServer } from "~/models/registry.server";
 import { Campaign, CampaignProduct } from "./campaign.entity";
 import { raiseCampaignDayAlerts } from "./campaign-alerts.server";
+import { CAMPAIGN_OPERATIONS } from "./campaign-operations";
 
-/** The campaign aggregate on the server: its entities and its scheduled work. */
+/** The campaign aggregate on the server: its entities, its /api operations and its scheduled work. */
 export const server = defineAggregateServer({
+  operations: CAMPAIGN_OPERATIONS,
   entities: [Campaign, CampaignProduct],
   jobs: [
     // Campaign start and end alerts, at the shop's midnight.
@@ -14,3 +16,9 @@ export const server = defineAggregateServer({
     },
   ],
 });
+
+declare module "~/models/registry.server" {
+  interface ServerAggregates {
+    campaign: typeof server;
+  }
+}

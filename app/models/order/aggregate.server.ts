@@ -2,10 +2,12 @@ import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
 import { todayIn } from "~/models/campaign/campaign-status";
 import { defineAggregateServer } from "~/models/registry.server";
 import { Quote, QuoteItem, SalesOrder, SalesOrderItem } from "./order.entity";
+import { ORDER_OPERATIONS } from "./order-operations";
 import { expireQuotes } from "./quote.server";
 
-/** The order aggregate on the server: its entities and its scheduled work. */
+/** The order aggregate on the server: its entities, its /api operations and its scheduled work. */
 export const server = defineAggregateServer({
+  operations: ORDER_OPERATIONS,
   entities: [SalesOrder, SalesOrderItem, Quote, QuoteItem],
   jobs: [
     // Quotes past their last valid day expire, just after the shop's midnight.
@@ -16,3 +18,9 @@ export const server = defineAggregateServer({
     },
   ],
 });
+
+declare module "~/models/registry.server" {
+  interface ServerAggregates {
+    order: typeof server;
+  }
+}

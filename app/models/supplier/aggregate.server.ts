@@ -1,9 +1,11 @@
 import { defineAggregateServer } from "~/models/registry.server";
 import { Supplier } from "./supplier.entity";
 import { supplierListQueries } from "./supplier.server";
+import { SUPPLIER_OPERATIONS } from "./supplier-operations";
 
-/** The supplier aggregate on the server: its entity, and its list's queries to EXPLAIN. */
+/** The supplier aggregate on the server: its entity, its /api operations and its list's queries to EXPLAIN. */
 export const server = defineAggregateServer({
+  operations: SUPPLIER_OPERATIONS,
   entities: [Supplier],
   listPlans: {
     tables: ["supplier"],
@@ -22,3 +24,9 @@ export const server = defineAggregateServer({
     },
   },
 });
+
+declare module "~/models/registry.server" {
+  interface ServerAggregates {
+    supplier: typeof server;
+  }
+}

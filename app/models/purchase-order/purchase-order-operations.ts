@@ -1,11 +1,11 @@
+import type { Operation, OperationId } from "~/models/api-doc/operation";
+import { purchaseOrderAnswer, purchaseOrderListAnswer } from "~/models/api-doc/response-schemas";
 import {
   purchaseOrderQuerySchema,
   purchaseOrderSchema,
   purchaseTransitionSchema,
   receiveSchema,
-} from "~/models/purchase-order/purchase-order-schema";
-import type { Operation, OperationId } from "./operation";
-import { purchaseOrderAnswer, purchaseOrderListAnswer } from "./response-schemas";
+} from "./purchase-order-schema";
 
 const PURCHASE_ORDER_EXAMPLE = {
   supplierId: 3,

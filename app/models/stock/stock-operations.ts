@@ -1,0 +1,57 @@
+import type { Operation, OperationId } from "~/models/api-doc/operation";
+import * as answer from "~/models/api-doc/response-schemas";
+import { reorderQuerySchema } from "./reorder-schema";
+import { movementQuerySchema, stockMovementApiSchema } from "./stock-movement-schema";
+
+/** The stock ledger and inventory lists' /api operations, as the OpenAPI document describes them and their routes' guards read them. */
+export const STOCK_OPERATIONS = {
+  "GET /api/products/{id}/movements": {
+    summary: "The product's stock movements, newest first, a page at a time (limit 1-1000, default 50)",
+    tag: "Inventory",
+    access: "staff",
+    query: movementQuerySchema,
+    ok: {
+      status: 200,
+      schema: answer.stockMovementListAnswer,
+      description: "A page of movements and the total",
+    },
+  },
+  "POST /api/stock-movements": {
+    summary:
+      "Record a stock movement (a signed quantity whose sign fits its reason: receipt and return in, sale and damage out, count and adjustment either way); 409 when the stock would go below 0",
+    tag: "Inventory",
+    access: "stock:write",
+    body: stockMovementApiSchema,
+    example: { productId: 4, quantity: -2, reason: "damage", note: "Dropped in the warehouse" },
+    ok: {
+      status: 201,
+      schema: answer.stockMovementAnswer,
+      description: "The movement, with the stock after it",
+    },
+    errors: [404, 409],
+  },
+  "GET /api/inventory/low-stock": {
+    summary: "Products at or under the low-stock threshold",
+    tag: "Inventory",
+    access: "staff",
+    ok: { status: 200, schema: answer.productAnswer.array(), description: "The products" },
+  },
+  "GET /api/inventory/low-margin": {
+    summary: "Products under the low-margin threshold",
+    tag: "Inventory",
+    access: "staff",
+    ok: { status: 200, schema: answer.productAnswer.array(), description: "The products" },
+  },
+  "GET /api/inventory/reorder": {
+    summary:
+      "To reorder: active products at or under their reorder point, grouped by supplier, with suggested quantities and their value at cost; a page of lines (limit 1-1000, default 100) and the totals",
+    tag: "Inventory",
+    access: "staff",
+    query: reorderQuerySchema,
+    ok: {
+      status: 200,
+      schema: answer.reorderAnswer,
+      description: "A page of the list, grouped, and its totals",
+    },
+  },
+} satisfies Record<OperationId, Operation>;
