@@ -2,6 +2,7 @@ import type { EntitySchema } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Job, Queue } from "~/infra/jobs.server";
 import type { Operation, OperationId } from "~/models/api-doc/operation";
+import type { DemoStep } from "~/models/demo-shop";
 
 /**
  * What an aggregate declares for the server only, in its folder's `aggregate.server.ts` beside
@@ -15,6 +16,8 @@ export type AggregateServer = {
   queues?: readonly Queue[];
   /** Its /api operations, as the OpenAPI document describes them and their routes' guards read them. */
   operations?: Readonly<Record<OperationId, Operation>>;
+  /** Its part of the demo shop an empty database gets (app/seeders/seed.server.ts runs them in place order). */
+  demo?: DemoStep;
   /** Its lists' queries, EXPLAINed on a large table by tests/integration/declared-list-plans.test.ts. */
   listPlans?: ListPlans;
 };
@@ -69,6 +72,10 @@ export type GuardedDeclaredOperation = DeclaredServer extends infer D
 export const DECLARED_OPERATIONS = Object.fromEntries(
   declarations.flatMap((aggregate) => Object.entries(aggregate.operations ?? {})),
 ) as Record<DeclaredOperation, Operation>;
+/** The demo shop's steps, in place order. */
+export const DEMO_STEPS = declarations
+  .flatMap((aggregate) => (aggregate.demo ? [aggregate.demo] : []))
+  .sort((a, b) => a.place - b.place);
 export const LIST_PLANS = declarations.flatMap((aggregate) =>
   aggregate.listPlans ? [aggregate.listPlans] : [],
 );

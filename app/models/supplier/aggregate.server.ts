@@ -1,10 +1,12 @@
 import { defineAggregateServer } from "~/models/registry.server";
+import { demoSuppliers } from "./demo.server";
 import { Supplier } from "./supplier.entity";
 import { supplierListQueries } from "./supplier.server";
 import { SUPPLIER_OPERATIONS } from "./supplier-operations";
 
 /** The supplier aggregate on the server: its entity, its /api operations and its list's queries to EXPLAIN. */
 export const server = defineAggregateServer({
+  demo: demoSuppliers,
   operations: SUPPLIER_OPERATIONS,
   entities: [Supplier],
   listPlans: {

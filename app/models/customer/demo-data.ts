@@ -1,0 +1,50 @@
+// The demo shop's customers (app/models/customer/demo.server.ts writes them): data only.
+
+/** [first name, last name, street address, postal code, city, country, company or null, VIP] */
+export type DemoCustomer = [string, string, string, string, string, string, string | null, boolean];
+
+export const CUSTOMERS: DemoCustomer[] = [
+  ["Aino", "Virtanen", "Mannerheimintie 24 B 12", "00100", "Helsinki", "Finland", null, true],
+  ["Mikko", "Korhonen", "Tapiolantie 5 A 3", "02100", "Espoo", "Finland", null, false],
+  ["Laura", "Mäkinen", "Hämeenkatu 18 C 21", "33100", "Tampere", "Finland", null, false],
+  ["Juha", "Nieminen", "Aurakatu 9 A 7", "20100", "Turku", "Finland", null, false],
+  ["Emilia", "Mäkelä", "Kirkkokatu 30 B 4", "90100", "Oulu", "Finland", null, false],
+  ["Antti", "Hämäläinen", "Tikkurilantie 44", "01300", "Vantaa", "Finland", null, false],
+  ["Sanna", "Laine", "Kauppakatu 12 A 2", "40100", "Jyväskylä", "Finland", null, true],
+  ["Timo", "Heikkinen", "Aleksanterinkatu 7 C 15", "15100", "Lahti", "Finland", null, false],
+  ["Johanna", "Koskinen", "Puijonkatu 21 B 9", "70100", "Kuopio", "Finland", null, false],
+  ["Ville", "Järvinen", "Hämeentie 48 A 10", "00530", "Helsinki", "Finland", null, false],
+  ["Elina", "Lehtonen", "Leppävaarankatu 3 D 40", "02600", "Espoo", "Finland", null, false],
+  ["Jari", "Lehtinen", "Sammonkatu 55", "33540", "Tampere", "Finland", null, false],
+  ["Hanna", "Saarinen", "Yliopistonkatu 14 A 6", "20100", "Turku", "Finland", null, false],
+  ["Petri", "Salminen", "Kaarnatie 6", "90530", "Oulu", "Finland", null, false],
+  ["Noora", "Heinonen", "Lapinlahdenkatu 1 B 8", "00180", "Helsinki", "Finland", null, false],
+  ["Erik", "Lindqvist", "Storgatan 12", "114 55", "Stockholm", "Sweden", null, false],
+  ["Mart", "Tamm", "Narva mnt 5", "10117", "Tallinn", "Estonia", null, false],
+  ["Kari", "Rantanen", "Bulevardi 22", "00120", "Helsinki", "Finland", "Nordic Office Oy", true],
+  [
+    "Päivi",
+    "Ahonen",
+    "Hatanpään valtatie 26",
+    "33100",
+    "Tampere",
+    "Finland",
+    "Tampereen IT-Palvelut Oy",
+    false,
+  ],
+  ["Markku", "Leinonen", "Keilaranta 1", "02150", "Espoo", "Finland", "Kasvu Media Oy", true],
+  ["Tiina", "Kettunen", "Teknologiantie 14", "90590", "Oulu", "Finland", "Oulun Insinööritoimisto Oy", false],
+  ["Jussi", "Mustonen", "Itäinen Pitkäkatu 33", "20520", "Turku", "Finland", "Turun Kuvaamo Oy", false],
+  [
+    "Riikka",
+    "Laaksonen",
+    "Porthaninkatu 3",
+    "00530",
+    "Helsinki",
+    "Finland",
+    "Kallion Lakitoimisto Oy",
+    false,
+  ],
+  ["Anna", "Lindberg", "Kungsgatan 8", "111 43", "Stockholm", "Sweden", "Stockholm Events AB", false],
+  ["Kadri", "Saar", "Rüütli 11", "51007", "Tartu", "Estonia", "Baltic Trade OÜ", true],
+];
