@@ -31,6 +31,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       productId: input.productId,
       quantity: input.quantity,
       mode: lineMode(input.quantity, input.mode),
+      previous: input.previous,
     },
     user.id,
     input.version,

@@ -22,13 +22,17 @@ export function apiError(
   return json(errors ? { message, errors } : { message }, status, headers);
 }
 
-/** English text of an i18n key such as "validation.email" or "products:errors.ean" (the API answers in English). */
-export function englishText(key: string): string {
+/**
+ * English text of an i18n key such as "validation.email" or "products:errors.ean" (the API answers
+ * in English), its {{name}} places filled from `values`.
+ */
+export function englishText(key: string, values: Record<string, string | number> = {}): string {
   const [namespace, path] = key.includes(":") ? key.split(":", 2) : ["common", key];
   const found = path
     .split(".")
     .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], resources.en[namespace]);
-  return typeof found === "string" ? found : key;
+  if (typeof found !== "string") return key;
+  return found.replace(/\{\{(\w+)\}\}/g, (place, name: string) => String(values[name] ?? place));
 }
 
 /**

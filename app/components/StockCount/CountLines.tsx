@@ -16,7 +16,7 @@ type Props = {
   /** the count's version as the page read it, sent with each line's forms (a stale one is refused) */
   version?: number;
   /** a refused quantity, under its row's field */
-  lineError?: { productId: number; message: string } | null;
+  lineError?: { productId: number; message: string; values?: Record<string, number> } | null;
   empty?: string;
   /** the variance list leaves out when and by whom */
   compact?: boolean;
@@ -85,7 +85,7 @@ export function CountLines({ label, lines, editable, version, lineError, empty, 
               <QuantityForm
                 version={version}
                 line={line}
-                error={lineError?.productId === line.productId ? lineError.message : null}
+                error={lineError?.productId === line.productId ? lineError : null}
               />
             ) : (
               format.number(line.counted)
@@ -161,7 +161,7 @@ function QuantityForm({
 }: {
   line: CountLineRow;
   version: number | undefined;
-  error: string | null;
+  error: { message: string; values?: Record<string, number> } | null;
 }) {
   const { t } = useTranslation("stock-count");
   const id = `line-${line.id}-quantity`;
@@ -170,6 +170,7 @@ function QuantityForm({
       <input type="hidden" name="intent" value="set" />
       <input type="hidden" name="productId" value={line.productId ?? ""} />
       <input type="hidden" name="version" value={version ?? ""} />
+      <input type="hidden" name="previous" value={line.counted} />
       <label htmlFor={id} className="visually-hidden">
         {`${t("lines.setLabel")}: ${line.name}`}
       </label>
@@ -191,7 +192,7 @@ function QuantityForm({
       </button>
       {error ? (
         <p id={`${id}-error`} className={s.lineError}>
-          {t(error)}
+          {t(error.message, error.values)}
         </p>
       ) : null}
     </Form>

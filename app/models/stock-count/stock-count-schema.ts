@@ -128,6 +128,8 @@ export const scanSchema = z.object({
 export const setLineSchema = z.object({
   productId: id("stock-count:errors.productId").refine((v) => v !== null, "stock-count:errors.productId"),
   quantity: countedQuantity.refine((v) => v !== null, "stock-count:errors.quantityRequired"),
+  /** The line's counted figure the page showed: a set is refused when the line moved since. */
+  previous: countedQuantity,
   version: formVersion,
 });
 
@@ -150,6 +152,8 @@ export const lineApiSchema = z
       .enum(LINE_MODES, { error: "stock-count:errors.mode" })
       .nullish()
       .transform((v) => v ?? null),
+    /** A set's check: the line's counted figure as read; refused (409) when it moved since. */
+    previous: countedQuantity,
     version: apiVersion,
   })
   .superRefine((value, ctx) => {

@@ -235,6 +235,36 @@ describe("a count commits its differences", () => {
     });
   });
 
+  test("two people setting one line: the second, who read the line before the first set it, is refused with what it shows now", async () => {
+    const made = await product({ sku: "TWO-SET", stockLevel: 9 });
+    const count = await newCount();
+    await scan(count.id, "TWO-SET");
+    // Both read 1; the first sets 7; the second's 8 was typed against the 1 it read.
+    expect(await line(count.id, { productId: made.id, quantity: 7, mode: "set", previous: 1 })).toMatchObject(
+      {
+        ok: true,
+        line: { counted: 7 },
+      },
+    );
+    expect(await line(count.id, { productId: made.id, quantity: 8, mode: "set", previous: 1 })).toEqual({
+      ok: false,
+      reason: "lineMoved",
+      counted: 7,
+    });
+    // Read again, set again: taken. Ten people at once, each against the 7 they read: one wins.
+    const sets = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        line(count.id, { productId: made.id, quantity: 20 + i, mode: "set", previous: 7 }),
+      ),
+    );
+    expect(sets.filter((result) => result.ok)).toHaveLength(1);
+    const [won] = sets.filter((result) => result.ok);
+    const { lines } = await db.inRequest(async () =>
+      listCountLines(await reload(count), { limit: 10, offset: 0 }),
+    );
+    expect(won.ok && lines[0].counted).toBe(won.ok && won.line.counted);
+  });
+
   test("unknown codes are kept and listed, and the commit waits until they are removed", async () => {
     const made = await product({ sku: "KNOWN-1", stockLevel: 3 });
     const count = await newCount();

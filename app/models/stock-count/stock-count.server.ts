@@ -376,6 +376,12 @@ export type LineInput = {
   /** null: one unit (a scan) */
   quantity: number | null;
   mode: LineMode;
+  /**
+   * A set's line as its person read it (the counted figure on their screen): the set is refused
+   * when someone counted the line since, so two people setting one line never overwrite each
+   * other unseen. Null: no check (a scan adds, and an API client may choose to overwrite).
+   */
+  previous?: number | null;
 };
 
 export type CountedLine = {
@@ -390,7 +396,11 @@ export type CountedLine = {
 
 export type LineResult =
   | { ok: true; line: CountedLine }
-  | { ok: false; reason: LockRefusal | "closed" | "productNotFound" | "tooMany"; counted?: number };
+  | {
+      ok: false;
+      reason: LockRefusal | "closed" | "productNotFound" | "tooMany" | "lineMoved";
+      counted?: number;
+    };
 
 /**
  * Counts a product in an open count: adds to its line (a scan) or sets it (a typed quantity), and
@@ -420,6 +430,15 @@ export async function countLine(
     const update = `counted = case when ? then stock_count_line.counted + excluded.counted else excluded.counted end,
         counted_at = excluded.counted_at, counted_by_id = excluded.counted_by_id`;
     const guard = `where not ? or stock_count_line.counted + excluded.counted <= ${MAX_COUNTED}`;
+    if (product && !add && input.previous != null) {
+      // The line locked (other scans of the count share the count's lock, not the line's).
+      const [now] = await tx.execute<{ counted: number }[]>(
+        "select counted from stock_count_line where count_id = ? and product_id = ? for update",
+        [countId, product.id],
+      );
+      if ((now?.counted ?? 0) !== input.previous)
+        return { ok: false, reason: "lineMoved", counted: now?.counted ?? 0 };
+    }
     if (product) {
       const [line] = await tx.execute<{ id: number; counted: number; expected: number }[]>(
         `insert into stock_count_line (count_id, product_id, counted, expected, counted_at, counted_by_id)

@@ -15,6 +15,8 @@ export function lineRefusal(result: Exclude<LineResult, { ok: true }>): Response
       return apiError(409, "This count is closed: it takes no more changes");
     case "stale":
       return apiError(409, STALE_COUNT);
+    case "lineMoved":
+      return apiError(409, englishText("stock-count:errors.lineMoved", { counted: result.counted ?? 0 }));
     case "tooMany":
       return apiError(400, englishText("stock-count:errors.tooMany"), {
         quantity: [englishText("stock-count:errors.tooMany")],

@@ -40,7 +40,7 @@ export type CountActionData = {
   result?: SubmissionResult<string[]>;
   scanned?: ScanAnswer;
   /** a refused line quantity, under its row's field */
-  lineError?: { productId: number; message: string };
+  lineError?: { productId: number; message: string; values?: Record<string, number> };
   toast?: Toast;
 };
 
@@ -104,10 +104,10 @@ export async function countPageForm(request: Request, form: FormData, count: Sto
           400,
         );
       }
-      const { quantity, version } = submission.value;
+      const { quantity, previous, version } = submission.value;
       const result = await countLine(
         count.id,
-        { code: null, productId: submission.value.productId, quantity, mode: "set" },
+        { code: null, productId: submission.value.productId, quantity, mode: "set", previous },
         userId,
         version,
       );
@@ -118,10 +118,14 @@ export async function countPageForm(request: Request, form: FormData, count: Sto
       return data<CountActionData>(
         {
           intent: "set",
-          lineError: { productId, message: `stock-count:errors.${result.reason}` },
+          lineError: {
+            productId,
+            message: `stock-count:errors.${result.reason}`,
+            values: { counted: result.counted ?? 0 },
+          },
           toast: checkFields,
         },
-        result.reason === "productNotFound" ? 404 : 400,
+        result.reason === "productNotFound" ? 404 : result.reason === "lineMoved" ? 409 : 400,
       );
     }
     case "remove": {
