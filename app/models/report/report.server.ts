@@ -2,7 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { em } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
 import { keptFigure } from "~/models/dashboard/kept-figure.server";
-import { productPages, type ReportedProduct } from "~/models/product/product-reads.server";
+import { type FileProduct, productPages } from "~/models/product/product-reads.server";
 import { valueAtCostSql, valueAtPriceSql } from "~/models/product/stock-value-sql";
 import { vatRateKey } from "~/models/vat";
 import { type FileColumn, INVENTORY_VALUE_COLUMNS, PRODUCT_COLUMNS } from "./file-columns";
@@ -18,7 +18,7 @@ export function reportColumns(type: ReportType): readonly FileColumn[] {
 }
 
 /** A product's values by column key, as the file's cells take them (formatFile writes them). */
-function values(p: ReportedProduct): Record<string, CellValue> {
+function values(p: FileProduct): Record<string, CellValue> {
   return {
     name: p.name,
     sku: p.sku,
@@ -28,11 +28,11 @@ function values(p: ReportedProduct): Record<string, CellValue> {
     sellingPrice: p.sellingPrice,
     vatInclusive: p.vatInclusive,
     vatRate: vatRateKey(p.vatRate),
-    marginPercentage: p.margin.toFixed(1),
+    marginPercentage: Number(p.marginPercent).toFixed(1),
     marginCategory: p.marginCategory,
     stockLevel: p.stockLevel,
     status: p.status,
-    supplier: p.supplier,
+    supplier: p.supplierName,
     ean: p.ean,
     inventoryValue: p.inventoryValue,
     valueAtCost: p.valueAtCost,
@@ -71,7 +71,7 @@ export function reportFile(
         stockLevel: product.stockLevel,
         inventoryValue: product.inventoryValue,
         valueAtCost: product.valueAtCost,
-        margin: product.margin,
+        margin: Number(product.marginPercent),
       }),
     total: () => {
       const totals = counter.totals();
