@@ -262,7 +262,8 @@ const OWN_OPERATIONS = {
     ok: { status: 200, schema: answer.marginAnswer, description: "The margin" },
   },
   "GET /api/dashboard/stats": {
-    summary: "Catalogue figures: products, average margin, low stock, inventory value",
+    summary:
+      "Catalogue figures: products, average margin, low stock, inventory value, shelf labels out of date",
     tag: "Inventory",
     access: "staff",
     ok: { status: 200, schema: answer.dashboardStatsAnswer, description: "The figures" },
