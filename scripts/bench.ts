@@ -9,8 +9,8 @@
  * 4. A stock count of 2,000 scanned lines and its commit, a bulk repricing of 14,272 products
  *    (preview, apply, memory growth), the prior price of a page of 25 products (its queries), a
  *    full CSV export (time and the
- *    server's peak memory growth), a 50,000-row import, and Lighthouse (mobile) on /login, /
- *    and /products in Debian's Chromium.
+ *    server's peak memory growth), a 50,000-row import, a PDF of 1,000 shelf labels (time and
+ *    memory growth), and Lighthouse (mobile) on /login, / and /products in Debian's Chromium.
  * 5. Prints the table with each budget, writes `bench-results.json`, and exits 1 when a budget
  *    is missed.
  */
@@ -24,6 +24,10 @@ import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { BENCH_IMPORT_SKU_PREFIX } from "../app/seeders/bench-import";
 
+/** Labels in the timed print (issue #30: "a PDF of 1,000 labels"), and how many of them in a campaign. */
+const LABELS = 1000;
+const LABELS_IN_CAMPAIGN = 100;
+
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? ".data-bench";
 const SIZE = {
   products: Number(process.env.BENCH_PRODUCTS ?? 100_000),
@@ -34,7 +38,7 @@ const SIZE = {
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 /**
  * BENCH_ONLY=<regex>: measure only what matches: calls by name, and "stock count", "lighthouse",
- * "export", "import" and "repricing" (no files written).
+ * "export", "import", "repricing" and "labels" (no files written).
  */
 const ONLY = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY) : null;
 const CONNECTIONS = [1, 4, 16];
@@ -90,6 +94,7 @@ async function prepareDatabase(): Promise<{
   stop: () => Promise<void>;
   facts: object;
   priorPrices: { products: number; queries: number; ms: number };
+  labelProducts: number[];
 }> {
   const { startEmbeddedPostgres } = await import("../app/infra/embedded-postgres.server");
   const database = await startEmbeddedPostgres(DATA_DIR);
@@ -108,8 +113,12 @@ async function prepareDatabase(): Promise<{
       .join(", ")} (ready in ${((performance.now() - started) / 1000).toFixed(0)} s)`,
   );
   const priorPrices = await measurePriorPrices(orm.em.fork());
+  // The label print's products: with an EAN, some in a running campaign (topped up once).
+  const { seedLabelProducts } = await import("../app/seeders/bench.server");
+  const labelProducts =
+    !ONLY || ONLY.test("labels") ? await seedLabelProducts(orm.em.fork(), LABELS, LABELS_IN_CAMPAIGN) : [];
   await stopDatabase();
-  return { url: database.url, stop: database.stop, facts, priorPrices };
+  return { url: database.url, stop: database.stop, facts, priorPrices, labelProducts };
 }
 
 /**
@@ -322,6 +331,41 @@ async function timeRepricing(base: string, cookie: string, pid: number) {
     undoSeconds: undo.seconds,
     growthMb,
     byProcess,
+  };
+}
+
+/**
+ * A print of shelf labels as staff print them, through the page's form (POST /labels/print): the
+ * products named, the A4 3 x 8 sheet, in Finnish; the PDF read to its end. Twice, as the export:
+ * the server's processes take requests in turn. The slower time and the larger memory growth count.
+ */
+async function timeLabels(base: string, cookie: string, pid: number, productIds: number[]) {
+  const body = new URLSearchParams({ layout: "a4-3x8", offset: "0", language: "fi" });
+  for (const id of productIds) body.append("product", String(id));
+  const once = async () => {
+    const started = performance.now();
+    const { value, growthMb, byProcess } = await peakGrowth(pid, async () => {
+      const response = await fetch(`${base}/labels/print`, {
+        method: "POST",
+        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: body.toString(),
+        redirect: "manual",
+      });
+      if (response.status !== 200 || response.headers.get("content-type") !== "application/pdf")
+        throw new Error(`Labels: ${response.status} ${response.headers.get("location") ?? ""}`);
+      return Buffer.from(await response.arrayBuffer());
+    });
+    const seconds = (performance.now() - started) / 1000;
+    // A page object per sheet ("/Type /Page", not the "/Type /Pages" of their tree).
+    const pages = value.toString("latin1").match(/\/Type \/Page\b/g)?.length ?? 0;
+    return { seconds, growthMb, byProcess, megabytes: value.length / 1e6, pages };
+  };
+  const first = await once();
+  const second = await once();
+  return {
+    ...(second.growthMb > first.growthMb ? second : first),
+    labels: productIds.length,
+    seconds: Math.max(first.seconds, second.seconds),
   };
 }
 
@@ -781,7 +825,28 @@ async function main() {
     }
 
     if (chosen("export")) await measureExport(cookie);
+    if (chosen("labels")) await measureLabels(cookie);
     if (chosen("import")) await measureImport(cookie);
+  }
+
+  async function measureLabels(cookie: string) {
+    const printed = await timeLabels(base, cookie, server.pid as number, database.labelProducts);
+    results.labels = printed;
+    console.log(
+      `\nPDF of ${printed.labels.toLocaleString("en")} shelf labels (A4 3 x 8, ${printed.pages} sheets, ${printed.megabytes.toFixed(1)} MB): ${printed.seconds.toFixed(2)} s, server memory +${printed.growthMb} MB (${printed.byProcess})`,
+    );
+    budgets.push({
+      what: `PDF of ${printed.labels.toLocaleString("en")} shelf labels`,
+      limit: "< 5 s",
+      measured: printed.seconds.toFixed(2),
+      ok: printed.seconds < 5 && printed.labels === LABELS,
+    });
+    budgets.push({
+      what: "shelf labels PDF memory growth",
+      limit: "< 100 MB",
+      measured: `${printed.growthMb}`,
+      ok: printed.growthMb < 100,
+    });
   }
 
   async function measureExport(cookie: string) {

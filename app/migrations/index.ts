@@ -31,6 +31,7 @@ import { Migration20261127051158 } from "./Migration20261127051158";
 import { Migration20261127054821 } from "./Migration20261127054821";
 import { Migration20261127072407 } from "./Migration20261127072407";
 import { Migration20261127084052 } from "./Migration20261127084052";
+import { Migration20261127102254 } from "./Migration20261127102254";
 
 export const migrationsList = [
   { name: "Migration20261122114432", class: Migration20261122114432 },
@@ -65,4 +66,5 @@ export const migrationsList = [
   { name: "Migration20261127054821", class: Migration20261127054821 },
   { name: "Migration20261127072407", class: Migration20261127072407 },
   { name: "Migration20261127084052", class: Migration20261127084052 },
+  { name: "Migration20261127102254", class: Migration20261127102254 },
 ];

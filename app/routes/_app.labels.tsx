@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
 import { Field, SelectField } from "~/components/Field/Field";
+import { LabelDefaultsCard } from "~/components/LabelDefaults/LabelDefaults";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import * as list from "~/components/ProductList/ProductList.css";
 import { Code, DataTable } from "~/components/Table/DataTable";
@@ -14,7 +15,9 @@ import { useFormat } from "~/i18n/use-format";
 import { withoutControlCharacters } from "~/models/clean-text";
 import { LABEL_LAYOUT_IDS, ROLL_DPI } from "~/models/label/label-layouts";
 import { countQueuedLabels, listQueuedLabels } from "~/models/label/label-queue.server";
+import { labelDefaults } from "~/models/label/label-setting.server";
 import { requireUser } from "~/web/auth.server";
+import { useCan } from "~/web/use-can";
 
 // /labels: the shelf labels out of date since their last print (issue #30), and the print form.
 export const handle = { i18n: ["common", "labels"] };
@@ -29,17 +32,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Cleaned of control characters (PostgreSQL refuses a NUL in text), as every list's search is.
   const typed = new URL(request.url).searchParams.get("search") ?? "";
   const search = withoutControlCharacters(typed).trim().slice(0, 200) || undefined;
-  const [count, queued] = await Promise.all([
+  const [count, queued, defaults] = await Promise.all([
     countQueuedLabels(),
     listQueuedLabels({ limit: SHOWN, offset: 0, search }),
+    labelDefaults(),
   ]);
-  return { count, queued };
+  return { count, queued, defaults };
 }
 
 export default function LabelsPage() {
   const { t, i18n } = useTranslation("labels");
   const format = useFormat();
-  const { count, queued } = useLoaderData<typeof loader>();
+  const { count, queued, defaults } = useLoaderData<typeof loader>();
+  const canConfigure = useCan("label:configure");
   const language = isLanguage(i18n.language) ? i18n.language : "en";
   return (
     <>
@@ -56,12 +61,12 @@ export default function LabelsPage() {
           <input type="hidden" name="queue" value="all" />
           <SelectField
             label={t("print.layout")}
-            selectProps={{ id: "label-layout", name: "layout", defaultValue: "a4-3x8" }}
+            selectProps={{ id: "label-layout", name: "layout", defaultValue: defaults.layout }}
             options={LABEL_LAYOUT_IDS.map((id) => ({ value: id, label: t(`layouts.${id}`) }))}
           />
           <SelectField
             label={t("print.dpi")}
-            selectProps={{ id: "label-dpi", name: "dpi", defaultValue: "203" }}
+            selectProps={{ id: "label-dpi", name: "dpi", defaultValue: String(defaults.dpi) }}
             options={ROLL_DPI.map((dpi) => ({ value: String(dpi), label: `${dpi} dpi` }))}
           />
           <Field
@@ -88,6 +93,7 @@ export default function LabelsPage() {
           </Button>
         </Form>
       </Card>
+      {canConfigure ? <LabelDefaultsCard defaults={defaults} /> : null}
       <h2 style={{ margin: "24px 0 4px" }} data-testid="label-count">
         {t("count", { count })}
       </h2>

@@ -18,6 +18,7 @@ import {
   inventoryValueByRootCategory,
   marginDistribution,
 } from "~/models/dashboard/dashboard.server";
+import { countQueuedLabels } from "~/models/label/label-queue.server";
 import { listLatestProducts } from "~/models/product/product-reads.server";
 import { can } from "~/models/user/permissions";
 import { getUser, requireUser, safeRedirect } from "~/web/auth.server";
@@ -36,12 +37,13 @@ export const handle = {
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   if (!user) return { dashboard: null };
-  const [stats, recent, alerts, byCategory, margins] = await Promise.all([
+  const [stats, recent, alerts, byCategory, margins, labelsOutOfDate] = await Promise.all([
     getDashboardStats(),
     listLatestProducts(5),
     listAlerts({ isRead: false, limit: 20 }),
     inventoryValueByRootCategory(),
     marginDistribution(),
+    countQueuedLabels(),
   ]);
   return {
     dashboard: {
@@ -50,6 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       alerts,
       byCategory,
       margins,
+      labelsOutOfDate,
       vatRate: env().VAT_RATE,
       canEdit: can(user.role, "product:write"),
     },

@@ -1,8 +1,9 @@
 import { describe, expect, test } from "vitest";
+import { isValidEan } from "~/models/ean";
 import { productSchema } from "~/models/product/product-schema";
 import { importProducts } from "~/models/product/product-writes.server";
 import { testDatabase } from "../../tests/setup/database";
-import { seedBenchData } from "./bench.server";
+import { seedBenchData, seedLabelProducts } from "./bench.server";
 import { BENCH_IMPORT_SKU_PREFIX } from "./bench-import";
 
 const db = testDatabase();
@@ -44,5 +45,25 @@ describe("the benchmark's data", () => {
     expect(await seedBenchData(db.orm.em.fork(), size)).toMatchObject(size);
     expect(await sql("select count(*)::int as n from product where sku like 'IMP-%'")).toEqual([{ n: 0 }]);
     expect(await sql("select count(*)::int as n from price_history")).toEqual([{ n: 30 }]);
+  });
+
+  test("the label print's products have an EAN, some in a running campaign, and a second run adds nothing", async () => {
+    await seedBenchData(db.orm.em.fork(), { products: 30, categories: 12, customers: 40, orders: 10 });
+    const ids = await seedLabelProducts(db.orm.em.fork(), 10, 3);
+    expect(new Set(ids).size).toBe(10);
+    const rows = await sql<{ id: number; ean: string; campaigns: number }>(
+      `select p.id, p.ean, (select count(*)::int from campaign_product cp join campaign c on c.id = cp.campaign_id
+          where cp.product_id = p.id and c.name = 'Bench labels') as campaigns
+         from product p where p.id in (?)`,
+      [ids],
+    );
+    expect(rows.every((row) => isValidEan(row.ean))).toBe(true);
+    const campaigned = rows.filter((row) => row.campaigns > 0).map((row) => row.id);
+    expect(campaigned).toHaveLength(3);
+    expect(ids.slice(0, 3).sort()).toEqual(campaigned.sort());
+    expect(await seedLabelProducts(db.orm.em.fork(), 10, 3)).toEqual(ids);
+    expect(await sql("select count(*)::int as n from campaign where name = 'Bench labels'")).toEqual([
+      { n: 1 },
+    ]);
   });
 });

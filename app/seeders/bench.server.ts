@@ -1,12 +1,20 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
+import { addDays } from "~/models/calendar-day";
+import { addCampaignProduct, createCampaign } from "~/models/campaign/campaign.server";
+import { campaignProductSchema, campaignSchema } from "~/models/campaign/campaign-schema";
+import { todayIn } from "~/models/campaign/campaign-status";
 import { insertCategory } from "~/models/category/category.server";
 import { type CategoryInput, categorySchema } from "~/models/category/category-schema";
 import { insertCustomers } from "~/models/customer/customer.server";
 import { customerSchema } from "~/models/customer/customer-schema";
+import { eanCheckDigit } from "~/models/ean";
 import { createOrders } from "~/models/order/order.server";
 import { UNGUARDED } from "~/models/price/below-cost";
 import { Product } from "~/models/product/product.entity";
-import { deleteProducts } from "~/models/product/product-writes.server";
+import { getProduct } from "~/models/product/product-reads.server";
+import { productSchema } from "~/models/product/product-schema";
+import { changeProducts, deleteProducts } from "~/models/product/product-writes.server";
 import { BENCH_IMPORT_SKU_PREFIX } from "./bench-import";
 import { seedSyntheticProducts } from "./seed.server";
 
@@ -161,4 +169,92 @@ export async function seedBenchData(em: EntityManager, size: BenchSize) {
     orders: await count(em, "sales_order"),
     alerts: await count(em, "alert"),
   };
+}
+
+/** The campaign of the benchmark's labels: running from the day it is made for a month. */
+const LABEL_CAMPAIGN = "Bench labels";
+
+/**
+ * The products of the benchmark's label print (issue #30: "a PDF of 1,000 labels"): `count` active
+ * products with an EAN, `inCampaign` of them in a running campaign (their labels show the campaign
+ * price and the prior price). Topped up through the write paths: products without an EAN get one
+ * (an in-store EAN-13, "2" and the product's id), and while no "Bench labels" campaign runs, one
+ * is made with products of no other running campaign at 5 % off (one the below-cost guard refuses
+ * stays out). Returns their ids, the campaign's first.
+ */
+export async function seedLabelProducts(
+  em: EntityManager,
+  count: number,
+  inCampaign: number,
+): Promise<number[]> {
+  const withEan = async () =>
+    (
+      await em.execute<{ id: number }[]>(
+        "select id from product where ean is not null and status = 'active' order by id limit ?",
+        [count],
+      )
+    ).map((row) => row.id);
+  const have = await withEan();
+  if (have.length < count) {
+    const missing = (
+      await em.execute<{ id: number }[]>(
+        "select id from product where ean is null and status = 'active' order by id limit ?",
+        [count - have.length],
+      )
+    ).map((row) => row.id);
+    for (let first = 0; first < missing.length; first += 500) {
+      await em.fork().transactional(async (tx) => {
+        const changes = [];
+        for (const id of missing.slice(first, first + 500)) {
+          const product = await getProduct(id, tx);
+          if (!product) continue;
+          const digits = `2${String(id).padStart(11, "0")}`;
+          changes.push({
+            id,
+            input: productSchema.parse({ ...product, ean: digits + eanCheckDigit(digits) }),
+          });
+        }
+        const changed = await changeProducts(tx, changes, null);
+        if (!changed.ok) throw new Error(`Giving bench products an EAN was refused: ${changed.reason}`);
+      });
+    }
+  }
+  const ids = await withEan();
+  const today = todayIn(SHOP_TIME_ZONE);
+  const running = `select cp.product_id as id from campaign_product cp join campaign c on c.id = cp.campaign_id
+     where c.is_active and c.start_date <= ? and c.end_date >= ?`;
+  const [campaign] = await em.execute<{ id: number }[]>(
+    "select id from campaign where name = ? and is_active and start_date <= ? and end_date >= ? order by id desc limit 1",
+    [LABEL_CAMPAIGN, today, today],
+  );
+  if (!campaign) {
+    const busy = new Set((await em.execute<{ id: number }[]>(running, [today, today])).map((row) => row.id));
+    await em.fork().transactional(async (tx) => {
+      const created = await createCampaign(
+        campaignSchema.parse({
+          name: LABEL_CAMPAIGN,
+          startDate: today,
+          endDate: addDays(today, 30),
+          isActive: true,
+        }),
+        null,
+        tx,
+      );
+      let added = 0;
+      for (const id of ids.filter((one) => !busy.has(one))) {
+        if (added === inCampaign) break;
+        const put = await addCampaignProduct(
+          created.id,
+          campaignProductSchema.parse({ productId: String(id), discountPercent: "5" }),
+          null,
+          tx,
+        );
+        if (put.ok) added++;
+      }
+    });
+  }
+  const campaigned = new Set(
+    (await em.execute<{ id: number }[]>(running, [today, today])).map((row) => row.id),
+  );
+  return [...ids.filter((id) => campaigned.has(id)), ...ids.filter((id) => !campaigned.has(id))];
 }

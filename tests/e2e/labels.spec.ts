@@ -54,3 +54,63 @@ test("a product's label is queued, printed as a PDF by a salesperson, and leaves
   expect((await printed.body()).subarray(0, 5).toString()).toBe("%PDF-");
   expect(await queue()).toBe(false);
 });
+
+test.describe("the shop's default label layout", () => {
+  test.use({ role: "manager", javaScriptEnabled: false });
+
+  test("a manager sets it on /labels without JavaScript and the print form starts from it; a salesperson may not; the dashboard counts the labels out of date", async ({
+    signedIn: { page },
+    request,
+  }) => {
+    const before = await (await page.request.get("/api/label-settings")).json();
+    try {
+      await page.goto("/labels");
+      const form = page.getByTestId("label-defaults");
+      await form.locator("select[name=layout]").selectOption("roll-62x29");
+      await form.locator("select[name=dpi]").selectOption("300");
+      await form.getByRole("button").click();
+      await expect(page).toHaveURL(/\/labels$/);
+      await expect(page.getByTestId("toast")).toContainText("The default label layout is saved.");
+      await expect(page.locator("#label-layout")).toHaveValue("roll-62x29");
+      await expect(page.locator("#label-dpi")).toHaveValue("300");
+      expect(await (await page.request.get("/api/label-settings")).json()).toEqual({
+        layout: "roll-62x29",
+        dpi: 300,
+      });
+      // An unknown layout: back with its message, nothing changed.
+      const refused = await page.request.post("/labels/settings", {
+        form: { layout: "a5-1x1", dpi: "203" },
+        maxRedirects: 0,
+      });
+      expect(refused.headers().location).toBe("/labels");
+      await page.goto("/labels");
+      await expect(page.getByTestId("toast")).toContainText("Choose a label layout from the list.");
+      await expect(page.locator("#label-layout")).toHaveValue("roll-62x29");
+
+      const seller = await createUser(request, "salesperson");
+      await request.post("/api/auth/login", { data: { email: seller.email, password: seller.password } });
+      const labels = await (await request.get("/labels")).text();
+      expect(labels).toContain('id="label-layout"');
+      expect(labels).not.toContain('data-testid="label-defaults"');
+      const denied = await request.post("/labels/settings", {
+        form: { layout: "a4-2x7", dpi: "203" },
+        maxRedirects: 0,
+      });
+      expect(denied.headers().location).toBe("/");
+      const put = await request.put("/api/label-settings", { data: { layout: "a4-2x7", dpi: 203 } });
+      expect(put.status()).toBe(403);
+      expect((await (await request.get("/api/label-settings")).json()).layout).toBe("roll-62x29");
+
+      // Every role's dashboard shows the count, linking to the queue; the API answers it too.
+      const dashboard = await (await request.get("/")).text();
+      const shown = /data-testid="labels-out-of-date" data-count="(\d+)"/.exec(dashboard);
+      expect(shown).not.toBeNull();
+      expect(dashboard).toContain('href="/labels"');
+      const stats = await (await request.get("/api/dashboard/stats")).json();
+      expect(Number.isInteger(stats.labelsOutOfDate)).toBe(true);
+    } finally {
+      // Other tests print from the form's defaults: the default goes back as it was.
+      await page.request.put("/api/label-settings", { data: before });
+    }
+  });
+});

@@ -329,6 +329,14 @@ test.describe("the OpenAPI document", () => {
       "/api/campaigns/{id}/products/{productId}",
       request.delete(`/api/campaigns/${campaign.id}/products/${product.id}`),
     );
+    // The shop's default label layout: saved as it was (other tests print from it), and refused.
+    const labelDefaults = await (await request.get("/api/label-settings")).json();
+    await check("put", "/api/label-settings", request.put("/api/label-settings", { data: labelDefaults }));
+    await check(
+      "put",
+      "/api/label-settings",
+      request.put("/api/label-settings", { data: { layout: "a5-1x1", dpi: 150 } }),
+    );
     await check(
       "post",
       "/api/notifications/read",

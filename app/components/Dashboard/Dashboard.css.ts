@@ -113,3 +113,12 @@ export const quick = style({
   gridTemplateColumns: "repeat(2, minmax(0, 1fr))",
   gap: vars.space.md,
 });
+/** The shelf labels out of date: one row under the four figures. */
+export const labels = style({ marginBottom: vars.space.xl });
+export const labelsRow = style({
+  display: "flex",
+  alignItems: "center",
+  gap: vars.space.lg,
+  flexWrap: "wrap",
+});
+export const labelsText = style({ flex: "1 1 200px", margin: 0, fontWeight: 600, color: vars.color.text });

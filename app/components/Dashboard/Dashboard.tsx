@@ -19,6 +19,8 @@ export type DashboardData = {
   alerts: AlertRow[];
   byCategory: CategoryValue[];
   margins: MarginDistribution;
+  /** products whose shelf label is out of date (the reprint queue) */
+  labelsOutOfDate: number;
   vatRate: number;
   /** may add and import products */
   canEdit: boolean;
@@ -73,6 +75,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
           </Card>
         ))}
       </div>
+      <LabelsOutOfDate count={data.labelsOutOfDate} />
       <div className={s.columns}>
         <Card title={t("recent.title")}>
           <RecentProducts products={data.recent} />
@@ -113,6 +116,27 @@ export function Dashboard({ data }: { data: DashboardData }) {
         </Card>
       </div>
     </>
+  );
+}
+
+/** How many shelf labels are out of date, for every role, with the way to the queue that prints them. */
+function LabelsOutOfDate({ count }: { count: number }) {
+  const { t } = useTranslation("dashboard");
+  const format = useFormat();
+  return (
+    <Card className={s.labels}>
+      <div className={s.labelsRow}>
+        <span className={s.statIcon}>
+          <Icon name="scanner" />
+        </span>
+        <p className={s.labelsText} data-testid="labels-out-of-date" data-count={count}>
+          {count > 0
+            ? t("labels.outOfDate", { count, formatted: format.number(count) })
+            : t("labels.upToDate")}
+        </p>
+        <Link to="/labels">{t("labels.open")}</Link>
+      </div>
+    </Card>
   );
 }
 

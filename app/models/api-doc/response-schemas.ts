@@ -331,6 +331,11 @@ export const dashboardStatsAnswer = z
     avgMargin: z.number(),
     lowStockCount: z.number().int(),
     inventoryValue: money,
+    labelsOutOfDate: z
+      .number()
+      .int()
+      .min(0)
+      .describe("Products whose shelf label is out of date since its last print (the reprint queue)"),
   })
   .strict();
 

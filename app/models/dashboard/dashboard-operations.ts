@@ -4,7 +4,8 @@ import * as answer from "~/models/api-doc/response-schemas";
 /** The dashboard' /api operations, as the OpenAPI document describes them and their routes' guards read them. */
 export const DASHBOARD_OPERATIONS = {
   "GET /api/dashboard/stats": {
-    summary: "Catalogue figures: products, average margin, low stock, inventory value",
+    summary:
+      "Catalogue figures: products, average margin, low stock, inventory value, shelf labels out of date",
     tag: "Inventory",
     access: "staff",
     ok: { status: 200, schema: answer.dashboardStatsAnswer, description: "The figures" },

@@ -45,3 +45,19 @@ export const LabelPrintLine = defineEntity({
     price: p.decimal("string").precision(10).scale(2),
   },
 });
+
+/**
+ * How many products the reprint queue holds, kept by PostgreSQL with every statement that adds to
+ * or takes from it (a statement trigger on label_queue, migration Migration20261127102254): a row
+ * per such statement with its signed count, summed by the dashboard and /labels instead of
+ * counting a queue that may hold the whole catalogue. Rows are only ever added by writers (no row
+ * any two transactions both update); a job folds them into one now and then.
+ */
+export const LabelQueueTally = defineEntity({
+  name: "LabelQueueTally",
+  tableName: "label_queue_tally",
+  properties: {
+    id: p.bigint("number").primary().autoincrement(),
+    delta: p.integer(),
+  },
+});

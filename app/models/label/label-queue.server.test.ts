@@ -1,4 +1,4 @@
-import { beforeEach, expect, test } from "vitest";
+import { beforeEach, describe, expect, test } from "vitest";
 import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
 import { addDays } from "~/models/calendar-day";
 import { addCampaignProduct, createCampaign } from "~/models/campaign/campaign.server";
@@ -6,9 +6,14 @@ import { campaignProductSchema, campaignSchema } from "~/models/campaign/campaig
 import { todayIn } from "~/models/campaign/campaign-status";
 import { followCampaignPrices } from "~/models/price/price-history.server";
 import { productSchema } from "~/models/product/product-schema";
-import { createProduct, updateProduct } from "~/models/product/product-writes.server";
+import { createProduct, deleteProduct, updateProduct } from "~/models/product/product-writes.server";
 import { testDatabase } from "../../../tests/setup/database";
-import { countQueuedLabels, listQueuedLabels, recordLabelPrint } from "./label-queue.server";
+import {
+  compactLabelQueueTally,
+  countQueuedLabels,
+  listQueuedLabels,
+  recordLabelPrint,
+} from "./label-queue.server";
 
 const db = testDatabase();
 
@@ -26,8 +31,8 @@ const input = (overrides: Record<string, unknown> = {}) =>
     ...overrides,
   });
 
-async function product() {
-  const made = await db.inRequest(() => createProduct(input(), null));
+async function product(overrides: Record<string, unknown> = {}) {
+  const made = await db.inRequest(() => createProduct(input(overrides), null));
   if (!made.ok) throw new Error(made.reason);
   return made.product.id;
 }
@@ -85,4 +90,53 @@ test("a campaign's start and end queue its products", async () => {
   // Three days later the campaign is over: the follower writes its end, and the label is out of date.
   await followCampaignPrices(db.orm.em.fork(), new Date(Date.now() + 3 * 86_400_000));
   expect(await queue()).toEqual([["SB-2", ["campaign_end"]]]);
+});
+
+describe("the dashboard's count of labels out of date", () => {
+  const counted = () => db.inRequest(() => countQueuedLabels());
+  const rows = async () =>
+    (await db.orm.em.fork().execute<{ n: number }[]>("select count(*)::int as n from label_queue"))[0].n;
+
+  test("follows every change of the queue: new products, changes of queued ones, prints, deletions", async () => {
+    const [a, b, c] = [await product(), await product({ sku: "SB-3" }), await product({ sku: "SB-4" })];
+    expect(await counted()).toBe(3);
+    // A queued product's second reason is no second label.
+    await db.inRequest(() => updateProduct(a, input({ sellingPrice: "120.00" }), null));
+    expect(await counted()).toBe(3);
+    await printed(b, "100.00");
+    expect(await counted()).toBe(2);
+    // A deleted product's row goes with it (the database's cascade).
+    expect(await db.inRequest(() => deleteProduct(c))).toEqual({ ok: true });
+    expect(await counted()).toBe(1);
+    // Printing a product not in the queue takes nothing off.
+    await printed(b, "100.00");
+    expect(await counted()).toBe(1);
+    await db.orm.em.fork().transactional((tx) => compactLabelQueueTally(tx));
+    expect(await counted()).toBe(1);
+    const [{ tally }] = await db.orm.em
+      .fork()
+      .execute<{ tally: number }[]>("select count(*)::int as tally from label_queue_tally");
+    expect(tally).toBe(1);
+    await db.truncate("label_queue");
+    expect(await counted()).toBe(0);
+  });
+
+  test("equals the queue's rows after many writers at once", async () => {
+    const ids = await Promise.all(Array.from({ length: 12 }, (_, i) => product({ sku: `SB-P${i}` })));
+    await Promise.all([
+      ...ids
+        .slice(0, 6)
+        .map((id, i) =>
+          db.inRequest(() =>
+            updateProduct(id, input({ sku: `SB-P${i}`, sellingPrice: `${101 + i}.00` }), null),
+          ),
+        ),
+      ...ids.slice(4, 9).map((id) => printed(id, "100.00")),
+      ...ids.slice(9).map((id) => db.inRequest(() => deleteProduct(id))),
+      db.orm.em.fork().transactional((tx) => compactLabelQueueTally(tx)),
+      db.orm.em.fork().transactional((tx) => compactLabelQueueTally(tx)),
+    ]);
+    expect(await counted()).toBe(await rows());
+    expect(await rows()).toBeGreaterThan(0);
+  });
 });

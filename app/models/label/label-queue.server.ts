@@ -27,10 +27,34 @@ export async function queueLabels(tx: EntityManager, changes: readonly LabelChan
   );
 }
 
-/** How many products' labels are out of date (the dashboard's figure). */
+/**
+ * How many products' labels are out of date (the dashboard's figure): the tally PostgreSQL keeps
+ * with every change of the queue (label_queue_tally), a few rows however long the queue is.
+ */
 export async function countQueuedLabels(db: EntityManager = em()): Promise<number> {
-  const { rows } = await namedSql<{ n: number }>(db, "select count(*)::int as n from label_queue", {});
+  const { rows } = await namedSql<{ n: number }>(
+    db,
+    "select coalesce(sum(delta), 0)::int as n from label_queue_tally",
+    {},
+  );
   return rows[0]?.n ?? 0;
+}
+
+/**
+ * Folds the tally's rows into one (a job): the rows it deletes and the one it adds commit together,
+ * so a reader sees the same sum before and after. Rows another run holds are left to it.
+ */
+export async function compactLabelQueueTally(db: EntityManager): Promise<void> {
+  await namedSql(
+    db,
+    `with gone as (
+       delete from label_queue_tally
+        where id in (select id from label_queue_tally for update skip locked)
+       returning delta
+     )
+     insert into label_queue_tally (delta) select sum(delta) from gone having count(*) > 0`,
+    {},
+  );
 }
 
 /** A queued product as the queue page lists it. */
@@ -76,6 +100,11 @@ export async function recordLabelPrint(
     products: readonly { productId: number; price: string }[];
   },
 ): Promise<number> {
+  const ids = print.products.map((product) => product.productId);
+  // The products first, in id order, as the product write path locks them (which then queues
+  // labels): taking the queue's rows first and the products' last (the lines' foreign keys) would
+  // deadlock with a price change of a queued product at the same moment.
+  await namedSql(tx, "select 1 from product where id = any(:ids::int[]) order by id for key share", { ids });
   const { rows } = await namedSql<{ id: number }>(
     tx,
     `with print as (
@@ -94,7 +123,7 @@ export async function recordLabelPrint(
       layout: print.layout,
       language: print.language,
       count: print.products.length,
-      ids: print.products.map((product) => product.productId),
+      ids,
       prices: print.products.map((product) => product.price),
     },
   );
