@@ -45,6 +45,10 @@ export default defineConfig(({ isSsrBuild }) => ({
       }
     : {
         assetsInlineLimit: keepTranslationFiles,
+        // Terser, not esbuild: ~4 % less gzip for every page's JavaScript (about 4 KB of the
+        // shared chunk's 100), for a few seconds more build (docs/decisions.md).
+        minify: "terser",
+        terserOptions: { module: true, compress: { passes: 2 } },
         rollupOptions: {
           output: {
             // Every style sheet in one file (about 4 KB gzip for the whole app): a page waits for
