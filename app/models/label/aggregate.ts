@@ -12,12 +12,14 @@ declare module "~/models/aggregate" {
 }
 
 /**
- * What the cross-cutting tests walk: anyone signed in sees the queue and prints; an empty print
- * form names no products and goes back to the queue with a message.
+ * What the cross-cutting tests walk: anyone signed in sees the queue, previews a print and prints;
+ * an empty print form names no products and goes back to the queue with a message.
  */
 export const checks = defineChecks({
   routes: [
     ["GET", "/labels", "staff", 200],
+    // A preview naming no products goes back to the queue with a message.
+    ["GET", "/labels/new", "staff", "→/labels"],
     ["POST", "/labels/print", "staff", "→/labels"],
   ],
   fingerprint: ["label_print"],
