@@ -130,3 +130,29 @@ test.describe("without JavaScript", () => {
     ).toBe("%PDF-");
   });
 });
+
+test("a preview's address naming nothing readable goes back to /labels with a message; a missing record is a 404", async ({
+  request,
+}) => {
+  const seller = await createUser(request, "salesperson");
+  await request.post("/api/auth/login", { data: { email: seller.email, password: seller.password } });
+  for (const query of [
+    "",
+    "from=elsewhere",
+    "from=campaign&id=1e5&moment=start",
+    "from=campaign&id=5&moment=%00",
+    "from=purchase-order&id=-1",
+    "product=abc",
+  ]) {
+    const answer = await request.get(`/labels/new?${query}`, { maxRedirects: 0 });
+    expect(answer.status(), query).toBe(302);
+    expect(answer.headers().location, query).toBe("/labels");
+  }
+  for (const query of ["from=campaign&id=999999999&moment=end", "from=purchase-order&id=999999999"]) {
+    expect((await request.get(`/labels/new?${query}`)).status(), query).toBe(404);
+  }
+  // Filters the products page ignores are ignored here too; the scanned list of a new session is empty.
+  for (const query of ["from=filters&search=%00&category=x&status=%00&sort=%00", "from=scanned"]) {
+    expect((await request.get(`/labels/new?${query}`)).status(), query).toBe(200);
+  }
+});
