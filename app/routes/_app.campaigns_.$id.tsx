@@ -3,11 +3,12 @@ import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/Badge/Badge";
 import { BelowCostConfirm } from "~/components/BelowCost/BelowCostConfirm";
-import { Button } from "~/components/Button/Button";
+import { Button, buttonClass } from "~/components/Button/Button";
 import { CampaignStatusBadge } from "~/components/CampaignForm/CampaignStatusBadge";
 import { Card } from "~/components/Card/Card";
 import { ErrorList, Field, SelectField } from "~/components/Field/Field";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
+import * as header from "~/components/PageHeader/PageHeader.css";
 import * as claimStyle from "~/components/PriceClaim/PriceClaim.css";
 import { MarginBadge } from "~/components/ProductBadges/ProductBadges";
 import * as detail from "~/components/ProductList/ProductDetail.css";
@@ -22,6 +23,7 @@ import {
   removeCampaignProduct,
 } from "~/models/campaign/campaign.server";
 import { campaignProductSchema } from "~/models/campaign/campaign-schema";
+import { labelPreviewHref } from "~/models/label/label-source";
 import {
   BELOW_COST_REASON,
   type BelowCostAnswer,
@@ -134,6 +136,25 @@ export default function CampaignPage() {
               {format.date(`${campaign.startDate}T12:00:00`)} – {format.date(`${campaign.endDate}T12:00:00`)}
             </span>
           </span>
+        }
+        actions={
+          // Shelf labels of its products, to put up on its first day and to restore at its end (issue #30).
+          products.length > 0 ? (
+            <span className={header.actions}>
+              <Link
+                to={labelPreviewHref({ from: "campaign", id: campaign.id, moment: "start" })}
+                className={buttonClass("secondary")}
+              >
+                {t("detail.labelsStart")}
+              </Link>
+              <Link
+                to={labelPreviewHref({ from: "campaign", id: campaign.id, moment: "end" })}
+                className={buttonClass("secondary")}
+              >
+                {t("detail.labelsEnd")}
+              </Link>
+            </span>
+          ) : null
         }
       />
       {campaign.description ? <p>{campaign.description}</p> : null}

@@ -1,21 +1,18 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
-import { Form, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { Button } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
-import { Field, SelectField } from "~/components/Field/Field";
 import { LabelDefaultsCard } from "~/components/LabelDefaults/LabelDefaults";
+import { LabelPrintForm } from "~/components/LabelPrint/LabelPrintForm";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
-import * as list from "~/components/ProductList/ProductList.css";
 import { Code, DataTable } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
-import { isLanguage } from "~/i18n/config";
 import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
 import { withoutControlCharacters } from "~/models/clean-text";
-import { LABEL_LAYOUT_IDS, ROLL_DPI } from "~/models/label/label-layouts";
 import { countQueuedLabels, listQueuedLabels } from "~/models/label/label-queue.server";
 import { labelDefaults } from "~/models/label/label-setting.server";
+import { labelSourceFields } from "~/models/label/label-source";
 import { requireUser } from "~/web/auth.server";
 import { useCan } from "~/web/use-can";
 
@@ -25,6 +22,7 @@ export const meta = pageTitle("labels:title");
 
 /** The queue's latest shown on the page; a print takes the whole queue. */
 const SHOWN = 100;
+const QUEUE_FIELDS = labelSourceFields({ from: "queue" });
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
@@ -41,57 +39,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function LabelsPage() {
-  const { t, i18n } = useTranslation("labels");
+  const { t } = useTranslation("labels");
   const format = useFormat();
   const { count, queued, defaults } = useLoaderData<typeof loader>();
   const canConfigure = useCan("label:configure");
-  const language = isLanguage(i18n.language) ? i18n.language : "en";
   return (
     <>
       <PageHeader title={t("title")} lead={t("lead")} />
       <Card title={t("print.title")}>
-        {/* A plain form: the PDF downloads with or without JavaScript. */}
-        <Form
-          method="post"
-          action="/labels/print"
-          reloadDocument
-          className={list.filters}
-          style={{ border: "none", padding: 0 }}
-        >
-          <input type="hidden" name="queue" value="all" />
-          <SelectField
-            label={t("print.layout")}
-            selectProps={{ id: "label-layout", name: "layout", defaultValue: defaults.layout }}
-            options={LABEL_LAYOUT_IDS.map((id) => ({ value: id, label: t(`layouts.${id}`) }))}
-          />
-          <SelectField
-            label={t("print.dpi")}
-            selectProps={{ id: "label-dpi", name: "dpi", defaultValue: String(defaults.dpi) }}
-            options={ROLL_DPI.map((dpi) => ({ value: String(dpi), label: `${dpi} dpi` }))}
-          />
-          <Field
-            label={t("print.offset")}
-            inputProps={{
-              id: "label-offset",
-              name: "offset",
-              type: "number",
-              min: 0,
-              defaultValue: 0,
-              inputMode: "numeric",
-            }}
-          />
-          <SelectField
-            label={t("print.language")}
-            selectProps={{ id: "label-language", name: "language", defaultValue: language }}
-            options={[
-              { value: "fi", label: "Suomi" },
-              { value: "en", label: "English" },
-            ]}
-          />
-          <Button type="submit" disabled={count === 0}>
-            {t("print.button")}
-          </Button>
-        </Form>
+        <LabelPrintForm
+          fields={QUEUE_FIELDS}
+          button={t("print.button")}
+          defaults={defaults}
+          disabled={count === 0}
+        />
       </Card>
       {canConfigure ? <LabelDefaultsCard defaults={defaults} /> : null}
       <h2 style={{ margin: "24px 0 4px" }} data-testid="label-count">

@@ -12,13 +12,14 @@ import * as table from "~/components/Table/Table.css";
 import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
 import { categoryOptions } from "~/models/category/category.server";
+import { filtersPreviewHref } from "~/models/label/label-source";
 import { LIST_PAGE_SIZE } from "~/models/product/list-page";
 import {
   listProductSummaries,
   type ProductSort,
   type ProductSummary,
 } from "~/models/product/product-reads.server";
-import { productQuerySchema, searchParamsObject } from "~/models/product/product-schema";
+import { productListQuery } from "~/models/product/product-schema";
 import { PRODUCT_STATUSES } from "~/models/product/product-status";
 import { fromSummaryTuples, toSummaryTuples } from "~/models/product/summary-tuples";
 import { supplierOptions } from "~/models/supplier/supplier.server";
@@ -29,10 +30,9 @@ export const handle = { i18n: ["common", "products"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
   // A bad value in the address bar is ignored, not an error page.
-  const parsed = productQuerySchema.safeParse(searchParamsObject(params));
-  const query = parsed.success ? parsed.data : productQuerySchema.parse({});
+  const query = productListQuery(url.searchParams);
   const limit = query.limit ?? LIST_PAGE_SIZE;
   const [{ products, total }, categories, suppliers] = await Promise.all([
     listProductSummaries({
@@ -49,7 +49,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
     supplierOptions(),
   ]);
   // The rows as tuples: their field names once, not on each of 50 rows (summary-tuples.ts).
-  return { rows: toSummaryTuples(products), total, limit, categories, suppliers, query };
+  return {
+    rows: toSummaryTuples(products),
+    total,
+    limit,
+    categories,
+    suppliers,
+    query,
+    // Whether the list is filtered, and the shelf labels of the products its filters choose
+    // (issue #30): worked out here, not in the page's script (the product form's pages, nested in
+    // this one, are at their script budget).
+    filtered: !!(query.search || query.category || query.supplierId || query.status),
+    labels: filtersPreviewHref(url.search),
+  };
 }
 
 type Product = ProductSummary;
@@ -58,7 +70,8 @@ export const meta = pageTitle("products:title");
 
 export default function ProductsPage() {
   const { t } = useTranslation("products");
-  const { rows, total, limit, categories, suppliers, query } = useLoaderData<typeof loader>();
+  const { rows, total, limit, categories, suppliers, query, filtered, labels } =
+    useLoaderData<typeof loader>();
   // Read back on each render: 50 rows, a few microseconds, and no memo in the page's script.
   const products = fromSummaryTuples(rows);
   const location = useLocation();
@@ -66,7 +79,7 @@ export default function ProductsPage() {
   const canEdit = useCan("product:write");
   const canDelete = useCan("product:delete");
   const canReprice = useCan("price:bulk");
-  const filtered = !!(query.search || query.category || query.supplierId || query.status);
+  const secondary = buttonClass("secondary");
 
   const withParams = (changes: Record<string, string | null>) => {
     const params = new URLSearchParams(location.search);
@@ -129,21 +142,26 @@ export default function ProductsPage() {
         title={t("title")}
         lead={t("lead")}
         actions={
-          canEdit ? (
-            <span className={header.actions}>
-              <Link to="/products/import" className={buttonClass("secondary")}>
-                {t("import")}
-              </Link>
-              {canReprice ? (
-                <Link to={`/products/reprice${location.search}`} className={buttonClass("secondary")}>
-                  {t("reprice")}
+          <span className={header.actions}>
+            <Link to={labels} className={secondary}>
+              {t("labels")}
+            </Link>
+            {canEdit ? (
+              <>
+                <Link to="/products/import" className={secondary}>
+                  {t("import")}
                 </Link>
-              ) : null}
-              <Link to={`new${location.search}`} className={buttonClass("primary")} preventScrollReset>
-                {t("add")}
-              </Link>
-            </span>
-          ) : null
+                {canReprice ? (
+                  <Link to={`/products/reprice${location.search}`} className={secondary}>
+                    {t("reprice")}
+                  </Link>
+                ) : null}
+                <Link to={`new${location.search}`} className={buttonClass("primary")} preventScrollReset>
+                  {t("add")}
+                </Link>
+              </>
+            ) : null}
+          </span>
         }
       />
       <Outlet />
@@ -226,7 +244,7 @@ export default function ProductsPage() {
           {t("filters.apply")}
         </Button>
         {filtered ? (
-          <Link to="/products" className={buttonClass("secondary")}>
+          <Link to="/products" className={secondary}>
             {t("common:actions.clearFilters")}
           </Link>
         ) : null}
@@ -255,7 +273,7 @@ export default function ProductsPage() {
         {total > products.length && limit < 1000 ? (
           <Link
             to={withParams({ limit: String(Math.min(limit + LIST_PAGE_SIZE, 1000)) })}
-            className={buttonClass("secondary")}
+            className={secondary}
             preventScrollReset
           >
             {t("common:actions.loadMore")}

@@ -131,10 +131,9 @@ export default function ProductDetail() {
         }
         actions={
           <>
-            {/* Its shelf label, on the shop's usual A4 sheet: a PDF download (issue #30). */}
+            {/* Its shelf label on the shop's default layout (no layout named): a download (issue #30). */}
             <form method="post" action="/labels/print" style={{ display: "contents" }}>
               <input type="hidden" name="product" value={product.id} />
-              <input type="hidden" name="layout" value="a4-3x8" />
               <input type="hidden" name="language" value={i18n.language} />
               <button type="submit" className={buttonClass("secondary")}>
                 {t("common:labels.printOne")}

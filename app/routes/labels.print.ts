@@ -2,16 +2,21 @@ import type { ActionFunctionArgs } from "@remix-run/node";
 import { isLanguage, type Language } from "~/i18n/config";
 import { fixedT, i18next } from "~/i18n/i18next.server";
 import { CONTROL_CHARACTERS_MESSAGE, hasControlCharacters } from "~/models/clean-text";
-import { refusalKey } from "~/models/label/label-layouts";
-import { type LabelSelection, printLabels } from "~/models/label/label-print.server";
+import { isLabelFormat, refusalKey } from "~/models/label/label-layouts";
+import { printLabels } from "~/models/label/label-print.server";
+import { labelDefaults } from "~/models/label/label-setting.server";
+import { labelPreviewHref } from "~/models/label/label-source";
 import { requireUser } from "~/web/auth.server";
 import { readForm } from "~/web/form.server";
-import { idParam } from "~/web/params";
+import { labelSelectionOf, readLabelSource } from "~/web/label/label-source.server";
 import { redirectWithToast } from "~/web/toast.server";
 
-// POST /labels/print: a PDF of shelf labels for the reprint queue (`queue=all`) or the products
-// named (`product`, repeated), on `layout` (a roll's `dpi`, a sheet's `offset`) in `language`.
-// The print is recorded and its products leave the queue; a refusal goes back to /labels.
+// POST /labels/print: shelf labels as a PDF (or, `format=zpl`, ZPL for a Zebra roll) for the
+// products the form's source names (label-source.ts: `from=queue|filters|scanned|campaign|
+// purchase-order`, or without it `queue=all` and `product`, repeated), on `layout` (a roll's `dpi`,
+// a sheet's `offset`) in `language`. The print is recorded and its products leave the queue; a
+// refusal goes back with its message to the preview it came from (the queue's and products
+// named one by one: to /labels), printing nothing.
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
@@ -27,29 +32,41 @@ export async function action({ request }: ActionFunctionArgs) {
       headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
     });
   }
-  const products = form
-    .getAll("product")
-    .map((value) => idParam(String(value)))
-    .filter((id): id is number => id !== null);
-  const selection: LabelSelection | null =
-    form.get("queue") === "all" ? { queue: true } : products.length ? { productIds: products } : null;
+  const source = readLabelSource(form);
+  // The queue's form and a product page's (products named one by one) go back to /labels.
+  const fromPreview =
+    source !== null && source.from !== "queue" && source.from !== "products" && form.has("from");
   const back = (description: string) =>
-    redirectWithToast("/labels", { type: "error", title: "toast.error", description });
-  if (!selection) return back("labels.refusal.noLabels");
+    redirectWithToast(fromPreview ? labelPreviewHref(source) : "/labels", {
+      type: "error",
+      title: "toast.error",
+      description,
+    });
+  if (!source) return back("labels.refusal.noLabels");
+  const format = String(form.get("format") || "pdf");
+  if (!isLabelFormat(format)) return back("labels.refusal.unknownFormat");
   const language = String(form.get("language") ?? "");
   const offset = Number(form.get("offset") || 0);
-  const printed = await printLabels(selection, {
-    layout: String(form.get("layout") ?? "").slice(0, 40),
-    dpi: Number(form.get("dpi") || 0) || undefined,
+  // A print that names no layout (a product page's one-click label) takes the shop's default.
+  const named = String(form.get("layout") ?? "").slice(0, 40);
+  const shop = named ? null : await labelDefaults();
+  const printed = await printLabels(await labelSelectionOf(request, source), {
+    layout: shop?.layout ?? named,
+    dpi: shop?.dpi ?? (Number(form.get("dpi") || 0) || undefined),
     offset: Number.isFinite(offset) ? offset : -1,
     language: isLanguage(language) ? language : "en",
     userId: user.id,
+    format,
   });
   if (!printed.ok) return back(refusalKey(printed.refusal));
-  return new Response(new Uint8Array(printed.pdf), {
+  const file =
+    printed.format === "zpl"
+      ? { type: "text/plain; charset=utf-8", name: "labels.zpl" }
+      : { type: "application/pdf", name: "labels.pdf" };
+  return new Response(typeof printed.body === "string" ? printed.body : new Uint8Array(printed.body), {
     headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="labels.pdf"`,
+      "Content-Type": file.type,
+      "Content-Disposition": `attachment; filename="${file.name}"`,
       "Cache-Control": "no-store",
     },
   });

@@ -164,6 +164,18 @@ async function seedLongRecords(page: Page): Promise<Screen[]> {
   await api.put(`/api/products/${product.id}`, {
     data: { ...product, sellingPrice: "2345699.90", version: product.version },
   });
+  // A sent purchase order of the long product, partly received: its receive form, and the link to
+  // the shelf labels of what came in. Received first: the movement by hand below is the newest.
+  const purchase = await (
+    await api.post("/api/purchase-orders", {
+      data: { supplierId: product.supplierId, lines: [{ productId: product.id, quantity: 12 }] },
+    })
+  ).json();
+  await api.post(`/api/purchase-orders/${purchase.id}/transition`, { data: { to: "sent" } });
+  const received = await api.post(`/api/purchase-orders/${purchase.id}/receive`, {
+    data: { lines: [{ lineId: purchase.lines[0].id, quantity: 2 }] },
+  });
+  expect(received.status(), await received.text()).toBe(200);
   // A movement made by hand, with who made it and why: the ledger shows both (issue #25).
   const moved = await api.post("/api/stock-movements", {
     data: {
@@ -211,13 +223,6 @@ async function seedLongRecords(page: Page): Promise<Screen[]> {
   await api.post(`/api/campaigns/${campaign.id}/products`, {
     data: { productId: product.id, discountPercent: "12.5" },
   });
-  // A sent purchase order of the long product, with its receive form.
-  const purchase = await (
-    await api.post("/api/purchase-orders", {
-      data: { supplierId: product.supplierId, lines: [{ productId: product.id, quantity: 12 }] },
-    })
-  ).json();
-  await api.post(`/api/purchase-orders/${purchase.id}/transition`, { data: { to: "sent" } });
   // A stock count of the long product's category: a line of it, and a code nobody has.
   const count = await (
     await api.post("/api/stock-counts", { data: { scope: "category", categoryId: category.id } })
@@ -267,6 +272,10 @@ async function seedLongRecords(page: Page): Promise<Screen[]> {
     // Bulk repricing's form, with the long product's search as its scope (issue #29).
     { path: `/products/reprice?search=${id}`, name: "repricing" },
     { path: batch, name: "price-batch" },
+    // Shelf labels' previews (issue #30): the campaign's long product with its campaign price, and
+    // the long products of a search, one of them without room for its SKU's barcode.
+    { path: `/labels/new?from=campaign&id=${campaign.id}&moment=start`, name: "label-preview" },
+    { path: `/labels/new?from=filters&search=${id}`, name: "label-preview-filters" },
   ];
   // Every screen of the sidebar, as the aggregates declare it (app/models/<aggregate>/aggregate.ts):
   // a new aggregate's list is measured without an edit here.

@@ -20,12 +20,14 @@ import { SelectField, TextareaField } from "~/components/Field/Field";
 import { Icon } from "~/components/Icon/Icon";
 import { FilterSearch, FilterSelect } from "~/components/ListFilters/ListFilters";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
+import * as header from "~/components/PageHeader/PageHeader.css";
 import { Pager } from "~/components/Pager/Pager";
 import * as detail from "~/components/ProductList/ProductDetail.css";
 import * as list from "~/components/ProductList/ProductList.css";
 import { Code, Cut, DataTable } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { useFormat } from "~/i18n/use-format";
+import { labelPreviewHref } from "~/models/label/label-source";
 import type { PurchaseOrderRow } from "~/models/purchase-order/purchase-order.server";
 import type {
   EditorActionData,
@@ -569,15 +571,26 @@ export function PurchaseOrderDetail({
           </span>
         }
         actions={
-          // A page of its own outside the app shell, loaded as a document: no client navigation.
-          <Link
-            to={`/purchasing/${order.id}/print`}
-            reloadDocument
-            className={buttonClass("secondary")}
-            data-testid="print-link"
-          >
-            {t("print.link")}
-          </Link>
+          <span className={header.actions}>
+            {/* Shelf labels of the products received (issue #30). */}
+            {order.lines.some((line) => line.quantityReceived > 0) ? (
+              <Link
+                to={labelPreviewHref({ from: "purchase-order", id: order.id })}
+                className={buttonClass("secondary")}
+              >
+                {t("print.labels")}
+              </Link>
+            ) : null}
+            {/* A page of its own outside the app shell, loaded as a document: no client navigation. */}
+            <Link
+              to={`/purchasing/${order.id}/print`}
+              reloadDocument
+              className={buttonClass("secondary")}
+              data-testid="print-link"
+            >
+              {t("print.link")}
+            </Link>
+          </span>
         }
       />
       <div className={doc.stack}>

@@ -10,10 +10,12 @@ import { Field } from "~/components/Field/Field";
 import * as field from "~/components/Field/Field.css";
 import { Icon } from "~/components/Icon/Icon";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
+import * as header from "~/components/PageHeader/PageHeader.css";
 import * as list from "~/components/ProductList/ProductList.css";
 import { Code, DataTable, RowButton } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { useFormat } from "~/i18n/use-format";
+import { labelPreviewHref } from "~/models/label/label-source";
 import type { ScannedLine } from "~/models/scanned-list";
 import type { DocumentError } from "~/web/scanner-page.server";
 
@@ -27,6 +29,7 @@ export type ScannerScreenProps = {
 };
 
 const AUTO_SUBMIT_LENGTHS = [8, 12, 13];
+const SCANNED_LABELS = labelPreviewHref({ from: "scanned" });
 
 /** The barcode scanner: a code field (and the camera), the scanned list, the list made a document. */
 export function ScannerScreen({ items, count, total, canMakeDocument, documentError }: ScannerScreenProps) {
@@ -209,11 +212,17 @@ export function ScannerScreen({ items, count, total, canMakeDocument, documentEr
               rowKey={(item) => item.productId}
               rowProps={() => ({ "data-testid": "scanned-item" })}
             />
-            <Form method="post" replace style={{ marginTop: 16 }}>
-              <Button type="submit" variant="secondary" name="intent" value="clear">
-                {t("list.clear")}
-              </Button>
-            </Form>
+            <div className={header.actions} style={{ marginTop: 16 }}>
+              <Form method="post" replace>
+                <Button type="submit" variant="secondary" name="intent" value="clear">
+                  {t("list.clear")}
+                </Button>
+              </Form>
+              {/* Shelf labels of the list's products, one each (issue #30). */}
+              <Link to={SCANNED_LABELS} className={buttonClass("secondary")}>
+                {t("list.printLabels")}
+              </Link>
+            </div>
           </>
         )}
       </Card>

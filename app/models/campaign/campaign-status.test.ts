@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { campaignStatus, todayIn } from "./campaign-status";
+import { campaignStatus, startOfDayIn, todayIn } from "./campaign-status";
 
 const today = "2026-11-22";
 
@@ -42,5 +42,21 @@ describe("campaign dates", () => {
     ]) {
       expect(campaignSchema.safeParse({ ...base, ...change }).success, JSON.stringify(change)).toBe(false);
     }
+  });
+});
+
+describe("the first moment of a day in the shop's time zone", () => {
+  test("is midnight in Helsinki in winter (UTC+2) and in summer (UTC+3), and on the days the clocks turn", () => {
+    expect(startOfDayIn("2026-11-22", "Europe/Helsinki").toISOString()).toBe("2026-11-21T22:00:00.000Z");
+    expect(startOfDayIn("2026-07-01", "Europe/Helsinki").toISOString()).toBe("2026-06-30T21:00:00.000Z");
+    expect(startOfDayIn("2026-03-29", "Europe/Helsinki").toISOString()).toBe("2026-03-28T22:00:00.000Z");
+    expect(startOfDayIn("2026-10-25", "Europe/Helsinki").toISOString()).toBe("2026-10-24T21:00:00.000Z");
+    expect(startOfDayIn("2026-11-22", "UTC").toISOString()).toBe("2026-11-22T00:00:00.000Z");
+  });
+
+  test("is the day todayIn names from that moment on", () => {
+    const start = startOfDayIn("2026-03-29", "Europe/Helsinki");
+    expect(todayIn("Europe/Helsinki", start)).toBe("2026-03-29");
+    expect(todayIn("Europe/Helsinki", new Date(start.getTime() - 1))).toBe("2026-03-28");
   });
 });

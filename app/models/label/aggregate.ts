@@ -21,14 +21,16 @@ declare module "~/models/aggregate" {
 }
 
 /**
- * What the cross-cutting tests walk: anyone signed in sees the queue and prints; an empty print
- * form names no products and goes back to the queue with a message. The default layout's form
- * (on /labels, posting to /labels/settings) is for admins and managers: an empty one goes back to
- * /labels with its message, and its address has no page of its own (back to /labels).
+ * What the cross-cutting tests walk: anyone signed in sees the queue, previews a print and prints;
+ * an empty print form names no products and goes back to the queue with a message. The default
+ * layout's form (on /labels, posting to /labels/settings) is for admins and managers: an empty one
+ * goes back to /labels with its message, and its address has no page of its own (back to /labels).
  */
 export const checks = defineChecks({
   routes: [
     ["GET", "/labels", "staff", 200],
+    // A preview naming no products goes back to the queue with a message.
+    ["GET", "/labels/new", "staff", "→/labels"],
     ["POST", "/labels/print", "staff", "→/labels"],
     ["GET", "/labels/settings", "managers", "→/labels"],
     ["POST", "/labels/settings", "managers", "→/labels"],

@@ -14,6 +14,14 @@ export type RollDpi = (typeof ROLL_DPI)[number];
  */
 export const SHEET_DPI = 600;
 
+/** A print's file: a PDF (any layout), or ZPL for a Zebra printer (the rolls' layouts). */
+export const LABEL_FORMATS = ["pdf", "zpl"] as const;
+export type LabelFormat = (typeof LABEL_FORMATS)[number];
+
+export function isLabelFormat(value: unknown): value is LabelFormat {
+  return LABEL_FORMATS.includes(value as LabelFormat);
+}
+
 /** At most this many labels in one print (a PDF of 5,000 labels is ~210 A4 sheets). */
 export const MAX_LABELS_PER_PRINT = 5000;
 

@@ -2,8 +2,16 @@
 // places, in points from the label's top-left corner. Every box stays inside the label's padding.
 import type { Language } from "~/i18n/config";
 import { type BarcodeBars, barcodeBars } from "./barcode-bars";
-import { type LabelFacts, type LabelWithoutBarcode, labelBarcode } from "./label-facts";
-import type { LabelDesign, LabelLayout } from "./label-layouts";
+import { type LabelBarcode, type LabelFacts, type LabelWithoutBarcode, labelBarcode } from "./label-facts";
+import {
+  LABEL_LAYOUT_IDS,
+  LABEL_LAYOUTS,
+  type LabelDesign,
+  type LabelLayout,
+  type LabelLayoutId,
+  ROLL_DPI,
+  SHEET_DPI,
+} from "./label-layouts";
 import { ellipsize, fitWhole, shortenToLines } from "./label-text-fit";
 import { type LabelTexts, labelTexts } from "./label-words";
 
@@ -226,4 +234,33 @@ export function placeLabelFacts(
       ? null
       : { index, sku: facts.sku, reason: barcode ? ("tooLong" as const) : ("noCode" as const) };
   return { ...placement, missing };
+}
+
+/**
+ * What a preview says of a label's barcode before a layout is chosen: the code it carries (null:
+ * no valid EAN and no SKU Code 128 can hold) and the layouts it does not fit on (a long SKU's
+ * Code 128, at the narrowest readable module; a roll at either of its resolutions), where the
+ * label prints without it.
+ */
+export function barcodeOnLayouts(facts: Pick<LabelFacts, "ean" | "sku">): {
+  barcode: LabelBarcode | null;
+  tooLongFor: LabelLayoutId[];
+} {
+  const barcode = labelBarcode(facts);
+  if (!barcode) return { barcode, tooLongFor: [] };
+  // An EAN's bars have one width whatever its digits: measured once (a preview of 5,000 labels).
+  const known = barcode.kind === "code128" ? undefined : eanRoom.get(barcode.kind);
+  const tooLongFor = known ?? layoutsWithoutRoom(barcodeBars(barcode));
+  if (barcode.kind !== "code128") eanRoom.set(barcode.kind, tooLongFor);
+  return { barcode, tooLongFor };
+}
+
+const eanRoom = new Map<LabelBarcode["kind"], LabelLayoutId[]>();
+
+function layoutsWithoutRoom(bars: BarcodeBars): LabelLayoutId[] {
+  return LABEL_LAYOUT_IDS.filter((id) => {
+    const layout = LABEL_LAYOUTS[id];
+    const dpis = layout.kind === "sheet" ? [SHEET_DPI] : ROLL_DPI;
+    return dpis.some((dpi) => barcodeFit(bars, layout, dpi) === null);
+  });
 }

@@ -89,7 +89,8 @@ export async function listQueuedLabels(
 
 /**
  * Records a print, in the caller's transaction: who printed which products' labels (with the price
- * each showed) on which layout, and takes the products off the queue. Returns the print's id.
+ * each showed) on which layout, and takes the products off the queue (unless `unqueue` is false: a
+ * print for a later day, whose labels do not replace the shelf's yet). Returns the print's id.
  */
 export async function recordLabelPrint(
   tx: EntityManager,
@@ -98,6 +99,7 @@ export async function recordLabelPrint(
     layout: string;
     language: string;
     products: readonly { productId: number; price: string }[];
+    unqueue?: boolean;
   },
 ): Promise<number> {
   const ids = print.products.map((product) => product.productId);
@@ -115,7 +117,7 @@ export async function recordLabelPrint(
        select print.id, x.product_id, x.price
          from print, unnest(:ids::int[], :prices::numeric[]) as x(product_id, price)
      ), unqueued as (
-       delete from label_queue where product_id = any(:ids::int[])
+       delete from label_queue where :unqueue::boolean and product_id = any(:ids::int[])
      )
      select id from print`,
     {
@@ -125,6 +127,7 @@ export async function recordLabelPrint(
       count: print.products.length,
       ids,
       prices: print.products.map((product) => product.price),
+      unqueue: print.unqueue ?? true,
     },
   );
   return rows[0].id;

@@ -5,7 +5,7 @@ import { em } from "~/infra/db.server";
 import { namedSql } from "~/infra/sql.server";
 import { addDays } from "~/models/calendar-day";
 import { runningCampaignSql } from "~/models/campaign/campaign-price.server";
-import { todayIn } from "~/models/campaign/campaign-status";
+import { startOfDayIn, todayIn } from "~/models/campaign/campaign-status";
 import { queueLabels } from "~/models/label/label-queue.server";
 import type { LabelReason } from "~/models/label/label-reason";
 import { marginPercentSql } from "~/models/margin.server";
@@ -255,6 +255,22 @@ export async function priceClaims(
     claims.set(id, { price, reduced: current.reduced, ...priorPriceAnswer(points, price, now) });
   }
   return claims;
+}
+
+/**
+ * `priceClaims` as of a calendar day in the shop: now for today, else the day's first moment (a
+ * shelf label for a campaign's first day, or for the day after it ends). The log is what it holds
+ * now: a later day's claim assumes no price changes before then but those already logged.
+ */
+export async function priceClaimsOn(
+  productIds: readonly number[],
+  day: string,
+  db: EntityManager = em(),
+  now = new Date(),
+): Promise<Map<number, PriceClaim>> {
+  const moment =
+    day === todayIn(SHOP_TIME_ZONE, now) ? now.getTime() : startOfDayIn(day, SHOP_TIME_ZONE).getTime();
+  return priceClaims(productIds, db, moment);
 }
 
 /**

@@ -277,6 +277,23 @@ export function filteredProductsQuery(filters: ListFilters, db: EntityManager = 
   return filtered(db.createQueryBuilder(Product, "p"), filters);
 }
 
+/**
+ * The ids of the products the list's filters choose, in the list's order (its sort and direction),
+ * at most `limit` of them: what a print of shelf labels for the filters takes. One query.
+ */
+export async function filteredProductIds(
+  filters: Omit<ProductFilters, "limit" | "offset">,
+  limit: number,
+  db: EntityManager = em(),
+): Promise<number[]> {
+  const rows = await filteredProductsQuery(filters, db)
+    .select("p.id")
+    .orderBy(order(filters.sort, filters.direction))
+    .limit(limit)
+    .execute<{ id: number }[]>("all", false);
+  return rows.map((row) => row.id);
+}
+
 /** The list's total counted over the products themselves (what the kept totals must equal). */
 export function productCountQuery(filters: ListFilters, db: EntityManager = em()) {
   return filtered(db.createQueryBuilder(Product, "p").select(sql`count(*)::int`.as("total")), filters);

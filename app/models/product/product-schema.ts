@@ -194,6 +194,16 @@ export const productQuerySchema = z.object({
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 
 /**
+ * The /products list's query read from its address, as the page reads it: a bad value in the
+ * address bar is ignored (the whole query falls back to the defaults), not an error page. Shelf
+ * labels for the list's filters read the same address the same way.
+ */
+export function productListQuery(params: URLSearchParams): ProductQuery {
+  const parsed = productQuerySchema.safeParse(searchParamsObject(params));
+  return parsed.success ? parsed.data : productQuerySchema.parse({});
+}
+
+/**
  * A query string as an object for a zod schema: empty values left out, control characters taken
  * out (a NUL cannot even reach PostgreSQL; no search or filter means one).
  */
