@@ -32,6 +32,7 @@ import { Migration20261127054821 } from "./Migration20261127054821";
 import { Migration20261127072407 } from "./Migration20261127072407";
 import { Migration20261127084052 } from "./Migration20261127084052";
 import { Migration20261127102254 } from "./Migration20261127102254";
+import { Migration20261127110055 } from "./Migration20261127110055";
 
 export const migrationsList = [
   { name: "Migration20261122114432", class: Migration20261122114432 },
@@ -67,4 +68,5 @@ export const migrationsList = [
   { name: "Migration20261127072407", class: Migration20261127072407 },
   { name: "Migration20261127084052", class: Migration20261127084052 },
   { name: "Migration20261127102254", class: Migration20261127102254 },
+  { name: "Migration20261127110055", class: Migration20261127110055 },
 ];

@@ -14,7 +14,26 @@ export function withCrossCheck<Shape extends z.ZodRawShape, Fields extends z.cor
   fields: Fields,
   check: (value: z.output<ReturnType<typeof base.pick<Fields>>>, ctx: z.RefinementCtx) => void,
 ) {
-  const part = base.pick(fields).superRefine(check);
+  return withCrossChecks(base, crossRule(base, fields, check));
+}
+
+/**
+ * One rule across some fields of `base`, for `withCrossChecks`: each rule is checked on its own,
+ * so a refused field of one rule does not keep another from answering.
+ */
+export function crossRule<Shape extends z.ZodRawShape, Fields extends z.core.util.Mask<keyof Shape>>(
+  base: z.ZodObject<Shape>,
+  fields: Fields,
+  check: (value: z.output<ReturnType<typeof base.pick<Fields>>>, ctx: z.RefinementCtx) => void,
+): z.ZodType {
+  return base.pick(fields).superRefine(check);
+}
+
+/** `withCrossCheck` with several rules (each from `crossRule`), all answering at once. */
+export function withCrossChecks<Shape extends z.ZodRawShape>(
+  base: z.ZodObject<Shape>,
+  ...rules: z.ZodType[]
+) {
   const once = new z.core.$ZodCheck({ check: "custom", when: () => true });
   once._zod.check = (payload) => {
     const seen = new Set<string>();
@@ -26,5 +45,7 @@ export function withCrossCheck<Shape extends z.ZodRawShape, Fields extends z.cor
     });
     payload.issues.splice(0, payload.issues.length, ...kept);
   };
-  return base.and(part).check(once) as unknown as z.ZodType<z.output<typeof base>, z.input<typeof base>>;
+  let whole: z.ZodType = base;
+  for (const rule of rules) whole = whole.and(rule);
+  return whole.check(once) as unknown as z.ZodType<z.output<typeof base>, z.input<typeof base>>;
 }

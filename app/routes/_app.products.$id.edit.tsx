@@ -74,6 +74,8 @@ export default function EditProduct() {
           ean: product.ean ?? "",
           barcode: product.barcode ?? "",
           location: product.location ?? "",
+          unit: product.unit ?? "",
+          netQuantity: product.netQuantity ?? "",
           imageUrl: product.imageUrl ?? "",
           status: product.status,
           version: String(product.version),

@@ -16,7 +16,10 @@ import { Cut, DataTable } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { Toaster } from "~/components/Toaster/Toaster";
 import { useFormat } from "~/i18n/use-format";
+import { unitPrice } from "~/models/label/label-facts";
+import { fromCents } from "~/models/money";
 import { listPriceHistory, priceClaims } from "~/models/price/price-history.server";
+import { type MeasureUnit, netQuantityDecimals } from "~/models/product/measure";
 import { getProduct } from "~/models/product/product-reads.server";
 import { listStockMovements, stockHistory } from "~/models/stock/stock-movement.server";
 import { stockMovementSchema } from "~/models/stock/stock-movement-schema";
@@ -71,6 +74,23 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
 }
 
+/**
+ * A product sold by measure as its shelf label prices it: "5 m · 2,98 €/m" (the selling price per
+ * unit, label-facts.ts); "—" for one sold by the piece.
+ */
+function measureText(
+  product: { unit: MeasureUnit | null; netQuantity: string | null; sellingPrice: string },
+  format: ReturnType<typeof useFormat>,
+): string {
+  const { unit, netQuantity } = product;
+  if (unit === null || netQuantity === null) return "—";
+  const quantity = format.number(Number(netQuantity), netQuantityDecimals(netQuantity));
+  const cents = unitPrice(product.sellingPrice, unit, netQuantity);
+  return cents === null
+    ? `${quantity} ${unit}`
+    : `${quantity} ${unit} · ${format.money(fromCents(cents))}/${unit}`;
+}
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.product.name ?? "Product"} · VoltStock` },
 ];
@@ -95,6 +115,7 @@ export default function ProductDetail() {
     [t("detail.ean"), product.ean ?? "—"],
     [t("detail.barcode"), product.barcode ?? "—"],
     [t("detail.location"), product.location ?? "—"],
+    [t("detail.measure"), measureText(product, format)],
     [
       t("detail.lastCounted"),
       product.lastCountedAt ? format.date(product.lastCountedAt) : t("detail.neverCounted"),

@@ -81,6 +81,59 @@ test.describe("the products API", () => {
     });
   }
 
+  test("a bad unit or net quantity answers 400 naming its field, and stores nothing", async ({ request }) => {
+    const json = (body: Record<string, unknown>) => JSON.stringify(body);
+    const bad: [string, string][] = [
+      ["unit", json({ unit: "mm", netQuantity: "5" })],
+      ["netQuantity", json({ unit: "m", netQuantity: 0 })],
+      ["netQuantity", json({ unit: "m", netQuantity: -1 })],
+      ["netQuantity", json({ unit: "m", netQuantity: "abc" })],
+      ["netQuantity", json({ unit: "kg", netQuantity: "1e309" })],
+      // A JSON number too large for a double: JSON.parse makes it Infinity.
+      ["netQuantity", json({ unit: "kg", netQuantity: 5 }).replace(":5}", ":1e309}")],
+      ["netQuantity", json({ unit: "l", netQuantity: "0.1234567891" })],
+      ["netQuantity", json({ unit: "m" })],
+      ["unit", json({ netQuantity: "5" })],
+    ];
+    for (const [field, measure] of bad) {
+      const data = base();
+      const response = await request.post("/api/products", {
+        headers: { "content-type": "application/json" },
+        data: `${JSON.stringify(data).slice(0, -1)},${measure.slice(1)}`,
+      });
+      expect(response.status(), measure).toBe(400);
+      expect(Object.keys((await response.json()).errors), measure).toEqual([field]);
+      expect((await (await request.get(`/api/products?search=${data.sku}`)).json()).total).toBe(0);
+    }
+  });
+
+  test("a product sold by measure: its unit and net quantity round-trip; a change without them keeps them", async ({
+    request,
+  }) => {
+    const created = await request.post("/api/products", {
+      data: { ...base(), sellingPrice: "14.90", unit: "m", netQuantity: "5" },
+    });
+    expect(created.status()).toBe(201);
+    const product = await created.json();
+    expect(product).toMatchObject({ unit: "m", netQuantity: "5" });
+    expect(await (await request.get(`/api/products/${product.id}`)).json()).toMatchObject({
+      unit: "m",
+      netQuantity: "5",
+    });
+    const changed = await request.put(`/api/products/${product.id}`, {
+      data: { ...base(), sku: product.sku, unit: "l", netQuantity: 0.75, version: product.version },
+    });
+    expect(changed.status()).toBe(200);
+    const kept = await request.put(`/api/products/${product.id}`, {
+      data: { ...base(), sku: product.sku, name: "Renamed" },
+    });
+    expect(await kept.json()).toMatchObject({ name: "Renamed", unit: "l", netQuantity: "0.75" });
+    const cleared = await request.put(`/api/products/${product.id}`, {
+      data: { ...base(), sku: product.sku, unit: null, netQuantity: null },
+    });
+    expect(await cleared.json()).toMatchObject({ unit: null, netQuantity: null });
+  });
+
   test("a duplicate SKU answers 409 on the sku field", async ({ request }) => {
     const data = base();
     expect((await request.post("/api/products", { data })).status()).toBe(201);

@@ -77,6 +77,8 @@ const FIELDS = [
   "contactName",
   "leadTimeDays",
   "ean",
+  "unit",
+  "netQuantity",
   "imageUrl",
   "barcode",
   "status",

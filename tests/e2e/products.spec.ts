@@ -20,6 +20,14 @@ for (const javaScriptEnabled of [true, false]) {
       await page.locator("#product-new-stockLevel").fill("25");
       await page.locator("#product-new-supplier").fill("Tech Data Finland");
       await page.locator("#product-new-ean").fill("4006381333931");
+      // Sold by measure (a 5 m roll, say): a quantity of 0 is refused on its field, 5 is taken.
+      await page.locator("#product-new-unit").selectOption("m");
+      await page.locator("#product-new-netQuantity").fill("0");
+      await page.getByRole("button", { name: "Create Product" }).click();
+      await expect(page.locator("#product-new-netQuantity-error")).toHaveText(
+        "The net quantity must be above zero",
+      );
+      await page.locator("#product-new-netQuantity").fill("5");
       await page.getByRole("button", { name: "Create Product" }).click();
       await expect(page.getByTestId("toast")).toContainText("Product created successfully");
 
@@ -39,6 +47,7 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(productRows(page)).toContainText("€749.90");
 
       await page.getByRole("link", { name: `E2E Laptop ${id}`, exact: true }).click();
+      await expect(page.getByText("5 m · €149.98/m")).toBeVisible();
       const history = page.getByTestId("price-history").locator("tbody tr");
       await expect(history).toHaveCount(2);
       await expect(history.first()).toContainText("€749.90");

@@ -103,6 +103,8 @@ test.describe("reports", () => {
       "status",
       "supplier",
       "ean",
+      "unit",
+      "netQuantity",
       "inventoryValue",
       "valueAtCost",
     ]);

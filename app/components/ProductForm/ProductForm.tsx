@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ErrorList, Field, SelectField } from "~/components/Field/Field";
 import { FormFooter } from "~/components/FormFooter/FormFooter";
 import { useFormat } from "~/i18n/use-format";
+import { MEASURE_UNITS } from "~/models/product/measure";
 import { PRODUCT_STATUSES } from "~/models/product/product-status";
 import { EDIT_REASONS } from "~/models/stock/stock-reason";
 import { vatRateChoices, vatRateKey } from "~/models/vat";
@@ -33,6 +34,9 @@ export type ProductFormValues = {
   barcode: string;
   /** A shelf or bin ("A-12"): a stock count may cover one. */
   location?: string;
+  /** Sold by measure: m, kg or l (empty: by the piece), and how much of it ("5", "0,75"). */
+  unit?: string;
+  netQuantity?: string;
   imageUrl: string;
   status: string;
   version?: string;
@@ -202,6 +206,27 @@ export function ProductForm({
           errors={fields.location.errors}
           inputProps={text(fields.location)}
         />
+        {/* Side by side in one cell of the grid: the quantity is read in its unit. */}
+        <div className={s.measure}>
+          <SelectField
+            label={t("form.unit")}
+            errors={fields.unit.errors}
+            selectProps={getSelectProps(fields.unit)}
+            options={[
+              { value: "", label: t("form.noUnit") },
+              ...MEASURE_UNITS.map((unit) => ({ value: unit, label: t(`units.${unit}`) })),
+            ]}
+          />
+          <Field
+            label={t("form.netQuantity")}
+            errors={fields.netQuantity.errors}
+            inputProps={{
+              ...text(fields.netQuantity),
+              inputMode: "decimal",
+              placeholder: t("form.netQuantityHint"),
+            }}
+          />
+        </div>
       </div>
       <Field
         label={t("form.imageUrl")}

@@ -4,6 +4,7 @@ import { RULE_TYPES } from "~/models/automation/rule-types";
 import { CUSTOMER_TYPES } from "~/models/customer/customer-schema";
 import { NOTIFICATION_TYPES } from "~/models/notification/notification-types";
 import { ORDER_STATUSES, PAYMENT_STATUSES, QUOTE_STATUSES } from "~/models/order/document-status";
+import { MEASURE_UNITS } from "~/models/product/measure";
 import { PRODUCT_STATUSES } from "~/models/product/product-status";
 import { PURCHASE_ORDER_STATUSES } from "~/models/purchase-order/purchase-order-status";
 import { STOCK_REASONS } from "~/models/stock/stock-reason";
@@ -76,6 +77,15 @@ export const productAnswer = z
     imageUrl: z.string().nullable(),
     barcode: z.string().nullable(),
     location: z.string().nullable().describe("where it is kept: a shelf or bin"),
+    unit: z
+      .enum(MEASURE_UNITS)
+      .nullable()
+      .describe("sold by measure: the unit its shelf label's unit price is per; null: sold by the piece"),
+    netQuantity: z
+      .string()
+      .regex(/^\d+(\.\d{1,3})?$/)
+      .nullable()
+      .describe('how much of the unit it holds, as text: exact, at most three decimals (a 5 m cable: "5")'),
     lastCountedAt: time.nullable().describe("when a committed stock count last counted it"),
     status: z.enum(PRODUCT_STATUSES),
     margin: z.number().describe("percent of the selling price without VAT, one decimal"),

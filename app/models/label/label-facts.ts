@@ -1,9 +1,7 @@
 // What a shelf label says about a product, and the figures derived from it (pure).
 import { isValidEan } from "~/models/ean";
 import { toCents } from "~/models/money";
-
-/** A product sold by measure is priced per one of these; null for one sold by the piece. */
-export type MeasureUnit = "m" | "kg" | "l";
+import type { MeasureUnit } from "~/models/product/measure";
 
 /** One label's facts, as the print's caller reads them off the product and its campaign. */
 export type LabelFacts = {
@@ -16,6 +14,7 @@ export type LabelFacts = {
   /** While a campaign runs for the product: its price incl. VAT, and the lowest price in the 30 days before it. */
   campaignPrice: string | null;
   priorPrice: string | null;
+  /** A product sold by measure is priced per its unit (product/measure.ts); null for one sold by the piece. */
   unit: MeasureUnit | null;
   /** How much of `unit` the product holds ("5" m of cable, "0.75" l), a decimal with a point or a comma. */
   netQuantity: string | null;

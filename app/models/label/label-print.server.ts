@@ -7,6 +7,7 @@ import { addDays } from "~/models/calendar-day";
 import { runningCampaignSql } from "~/models/campaign/campaign-price.server";
 import { todayIn } from "~/models/campaign/campaign-status";
 import { priceClaimsOn } from "~/models/price/price-history.server";
+import type { MeasureUnit } from "~/models/product/measure";
 import { filteredProductIds, type ProductFilters } from "~/models/product/product-reads.server";
 import { type LabelBarcode, type LabelFacts, type LabelWithoutBarcode, shownPrice } from "./label-facts";
 import {
@@ -41,6 +42,8 @@ type Row = {
   ean: string | null;
   price: string;
   campaign_price: string | null;
+  unit: MeasureUnit | null;
+  net_quantity: string | null;
 };
 
 /** A selection's products (`id`, in the order `n`) as SQL, and the day their prices are for. */
@@ -114,7 +117,8 @@ export async function labelFactsOf(
   const chosen = await chosenProducts(selection, db, today);
   const { rows } = await namedSql<Row>(
     db,
-    `select p.id, p.name, p.brand, p.sku, p.ean, p.selling_price::text as price, r.price::text as campaign_price
+    `select p.id, p.name, p.brand, p.sku, p.ean, p.selling_price::text as price, r.price::text as campaign_price,
+            p.unit, p.net_quantity::text as net_quantity
        from (${chosen.sql}) c join product p on p.id = c.id
        left join lateral (${runningCampaignSql("p.id", ":day")}) r on true
       order by c.n
@@ -138,8 +142,8 @@ export async function labelFactsOf(
       price: row.price,
       campaignPrice: row.campaign_price,
       priorPrice: row.campaign_price === null ? null : (claims.get(row.id)?.priorPrice ?? null),
-      unit: null,
-      netQuantity: null,
+      unit: row.unit,
+      netQuantity: row.net_quantity,
     })),
   };
 }

@@ -140,3 +140,26 @@ describe("the dashboard's count of labels out of date", () => {
     expect(await rows()).toBeGreaterThan(0);
   });
 });
+
+test("a new unit or net quantity queues the label for its unit price; the same quantity written again does not", async () => {
+  const id = await product();
+  await printed(id, "100.00");
+  await db.inRequest(() => updateProduct(id, input({ unit: "m", netQuantity: "5" }), null));
+  expect(await queue()).toEqual([["SB-2", ["unit_price"]]]);
+  await printed(id, "100.00");
+  // "5,000" is the stored 5.000 as before: nothing the label prints changed.
+  await db.inRequest(() => updateProduct(id, input({ unit: "m", netQuantity: "5,000" }), null));
+  expect(await queue()).toEqual([]);
+  await db.inRequest(() => updateProduct(id, input({ unit: "m", netQuantity: "2.5" }), null));
+  expect(await queue()).toEqual([["SB-2", ["unit_price"]]]);
+  await printed(id, "100.00");
+  await db.inRequest(() => updateProduct(id, input({ unit: "kg", netQuantity: "2.5" }), null));
+  expect(await queue()).toEqual([["SB-2", ["unit_price"]]]);
+  await printed(id, "100.00");
+  // A change that names neither (an API client that does not know them) keeps them: no reason.
+  await db.inRequest(() => updateProduct(id, input({ name: "Soundbar S2" }), null));
+  expect(await queue()).toEqual([]);
+  // Back to the piece: the label loses its unit price.
+  await db.inRequest(() => updateProduct(id, input({ unit: "", netQuantity: "" }), null));
+  expect(await queue()).toEqual([["SB-2", ["unit_price"]]]);
+});

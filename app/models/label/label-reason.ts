@@ -11,5 +11,7 @@ export const LABEL_REASONS = [
   "brand",
   "sku",
   "ean",
+  /** the unit or net quantity of a product sold by measure (its label's unit price) */
+  "unit_price",
 ] as const;
 export type LabelReason = (typeof LABEL_REASONS)[number];

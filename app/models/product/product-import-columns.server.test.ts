@@ -1,5 +1,11 @@
 import { beforeEach, expect, test } from "vitest";
-import { checkImportFile, claimImport, getImportJob, runImport } from "~/models/import/import-job.server";
+import {
+  checkImportFile,
+  claimImport,
+  getImportJob,
+  listImportRows,
+  runImport,
+} from "~/models/import/import-job.server";
 import { testDatabase } from "../../../tests/setup/database";
 import { getProduct } from "./product-reads.server";
 import { productSchema } from "./product-schema";
@@ -110,4 +116,53 @@ test("the import sets reorder figures from their columns, in Finnish Excel too; 
     .fork()
     .execute(`select reorder_point, reorder_quantity from product where sku = 'LOC-2'`);
   expect([reorder_point, reorder_quantity]).toEqual([null, null]);
+});
+
+test("the import sets a unit and net quantity from their columns (net_quantity too, Finnish Excel too); bad cells are the row's errors", async () => {
+  const run = await importer();
+  const made = await db.inRequest(() => createProduct(productSchema.parse(fields), null));
+  if (!made.ok) throw new Error(made.reason);
+  const measure = async () => {
+    const product = await db.inRequest(() => getProduct(made.product.id));
+    return [product?.unit, product?.netQuantity];
+  };
+  expect((await run("sku,unit,net_quantity\nLOC-1,m,5\n"))?.counts).toMatchObject({ update: 1, error: 0 });
+  expect(await measure()).toEqual(["m", "5"]);
+  // The same again (stored as 5.000), and a file without the columns: nothing to change.
+  expect((await run("sku,unit,netQuantity\nLOC-1,m,5.0\n"))?.counts).toMatchObject({ unchanged: 1 });
+  expect((await run("sku,stockLevel\nLOC-1,4\n"))?.counts).toMatchObject({ unchanged: 1, error: 0 });
+  expect(await measure()).toEqual(["m", "5"]);
+  expect((await run("\uFEFFTuotekoodi (SKU);Yksikkö;Nettomäärä\nLOC-1;l;0,75\n"))?.counts).toMatchObject({
+    update: 1,
+    error: 0,
+  });
+  expect(await measure()).toEqual(["l", "0.75"]);
+
+  // Each bad cell is its row's error on its column; nothing changes.
+  for (const [file, errors] of [
+    ["sku,unit,net_quantity\nLOC-1,mm,5\n", [{ column: "unit", message: "import:errors.row.unit" }]],
+    [
+      "sku,unit,net_quantity\nLOC-1,m,0\n",
+      [{ column: "netQuantity", message: "products:errors.netQuantity.aboveZero" }],
+    ],
+    [
+      "sku,unit,net_quantity\nLOC-1,m,abc\n",
+      [{ column: "netQuantity", message: "products:errors.netQuantity.format" }],
+    ],
+    [
+      "sku,unit,net_quantity\nLOC-1,m,1.1234567891\n",
+      [{ column: "netQuantity", message: "products:errors.netQuantity.decimals" }],
+    ],
+    ["sku,unit,net_quantity\nLOC-1,,5\n", [{ column: "unit", message: "products:errors.unitRequired" }]],
+  ] as const) {
+    const job = await run(file);
+    expect(job?.counts, file).toMatchObject({ update: 0, error: 1 });
+    const [row] = await db.inRequest(() => listImportRows(job?.id ?? 0, "error", { limit: 5, offset: 0 }));
+    expect(row.errors, file).toEqual(errors);
+  }
+  expect(await measure()).toEqual(["l", "0.75"]);
+
+  // An empty unit in a file without the quantity: sold by the piece again.
+  expect((await run("sku,unit\nLOC-1,\n"))?.counts).toMatchObject({ update: 1, error: 0 });
+  expect(await measure()).toEqual([null, null]);
 });

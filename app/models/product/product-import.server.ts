@@ -11,6 +11,7 @@ import type {
 import { calculateMargin, type MarginCategory } from "~/models/margin";
 import { toCents } from "~/models/money";
 import { type FileRow, readProductFile } from "./import-file";
+import { netQuantityText } from "./measure";
 import { Product } from "./product.entity";
 import type { ImportFigures } from "./product-import";
 import { productSchema } from "./product-schema";
@@ -42,6 +43,9 @@ type Stored = {
   imageUrl: string | null;
   barcode: string | null;
   location: string | null;
+  unit: string | null;
+  /** as people write it ("5", "0.75"; storedProducts trims the column's "5.000") */
+  netQuantity: string | null;
   status: string;
   marginPercent: number;
   marginCategory: string;
@@ -66,6 +70,8 @@ const COMPARED = [
   "imageUrl",
   "reorderPoint",
   "reorderQuantity",
+  "unit",
+  "netQuantity",
 ] as const;
 
 /**
@@ -80,6 +86,7 @@ const CELL_MESSAGES: Record<string, string> = {
   "validation.required": "import:errors.row.required",
   "validation.tooLong": "import:errors.row.tooLong",
   "products:errors.status": "import:errors.row.status",
+  "products:errors.unit": "import:errors.row.unit",
 };
 
 const MAX_LENGTH: Record<string, number> = {
@@ -182,6 +189,8 @@ function checkRow(row: FileRow, context: Context): CheckedRow {
     if (cell === "" && KEPT_WHEN_EMPTY.has(key)) continue;
     values[key] = cell;
   }
+  // An empty unit in a file without the quantity's column: the product is sold by the piece.
+  if (cells.unit === "" && !("netQuantity" in cells)) values.netQuantity = null;
   values.categoryId = categoryOf(cells, product, context, errors);
 
   const parsed = productSchema.safeParse(values);
@@ -307,6 +316,8 @@ function storedInput(product: Stored): Record<string, unknown> {
     imageUrl: product.imageUrl,
     barcode: product.barcode,
     location: product.location,
+    unit: product.unit,
+    netQuantity: product.netQuantity,
     status: product.status,
   };
 }
@@ -412,6 +423,8 @@ function storedQuery(db: EntityManager) {
       "imageUrl",
       "barcode",
       "location",
+      "unit",
+      "netQuantity",
       "status",
       "marginPercent",
       "marginCategory",
@@ -422,6 +435,11 @@ function storedQuery(db: EntityManager) {
     .join("p.supplier", "s");
 }
 
+/** A product as read, its net quantity as people write it ("5.000" is "5"): what a file's cell is compared with. */
+function storedRow(row: Stored): Stored {
+  return row.netQuantity === null ? row : { ...row, netQuantity: netQuantityText(row.netQuantity) };
+}
+
 /** The products with these SKUs (lower case), by lower-case SKU, a few thousand per query. */
 async function productsBySku(db: EntityManager, skus: string[]) {
   const found = new Map<string, Stored>();
@@ -430,7 +448,7 @@ async function productsBySku(db: EntityManager, skus: string[]) {
     const rows = await storedQuery(db)
       .where({ [raw("lower(p.sku)")]: { $in: unique.slice(i, i + LOOKUP_CHUNK) } })
       .execute<Stored[]>();
-    for (const row of rows) found.set(row.sku.toLowerCase(), row);
+    for (const row of rows) found.set(row.sku.toLowerCase(), storedRow(row));
   }
   return found;
 }
@@ -443,7 +461,8 @@ async function productsByEan(db: EntityManager, eans: string[]) {
     const rows = await storedQuery(db)
       .where({ ean: { $in: unique.slice(i, i + LOOKUP_CHUNK) } })
       .execute<Stored[]>();
-    for (const row of rows) found.set(row.ean as string, [...(found.get(row.ean as string) ?? []), row]);
+    for (const row of rows)
+      found.set(row.ean as string, [...(found.get(row.ean as string) ?? []), storedRow(row)]);
   }
   return found;
 }

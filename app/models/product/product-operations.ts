@@ -26,10 +26,11 @@ export const PRODUCT_OPERATIONS = {
   },
   "POST /api/products": {
     summary:
-      "Create a product (its supplier by name, found or created, or by supplierId); a selling price below the net cost answers 409 unless an admin or a manager sends belowCostReason",
+      "Create a product (its supplier by name, found or created, or by supplierId; sold by measure: a unit m, kg or l with its netQuantity, both or neither); a selling price below the net cost answers 409 unless an admin or a manager sends belowCostReason",
     tag: "Products",
     access: "product:write",
-    // The fields (the schema adds one rule across two: a supplier by `supplier` or `supplierId`).
+    // The fields (the schema adds two rules across them: a supplier by `supplier` or `supplierId`;
+    // a `unit` and a `netQuantity` both or neither).
     body: productApiFields,
     example: PRODUCT_EXAMPLE,
     ok: { status: 201, schema: answer.productAnswer, description: "The product" },
@@ -43,10 +44,11 @@ export const PRODUCT_OPERATIONS = {
   },
   "PUT /api/products/{id}": {
     summary:
-      "Change a product (send the version you read: a stale one answers 409); a price change below the net cost answers 409 unless an admin or a manager sends belowCostReason",
+      "Change a product (send the version you read: a stale one answers 409; unit and netQuantity left out keep the product's); a price change below the net cost answers 409 unless an admin or a manager sends belowCostReason",
     tag: "Products",
     access: "product:write",
-    // The fields (the schema adds one rule across two: a supplier by `supplier` or `supplierId`).
+    // The fields (the schema adds two rules across them: a supplier by `supplier` or `supplierId`;
+    // a `unit` and a `netQuantity` both or neither).
     body: productApiFields,
     example: { ...PRODUCT_EXAMPLE, sellingPrice: "949.00", version: 3 },
     ok: { status: 200, schema: answer.productAnswer, description: "The product as saved" },

@@ -9,6 +9,7 @@ import { hasControlCharacters } from "~/models/clean-text";
 import { CatalogueSummary, StockLevelCount } from "~/models/dashboard/catalogue-summary.entity";
 import { calculateMargin, type MarginCategory } from "~/models/margin";
 import { countProducts, keptCountKey } from "./list-count.server";
+import { type MeasureUnit, netQuantityText } from "./measure";
 import { Product } from "./product.entity";
 import type { ProductStatus } from "./product-status";
 import { valueAtCostSql, valueAtPriceSql } from "./stock-value-sql";
@@ -84,6 +85,8 @@ const FIELDS = [
   "imageUrl",
   "barcode",
   "location",
+  "unit",
+  "netQuantity",
   "lastCountedAt",
   "status",
   "createdAt",
@@ -135,6 +138,8 @@ function toExportedProduct(row: ProductData): ExportedProduct {
     imageUrl: row.imageUrl ?? null,
     barcode: row.barcode ?? null,
     location: row.location ?? null,
+    unit: row.unit ?? null,
+    netQuantity: row.netQuantity ? netQuantityText(row.netQuantity) : null,
     lastCountedAt: row.lastCountedAt ? new Date(row.lastCountedAt).toISOString() : null,
     status: row.status as ProductStatus,
     // Kept by PostgreSQL (generated columns, margin.server.ts).
@@ -401,6 +406,9 @@ export type FileProduct = {
   status: ProductStatus;
   supplierName: string;
   ean: string | null;
+  unit: MeasureUnit | null;
+  /** as people write it ("5", "0.75": PostgreSQL's trim_scale) */
+  netQuantity: string | null;
   /** selling price x stock, two decimals */
   inventoryValue: string;
   /** purchase price excl. VAT x stock, to the cent (stock-value.server.ts) */
@@ -413,7 +421,8 @@ const FILE_COLUMNS = `p.id, p.name, p.sku, p.brand, c.name as "categoryName",
   p.purchase_price as "purchasePrice", p.selling_price as "sellingPrice",
   p.vat_inclusive as "vatInclusive", p.vat_rate as "vatRate", p.margin_percent as "marginPercent",
   p.margin_category as "marginCategory", p.stock_level as "stockLevel", p.status,
-  s.name as "supplierName", p.ean, ${valueAtPriceSql(column)}::text as "inventoryValue",
+  s.name as "supplierName", p.ean, p.unit, trim_scale(p.net_quantity)::text as "netQuantity",
+  ${valueAtPriceSql(column)}::text as "inventoryValue",
   ${valueAtCostSql(column)}::text as "valueAtCost"`;
 
 /**

@@ -166,3 +166,65 @@ describe("the product schema's messages", () => {
     });
   });
 });
+
+describe("a product sold by measure: its unit and net quantity", () => {
+  const measured = (unit: unknown, netQuantity: unknown) => {
+    const parsed = productSchema.safeParse({ ...valid, unit, netQuantity });
+    if (parsed.success) return [parsed.data.unit, parsed.data.netQuantity];
+    return parsed.error.issues.map((issue) => `${issue.path.map(String).join(".")}: ${issue.message}`);
+  };
+
+  test("a unit with a quantity above zero, at most three decimals, as text or a number", () => {
+    expect(measured("m", "5")).toEqual(["m", "5"]);
+    expect(measured("l", "0,75")).toEqual(["l", "0.75"]);
+    expect(measured("kg", 1.5)).toEqual(["kg", "1.5"]);
+    expect(measured("kg", " 0.125 ")).toEqual(["kg", "0.125"]);
+    expect(measured("m", "5.000")).toEqual(["m", "5"]);
+    expect(measured("m", "9999999.999")).toEqual(["m", "9999999.999"]);
+  });
+
+  test("neither is a product sold by the piece; left out, a change keeps the product's", () => {
+    expect(measured("", "")).toEqual([null, null]);
+    expect(measured(null, null)).toEqual([null, null]);
+    expect(measured(undefined, undefined)).toEqual([undefined, undefined]);
+  });
+
+  test("bad input gets a field's message, never an exception", () => {
+    const cases: [unknown, unknown, string[]][] = [
+      ["mm", "5", ["unit: products:errors.unit"]],
+      ["M", "5", ["unit: products:errors.unit"]],
+      [3, "5", ["unit: products:errors.unit"]],
+      ["m", "0", ["netQuantity: products:errors.netQuantity.aboveZero"]],
+      ["m", 0, ["netQuantity: products:errors.netQuantity.aboveZero"]],
+      ["m", "0,000", ["netQuantity: products:errors.netQuantity.aboveZero"]],
+      ["m", "-1", ["netQuantity: products:errors.netQuantity.aboveZero"]],
+      ["m", -1, ["netQuantity: products:errors.netQuantity.aboveZero"]],
+      ["m", "abc", ["netQuantity: products:errors.netQuantity.format"]],
+      ["m", "1e309", ["netQuantity: products:errors.netQuantity.format"]],
+      // JSON's 1e309 is Infinity: no number, as for a price.
+      ["m", Number.POSITIVE_INFINITY, ["netQuantity: Invalid input"]],
+      ["m", Number.NaN, ["netQuantity: Invalid input"]],
+      ["m", 1e-7, ["netQuantity: products:errors.netQuantity.format"]],
+      ["m", "1.1234567891", ["netQuantity: products:errors.netQuantity.decimals"]],
+      ["m", 0.1 + 0.2, ["netQuantity: products:errors.netQuantity.decimals"]],
+      ["m", "10000000", ["netQuantity: products:errors.netQuantity.tooLarge"]],
+      ["m", {}, ["netQuantity: Invalid input"]],
+      // Required together: a unit names what the quantity counts.
+      ["m", "", ["netQuantity: products:errors.netQuantity.required"]],
+      ["m", undefined, ["netQuantity: products:errors.netQuantity.required"]],
+      ["", "5", ["unit: products:errors.unitRequired"]],
+      [undefined, "5", ["unit: products:errors.unitRequired"]],
+      // A refused unit is refused once, not also as missing.
+      ["mm", "", ["unit: products:errors.unit"]],
+    ];
+    for (const [unit, netQuantity, messages] of cases)
+      expect(measured(unit, netQuantity), `${String(unit)} ${String(netQuantity)}`).toEqual(messages);
+  });
+
+  test("the rule across the two answers beside the other fields' refusals", () => {
+    const parsed = productSchema.safeParse({ ...valid, name: "", supplier: "", unit: "kg", netQuantity: "" });
+    expect(parsed.error?.issues.map((issue) => issue.path.join("."))).toEqual(
+      expect.arrayContaining(["name", "supplier", "netQuantity"]),
+    );
+  });
+});

@@ -1,13 +1,14 @@
 import { z } from "zod/v4";
 import { optionalPercent, requiredMoney } from "~/models/amount-schema";
 import { withoutControlCharacters } from "~/models/clean-text";
-import { withCrossCheck } from "~/models/cross-check";
+import { crossRule, withCrossChecks } from "~/models/cross-check";
 import { isValidEan } from "~/models/ean";
 import { pageLimit, pageOffset } from "~/models/paging-schema";
 import { BELOW_COST_REASON } from "~/models/price/below-cost";
 import { belowCostReasonSchema } from "~/models/price/below-cost-schema";
 import { EDIT_REASONS, type EditReason } from "~/models/stock/stock-reason";
 import { lengthRule, optionalText, typeMessages, whenValid } from "~/models/zod-messages";
+import { MEASURE_UNITS, type MeasureUnit, netQuantityProblem, parseNetQuantity } from "./measure";
 import { PRODUCT_STATUSES } from "./product-status";
 
 /**
@@ -70,6 +71,30 @@ const optionalId = z
     return Number(text);
   });
 
+/** Left out (undefined): a change keeps the product's; empty or null: none. */
+const measureUnit = z
+  .union([z.enum(MEASURE_UNITS), z.literal("")], { error: "products:errors.unit" })
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v || null));
+
+/**
+ * How much of its unit a product holds: above zero, at most three decimals ("0,75" or 0.75);
+ * left out (undefined): a change keeps the product's; empty or null: none.
+ */
+const netQuantity = z
+  .union([z.string(), z.number()], typeMessages({ invalid: "products:errors.netQuantity.format" }))
+  .nullish()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    if (value === null || (typeof value === "string" && value.trim() === "")) return null;
+    const problem = netQuantityProblem(value);
+    if (problem) {
+      ctx.addIssue({ code: "custom", message: `products:errors.netQuantity.${problem}` });
+      return z.NEVER;
+    }
+    return parseNetQuantity(value) as string;
+  });
+
 export const productFields = z.object({
   name: requiredText(255),
   sku: requiredText(100),
@@ -116,6 +141,9 @@ export const productFields = z.object({
     .enum(PRODUCT_STATUSES, { error: "products:errors.status" })
     .nullish()
     .transform((v) => v ?? "active"),
+  /** Sold by measure (issue #30): the unit its label's unit price is per, and how much of it. */
+  unit: measureUnit,
+  netQuantity,
   version: optionalId,
 });
 
@@ -125,11 +153,29 @@ function supplierNamed(value: { supplier: string | null; supplierId: number | nu
     ctx.addIssue({ code: "custom", path: ["supplier"], message: "validation.required" });
 }
 
-/** A product from the page form, the API or the import: a supplier by name or by id is required. */
-export const productSchema = withCrossCheck(
+/**
+ * A unit and a net quantity go together: a unit without a quantity has no unit price, a quantity
+ * without a unit says nothing. Both left out (an import or an API client that names neither)
+ * keeps the product's.
+ */
+function measureNamed(
+  value: { unit?: MeasureUnit | null; netQuantity?: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (value.unit && !value.netQuantity)
+    ctx.addIssue({ code: "custom", path: ["netQuantity"], message: "products:errors.netQuantity.required" });
+  if (value.netQuantity && !value.unit)
+    ctx.addIssue({ code: "custom", path: ["unit"], message: "products:errors.unitRequired" });
+}
+
+/**
+ * A product from the page form, the API or the import: a supplier by name or by id is required,
+ * a unit and a net quantity go together.
+ */
+export const productSchema = withCrossChecks(
   productFields,
-  { supplier: true, supplierId: true },
-  supplierNamed,
+  crossRule(productFields, { supplier: true, supplierId: true }, supplierNamed),
+  crossRule(productFields, { unit: true, netQuantity: true }, measureNamed),
 );
 
 /**
@@ -138,10 +184,10 @@ export const productSchema = withCrossCheck(
  */
 export const productApiFields = productFields.extend({ [BELOW_COST_REASON]: belowCostReasonSchema });
 
-export const productApiSchema = withCrossCheck(
+export const productApiSchema = withCrossChecks(
   productApiFields,
-  { supplier: true, supplierId: true },
-  supplierNamed,
+  crossRule(productApiFields, { supplier: true, supplierId: true }, supplierNamed),
+  crossRule(productApiFields, { unit: true, netQuantity: true }, measureNamed),
 );
 
 /**
@@ -150,7 +196,7 @@ export const productApiSchema = withCrossCheck(
  */
 export type ProductInput = Omit<
   z.infer<typeof productFields>,
-  "stockReason" | "supplierId" | "location" | "reorderPoint" | "reorderQuantity"
+  "stockReason" | "supplierId" | "location" | "reorderPoint" | "reorderQuantity" | "unit" | "netQuantity"
 > & {
   stockReason?: EditReason;
   supplierId?: number | null;
@@ -159,6 +205,13 @@ export type ProductInput = Omit<
   /** Left out (undefined): a change keeps the product's; null: the shop's default. */
   reorderPoint?: number | null;
   reorderQuantity?: number | null;
+  /**
+   * Sold by measure: both or neither (the schema's rule). Both left out: a change keeps the
+   * product's; a new product is sold by the piece.
+   */
+  unit?: MeasureUnit | null;
+  /** "5", "0.75": a decimal text, above zero, at most three decimals. */
+  netQuantity?: string | null;
 };
 
 export const PRODUCT_SORT_KEYS = ["newest", "name", "price", "margin", "stock"] as const;

@@ -30,6 +30,7 @@ import { StockMovement } from "~/models/stock/stock-movement.entity";
 import { quantityFitsReason, reasonDirection } from "~/models/stock/stock-reason";
 import { Supplier } from "~/models/supplier/supplier.entity";
 import { supplierIdsByName, supplierNamesById } from "~/models/supplier/supplier.server";
+import { netQuantityText } from "./measure";
 import { Product } from "./product.entity";
 import { getProduct, type ProductRow } from "./product-reads.server";
 import type { ProductInput } from "./product-schema";
@@ -148,8 +149,20 @@ function storedFields(tx: EntityManager, input: ProductInput, supplierId: number
     barcode: input.barcode,
     // A change that names no location (an API client, an import without the column) keeps it.
     location: input.location === undefined ? (current?.location ?? null) : input.location,
+    ...measureOf(input, current),
     status: input.status,
   };
+}
+
+/**
+ * The unit and net quantity a product is written with: both as the input names them, or, when it
+ * names neither (an API client or an import that does not know them), the product's own.
+ */
+function measureOf(input: Pick<ProductInput, "unit" | "netQuantity">, current?: ProductEntity) {
+  if (input.unit === undefined && input.netQuantity === undefined)
+    return { unit: current?.unit ?? null, netQuantity: current?.netQuantity ?? null };
+  const unit = input.unit ?? null;
+  return { unit, netQuantity: unit === null ? null : (input.netQuantity ?? null) };
 }
 
 /**
@@ -172,11 +185,21 @@ function priceChanged(before: PriceFacts, after: PriceFacts) {
   );
 }
 
-/** What a shelf label prints of a product besides its price (issue #30). */
-const LABEL_TEXT = ["name", "brand", "sku", "ean"] as const satisfies readonly LabelReason[];
+/**
+ * What a shelf label prints of a product besides its price (issue #30): its texts, and the unit
+ * price's unit and quantity (one reason, `unit_price`, for either).
+ */
+const LABEL_TEXT = ["name", "brand", "sku", "ean", "unit_price"] as const satisfies readonly LabelReason[];
 
 function labelText(product: ProductEntity) {
-  return { name: product.name, brand: product.brand, sku: product.sku, ean: product.ean };
+  return {
+    name: product.name,
+    brand: product.brand,
+    sku: product.sku,
+    ean: product.ean,
+    // "5.000" as read, "5" as assigned: compared as people write it.
+    unit_price: product.unit ? `${netQuantityText(product.netQuantity ?? "")} ${product.unit}` : null,
+  };
 }
 
 /**

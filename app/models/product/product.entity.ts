@@ -4,6 +4,7 @@ import { marginCategorySql, marginPercentSql } from "~/models/margin.server";
 import { Supplier } from "~/models/supplier/supplier.entity";
 import { createdAt, money, updatedAt } from "~/models/timestamps";
 import { DEFAULT_VAT_RATE } from "~/models/vat";
+import { MEASURE_UNITS, NET_QUANTITY_DECIMALS } from "./measure";
 import { PRODUCT_STATUSES } from "./product-status";
 import { purchaseCostSql } from "./stock-value-sql";
 
@@ -81,6 +82,11 @@ export const Product = defineEntity({
       name: "product_reorder_quantity_check",
       expression: "reorder_quantity >= 0 and reorder_quantity <= 999999999",
     },
+    // A product sold by measure has both its unit and a quantity above zero; one by the piece neither.
+    {
+      name: "product_net_quantity_check",
+      expression: "(unit is null and net_quantity is null) or (unit is not null and net_quantity > 0)",
+    },
   ],
   properties: {
     id: p.integer().primary().autoincrement(),
@@ -116,6 +122,12 @@ export const Product = defineEntity({
     ean: p.string().length(14).nullable().index(),
     imageUrl: p.text().nullable(),
     barcode: p.string().length(100).nullable().index(),
+    /**
+     * Sold by measure (issue #30): the unit its shelf label prices it per (m, kg, l) and how much of
+     * it the product holds (a 5 m cable: 5). Both or neither (product_net_quantity_check).
+     */
+    unit: p.enum([...MEASURE_UNITS]).nullable(),
+    netQuantity: p.decimal("string").precision(10).scale(NET_QUANTITY_DECIMALS).nullable(),
     /** Where it is kept: a shelf or bin ("A-12"). A stock count may cover one location. */
     location: p.string().length(50).nullable(),
     /** When a committed stock count last counted it (stock-count.server.ts), through changeStock. */

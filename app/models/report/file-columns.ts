@@ -31,8 +31,9 @@ const VALUE_AT_COST: FileColumn = {
 };
 
 /**
- * The product list's columns, in file order (spec section 2, plus the product's VAT rate and the
- * stock's value at selling price and at cost, which the report's total line sums).
+ * The product list's columns, in file order (spec section 2, plus the product's VAT rate, its unit
+ * and net quantity, and the stock's value at selling price and at cost, which the report's total
+ * line sums).
  */
 export const PRODUCT_COLUMNS: readonly FileColumn[] = [
   { key: "name", header: { en: "Name", fi: "Nimi" }, kind: "text" },
@@ -49,6 +50,9 @@ export const PRODUCT_COLUMNS: readonly FileColumn[] = [
   { key: "status", header: { en: "Status", fi: "Tila" }, kind: "text" },
   { key: "supplier", header: { en: "Supplier", fi: "Toimittaja" }, kind: "text" },
   { key: "ean", header: { en: "EAN", fi: "EAN-koodi" }, kind: "code" },
+  // Sold by measure (issue #30): m, kg or l, and how much of it; both empty for a product by the piece.
+  { key: "unit", header: { en: "Unit", fi: "Yksikkö" }, kind: "text" },
+  { key: "netQuantity", header: { en: "Net quantity", fi: "Nettomäärä" }, kind: "decimal" },
   INVENTORY_VALUE,
   VALUE_AT_COST,
 ];

@@ -35,6 +35,8 @@ const product = {
   status: "eol",
   supplier: "=cmd|' /C calc'!A0",
   ean: "0123456789012",
+  unit: "m",
+  netQuantity: "0.75",
   inventoryValue: "13993.00",
   valueAtCost: "6885.65",
 };
@@ -117,6 +119,8 @@ describe("Excel (Finnish) cells", () => {
       "Poistuva",
       "'=cmd|' /C calc'!A0",
       '="0123456789012"',
+      "m",
+      "0,75",
       "13993,00",
       "6885,65",
     ]);
@@ -126,7 +130,7 @@ describe("Excel (Finnish) cells", () => {
 describe("CSV (standard) cells", () => {
   test("keys as headers, commas, points, codes and ISO as they are", () => {
     expect(fileHead(PRODUCT_COLUMNS, csv)).toBe(
-      "name,sku,brand,category,purchasePrice,sellingPrice,vatInclusive,vatRate,marginPercentage,marginCategory,stockLevel,status,supplier,ean,inventoryValue,valueAtCost\n",
+      "name,sku,brand,category,purchasePrice,sellingPrice,vatInclusive,vatRate,marginPercentage,marginCategory,stockLevel,status,supplier,ean,unit,netQuantity,inventoryValue,valueAtCost\n",
     );
     const [cells] = parse(rowLine(PRODUCT_COLUMNS, product, csv)) as string[][];
     expect(cells).toEqual([
@@ -144,6 +148,8 @@ describe("CSV (standard) cells", () => {
       "eol",
       "'=cmd|' /C calc'!A0",
       "0123456789012",
+      "m",
+      "0.75",
       "13993.00",
       "6885.65",
     ]);

@@ -34,6 +34,8 @@ function values(p: FileProduct): Record<string, CellValue> {
     status: p.status,
     supplier: p.supplierName,
     ean: p.ean,
+    unit: p.unit,
+    netQuantity: p.netQuantity,
     inventoryValue: p.inventoryValue,
     valueAtCost: p.valueAtCost,
   };
