@@ -19,7 +19,7 @@ import { useFormat } from "~/i18n/use-format";
 import { unitPrice } from "~/models/label/label-facts";
 import { fromCents } from "~/models/money";
 import { listPriceHistory, priceClaims } from "~/models/price/price-history.server";
-import { type MeasureUnit, netQuantityDecimals } from "~/models/product/measure";
+import type { MeasureUnit } from "~/models/product/measure";
 import { getProduct } from "~/models/product/product-reads.server";
 import { listStockMovements, stockHistory } from "~/models/stock/stock-movement.server";
 import { stockMovementSchema } from "~/models/stock/stock-movement-schema";
@@ -75,8 +75,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 /**
- * A product sold by measure as its shelf label prices it: "5 m · 2,98 €/m" (the selling price per
- * unit, label-facts.ts); "—" for one sold by the piece.
+ * A product sold by measure: "5 m · 2,98 €/m", its selling price per unit as its shelf label
+ * computes it (label-facts.ts); "—" for one sold by the piece.
  */
 function measureText(
   product: { unit: MeasureUnit | null; netQuantity: string | null; sellingPrice: string },
@@ -84,11 +84,13 @@ function measureText(
 ): string {
   const { unit, netQuantity } = product;
   if (unit === null || netQuantity === null) return "—";
-  const quantity = format.number(Number(netQuantity), netQuantityDecimals(netQuantity));
+  // As many decimals as it has ("0.75": 0,75).
+  const quantity = format.number(Number(netQuantity), netQuantity.split(".")[1]?.length ?? 0);
   const cents = unitPrice(product.sellingPrice, unit, netQuantity);
+  // A no-break space holds a quantity to its unit: a narrow column breaks only at the dot.
   return cents === null
-    ? `${quantity} ${unit}`
-    : `${quantity} ${unit} · ${format.money(fromCents(cents))}/${unit}`;
+    ? `${quantity}\u00a0${unit}`
+    : `${quantity}\u00a0${unit} · ${format.money(fromCents(cents))}/${unit}`;
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -1,11 +1,11 @@
 import { getFormProps, getInputProps, getSelectProps, type SubmissionResult } from "@conform-to/react";
 import { Form } from "@remix-run/react";
-import type { ReactNode } from "react";
+import type { InputHTMLAttributes, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { ErrorList, Field, SelectField } from "~/components/Field/Field";
 import { FormFooter } from "~/components/FormFooter/FormFooter";
 import { useFormat } from "~/i18n/use-format";
-import { MEASURE_UNITS } from "~/models/product/measure";
+import type { MeasureUnit } from "~/models/product/measure";
 import { PRODUCT_STATUSES } from "~/models/product/product-status";
 import { EDIT_REASONS } from "~/models/stock/stock-reason";
 import { vatRateChoices, vatRateKey } from "~/models/vat";
@@ -41,6 +41,23 @@ export type ProductFormValues = {
   status: string;
   version?: string;
 };
+
+/** The form's text fields, each labelled `form.<its name>`. */
+type TextField =
+  | "name"
+  | "sku"
+  | "brand"
+  | "purchasePrice"
+  | "sellingPrice"
+  | "stockLevel"
+  | "supplier"
+  | "reorderPoint"
+  | "reorderQuantity"
+  | "ean"
+  | "barcode"
+  | "location"
+  | "netQuantity"
+  | "imageUrl";
 
 type Props = {
   id: string;
@@ -89,8 +106,27 @@ export function ProductForm({
       ...defaultValue,
     },
   });
-  const text = (field: Parameters<typeof getInputProps>[0], type: "text" | "url" = "text") =>
-    getInputProps(field, { type });
+  /** A select, labelled `form.<label>`. */
+  const select = (
+    name: "categoryId" | "vatInclusive" | "vatRate" | "status" | "unit",
+    label: string,
+    options: { value: string; label: string }[],
+  ) => (
+    <SelectField
+      label={t(`form.${label}`)}
+      errors={fields[name].errors}
+      selectProps={getSelectProps(fields[name])}
+      options={options}
+    />
+  );
+  /** A text field labelled `form.<its name>` (one call each: the form's bundle is near its budget). */
+  const input = (name: TextField, more?: InputHTMLAttributes<HTMLInputElement>) => (
+    <Field
+      label={t(`form.${name}`)}
+      errors={fields[name].errors}
+      inputProps={{ ...getInputProps(fields[name], { type: name === "imageUrl" ? "url" : "text" }), ...more }}
+    />
+  );
 
   return (
     <Form method="post" {...getFormProps(form)} noValidate preventScrollReset>
@@ -98,54 +134,31 @@ export function ProductForm({
         <input type="hidden" name="version" value={fields.version.initialValue} />
       ) : null}
       <div className={s.grid}>
-        <Field label={t("form.name")} errors={fields.name.errors} inputProps={text(fields.name)} />
-        <Field label={t("form.sku")} errors={fields.sku.errors} inputProps={text(fields.sku)} />
-        <Field label={t("form.brand")} errors={fields.brand.errors} inputProps={text(fields.brand)} />
-        <SelectField
-          label={t("form.category")}
-          errors={fields.categoryId.errors}
-          selectProps={getSelectProps(fields.categoryId)}
-          options={[
-            { value: "", label: t("form.noCategory") },
-            ...categories.map((c) => ({
-              value: String(c.id),
-              label: `${"\u2003".repeat(c.depth)}${c.name}`,
-            })),
-          ]}
-        />
-        <Field
-          label={t("form.purchasePrice")}
-          errors={fields.purchasePrice.errors}
-          inputProps={{ ...text(fields.purchasePrice), inputMode: "decimal", placeholder: "0,00" }}
-        />
-        <SelectField
-          label={t("form.vat")}
-          errors={fields.vatInclusive.errors}
-          selectProps={getSelectProps(fields.vatInclusive)}
-          options={[
-            { value: "true", label: t("form.vatInclusive") },
-            { value: "false", label: t("form.vatExclusive") },
-          ]}
-        />
-        <Field
-          label={t("form.sellingPrice")}
-          errors={fields.sellingPrice.errors}
-          inputProps={{ ...text(fields.sellingPrice), inputMode: "decimal", placeholder: "0,00" }}
-        />
-        <SelectField
-          label={t("form.vatRate")}
-          errors={fields.vatRate.errors}
-          selectProps={getSelectProps(fields.vatRate)}
-          options={vatRateChoices(settings.vatRate, defaultValue?.vatRate).map((rate) => ({
+        {input("name")}
+        {input("sku")}
+        {input("brand")}
+        {select("categoryId", "category", [
+          { value: "", label: t("form.noCategory") },
+          ...categories.map((c) => ({
+            value: String(c.id),
+            label: `${"\u2003".repeat(c.depth)}${c.name}`,
+          })),
+        ])}
+        {input("purchasePrice", { inputMode: "decimal", placeholder: "0,00" })}
+        {select("vatInclusive", "vat", [
+          { value: "true", label: t("form.vatInclusive") },
+          { value: "false", label: t("form.vatExclusive") },
+        ])}
+        {input("sellingPrice", { inputMode: "decimal", placeholder: "0,00" })}
+        {select(
+          "vatRate",
+          "vatRate",
+          vatRateChoices(settings.vatRate, defaultValue?.vatRate).map((rate) => ({
             value: rate,
             label: format.rate(rate),
-          }))}
-        />
-        <Field
-          label={t("form.stockLevel")}
-          errors={fields.stockLevel.errors}
-          inputProps={{ ...text(fields.stockLevel), inputMode: "numeric" }}
-        />
+          })),
+        )}
+        {input("stockLevel", { inputMode: "numeric" })}
         {stockReasons ? (
           <SelectField
             label={t("stock:edit.reason")}
@@ -154,85 +167,46 @@ export function ProductForm({
             options={EDIT_REASONS.map((reason) => ({ value: reason, label: t(`stock:reasons.${reason}`) }))}
           />
         ) : null}
-        <Field
-          label={t("form.supplier")}
-          errors={fields.supplier.errors}
-          inputProps={{
-            ...text(fields.supplier),
-            // A native list of the suppliers' names (no JavaScript needed): pick one, or type a new
-            // name, which the save adds as a supplier.
-            list: `${id}-suppliers`,
-            autoComplete: "off",
-            placeholder: t("form.supplierPlaceholder"),
-          }}
-        />
+        {input("supplier", {
+          // A native list of the suppliers' names (no JavaScript needed): pick one, or type a new
+          // name, which the save adds as a supplier.
+          list: `${id}-suppliers`,
+          autoComplete: "off",
+          placeholder: t("form.supplierPlaceholder"),
+        })}
         <datalist id={`${id}-suppliers`}>
           {suppliers.map((supplier) => (
             <option key={supplier.id} value={supplier.name} />
           ))}
         </datalist>
-        <Field
-          label={t("form.reorderPoint")}
-          errors={fields.reorderPoint.errors}
-          inputProps={{
-            ...text(fields.reorderPoint),
-            inputMode: "numeric",
-            placeholder: t("form.shopDefault", { value: format.number(settings.reorderPoint) }),
-          }}
-        />
-        <Field
-          label={t("form.reorderQuantity")}
-          errors={fields.reorderQuantity.errors}
-          inputProps={{
-            ...text(fields.reorderQuantity),
-            inputMode: "numeric",
-            placeholder: t("form.shopDefault", { value: format.number(settings.reorderQuantity) }),
-          }}
-        />
-        <SelectField
-          label={t("form.status")}
-          errors={fields.status.errors}
-          selectProps={getSelectProps(fields.status)}
-          options={PRODUCT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
-        />
-        <Field
-          label={t("form.ean")}
-          errors={fields.ean.errors}
-          inputProps={{ ...text(fields.ean), inputMode: "numeric" }}
-        />
-        <Field label={t("form.barcode")} errors={fields.barcode.errors} inputProps={text(fields.barcode)} />
-        <Field
-          label={t("form.location")}
-          errors={fields.location.errors}
-          inputProps={text(fields.location)}
-        />
+        {input("reorderPoint", {
+          inputMode: "numeric",
+          placeholder: t("form.shopDefault", { value: format.number(settings.reorderPoint) }),
+        })}
+        {input("reorderQuantity", {
+          inputMode: "numeric",
+          placeholder: t("form.shopDefault", { value: format.number(settings.reorderQuantity) }),
+        })}
+        {select(
+          "status",
+          "status",
+          PRODUCT_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) })),
+        )}
+        {input("ean", { inputMode: "numeric" })}
+        {input("barcode")}
+        {input("location")}
         {/* Side by side in one cell of the grid: the quantity is read in its unit. */}
         <div className={s.measure}>
-          <SelectField
-            label={t("form.unit")}
-            errors={fields.unit.errors}
-            selectProps={getSelectProps(fields.unit)}
-            options={[
-              { value: "", label: t("form.noUnit") },
-              ...MEASURE_UNITS.map((unit) => ({ value: unit, label: t(`units.${unit}`) })),
-            ]}
-          />
-          <Field
-            label={t("form.netQuantity")}
-            errors={fields.netQuantity.errors}
-            inputProps={{
-              ...text(fields.netQuantity),
-              inputMode: "decimal",
-              placeholder: t("form.netQuantityHint"),
-            }}
-          />
+          {select("unit", "unit", [
+            { value: "", label: t("form.noUnit") },
+            // The SI symbols, alike in every language; the list's own copy keeps the schema's
+            // module (MEASURE_UNITS) out of this bundle, which is near its budget.
+            ...(["m", "kg", "l"] satisfies MeasureUnit[]).map((unit) => ({ value: unit, label: unit })),
+          ])}
+          {input("netQuantity", { inputMode: "decimal", placeholder: "0,75" })}
         </div>
       </div>
-      <Field
-        label={t("form.imageUrl")}
-        errors={fields.imageUrl.errors}
-        inputProps={text(fields.imageUrl, "url")}
-      />
+      {input("imageUrl")}
       <ErrorList id={form.errorId} errors={form.errors} />
       {children}
       <FormFooter cancelTo={cancelTo} submitLabel={submitLabel} />

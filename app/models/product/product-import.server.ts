@@ -11,7 +11,7 @@ import type {
 import { calculateMargin, type MarginCategory } from "~/models/margin";
 import { toCents } from "~/models/money";
 import { type FileRow, readProductFile } from "./import-file";
-import { netQuantityText } from "./measure";
+import { netQuantityText } from "./net-quantity";
 import { Product } from "./product.entity";
 import type { ImportFigures } from "./product-import";
 import { productSchema } from "./product-schema";

@@ -8,7 +8,8 @@ import { BELOW_COST_REASON } from "~/models/price/below-cost";
 import { belowCostReasonSchema } from "~/models/price/below-cost-schema";
 import { EDIT_REASONS, type EditReason } from "~/models/stock/stock-reason";
 import { lengthRule, optionalText, typeMessages, whenValid } from "~/models/zod-messages";
-import { MEASURE_UNITS, type MeasureUnit, netQuantityProblem, parseNetQuantity } from "./measure";
+import { MEASURE_UNITS, type MeasureUnit } from "./measure";
+import { netQuantityProblem, parseNetQuantity } from "./net-quantity";
 import { PRODUCT_STATUSES } from "./product-status";
 
 /**

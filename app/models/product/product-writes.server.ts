@@ -30,7 +30,7 @@ import { StockMovement } from "~/models/stock/stock-movement.entity";
 import { quantityFitsReason, reasonDirection } from "~/models/stock/stock-reason";
 import { Supplier } from "~/models/supplier/supplier.entity";
 import { supplierIdsByName, supplierNamesById } from "~/models/supplier/supplier.server";
-import { netQuantityText } from "./measure";
+import { netQuantityText } from "./net-quantity";
 import { Product } from "./product.entity";
 import { getProduct, type ProductRow } from "./product-reads.server";
 import type { ProductInput } from "./product-schema";
