@@ -96,6 +96,15 @@ function buildDemoProducts(rng: Rng, suppliers: string[]): DemoShopProduct[] {
   });
 }
 
+/**
+ * A cable's length in its name ("Cat 6 Network Cable 5 m"): sold by the metre, so its label shows
+ * the price per metre (issue #30); other products are sold by the piece.
+ */
+function soldByMeasure(p: DemoShopProduct): { unit?: "m"; netQuantity?: string } {
+  const length = p.category === "Cables" ? /(\d+(?:\.\d+)?) m$/.exec(p.name) : null;
+  return length ? { unit: "m", netQuantity: length[1] } : {};
+}
+
 /** The demo products, written as staff would write them: through the product write path. */
 export const demoProducts: DemoStep = {
   place: 30,
@@ -117,6 +126,7 @@ export const demoProducts: DemoStep = {
         reorderPoint: p.reorderPoint,
         reorderQuantity: p.reorderQuantity,
         ean: p.ean,
+        ...soldByMeasure(p),
         imageUrl: null,
         barcode: null,
         status: p.status,
