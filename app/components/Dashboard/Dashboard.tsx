@@ -127,7 +127,7 @@ function LabelsOutOfDate({ count }: { count: number }) {
     <Card className={s.labels}>
       <div className={s.labelsRow}>
         <span className={s.statIcon}>
-          <Icon name="scanner" />
+          <Icon name="tag" />
         </span>
         <p className={s.labelsText} data-testid="labels-out-of-date" data-count={count}>
           {count > 0

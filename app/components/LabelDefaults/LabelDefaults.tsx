@@ -2,9 +2,8 @@ import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
-import { SelectField } from "~/components/Field/Field";
+import { LayoutFields } from "~/components/LabelPrint/LabelPrintForm";
 import * as list from "~/components/ProductList/ProductList.css";
-import { LABEL_LAYOUT_IDS, ROLL_DPI } from "~/models/label/label-layouts";
 import type { LabelDefaults } from "~/models/label/label-setting-schema";
 import * as s from "./LabelDefaults.css";
 
@@ -26,16 +25,7 @@ export function LabelDefaultsCard({ defaults }: { defaults: LabelDefaults }) {
         style={{ border: "none", padding: 0, marginBottom: 0 }}
         data-testid="label-defaults"
       >
-        <SelectField
-          label={t("print.layout")}
-          selectProps={{ id: "default-layout", name: "layout", defaultValue: defaults.layout }}
-          options={LABEL_LAYOUT_IDS.map((id) => ({ value: id, label: t(`layouts.${id}`) }))}
-        />
-        <SelectField
-          label={t("print.dpi")}
-          selectProps={{ id: "default-dpi", name: "dpi", defaultValue: String(defaults.dpi) }}
-          options={ROLL_DPI.map((dpi) => ({ value: String(dpi), label: `${dpi} dpi` }))}
-        />
+        <LayoutFields idPrefix="default" defaults={defaults} />
         <Button type="submit">{t("settings.save")}</Button>
       </Form>
     </Card>

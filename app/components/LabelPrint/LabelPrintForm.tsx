@@ -12,13 +12,38 @@ import {
   type RollDpi,
 } from "~/models/label/label-layouts";
 
+/** A layout and a roll printer's resolution, as the shop's default holds them. */
+export type LayoutChoice = { layout: LabelLayoutId; dpi: RollDpi };
+
+/**
+ * The layout and roll resolution selects, starting from `defaults`: the print form's, and the
+ * default layout's form (LabelDefaults), whose ids take another prefix on the same page.
+ */
+export function LayoutFields({ idPrefix, defaults }: { idPrefix: string; defaults: LayoutChoice }) {
+  const { t } = useTranslation("labels");
+  return (
+    <>
+      <SelectField
+        label={t("print.layout")}
+        selectProps={{ id: `${idPrefix}-layout`, name: "layout", defaultValue: defaults.layout }}
+        options={LABEL_LAYOUT_IDS.map((id) => ({ value: id, label: t(`layouts.${id}`) }))}
+      />
+      <SelectField
+        label={t("print.dpi")}
+        selectProps={{ id: `${idPrefix}-dpi`, name: "dpi", defaultValue: String(defaults.dpi) }}
+        options={ROLL_DPI.map((dpi) => ({ value: String(dpi), label: `${dpi} dpi` }))}
+      />
+    </>
+  );
+}
+
 export type LabelPrintFormProps = {
   /** Which products (label-source.ts's fields), sent as hidden fields. */
   fields: readonly (readonly [string, string])[];
   /** The button's words. */
   button: string;
   /** The layout and roll resolution chosen at first (the shop's default). */
-  defaults?: { layout: LabelLayoutId; dpi: RollDpi };
+  defaults: LayoutChoice;
   /** Nothing to print: the button is disabled. */
   disabled?: boolean;
 };
@@ -45,16 +70,7 @@ export function LabelPrintForm({ fields, button, defaults, disabled }: LabelPrin
         // biome-ignore lint/suspicious/noArrayIndexKey: a name may repeat (product=1&product=2), in order
         <input key={`${name}-${index}`} type="hidden" name={name} value={value} />
       ))}
-      <SelectField
-        label={t("print.layout")}
-        selectProps={{ id: "label-layout", name: "layout", defaultValue: defaults?.layout ?? "a4-3x8" }}
-        options={LABEL_LAYOUT_IDS.map((id) => ({ value: id, label: t(`layouts.${id}`) }))}
-      />
-      <SelectField
-        label={t("print.dpi")}
-        selectProps={{ id: "label-dpi", name: "dpi", defaultValue: String(defaults?.dpi ?? 203) }}
-        options={ROLL_DPI.map((dpi) => ({ value: String(dpi), label: `${dpi} dpi` }))}
-      />
+      <LayoutFields idPrefix="label" defaults={defaults} />
       <Field
         label={t("print.offset")}
         inputProps={{

@@ -6,7 +6,7 @@ import { defineAggregate, defineAudited, defineChecks } from "~/models/aggregate
  */
 export const aggregate = defineAggregate({
   permissions: { "label:configure": ["admin", "manager"] },
-  sidebar: [{ to: "/labels", label: "nav.labels", icon: "scanner", place: 115 }],
+  sidebar: [{ to: "/labels", label: "nav.labels", icon: "tag", place: 115 }],
 });
 
 /** What the audit trail records of it (the server's and /audit's: not in the other pages' bundle). */
