@@ -423,6 +423,8 @@ function ReceiveForm({ order, receive }: { order: PurchaseOrderRow; receive: Rec
       quantity: "0",
       unitCost: line.unitCost,
       errors: [],
+      serials: "",
+      serialErrors: [],
     },
   }));
   return (
@@ -465,6 +467,7 @@ function ReceiveForm({ order, receive }: { order: PurchaseOrderRow; receive: Rec
                     aria-invalid={state.errors.length > 0 ? true : undefined}
                   />
                   <MessageList keys={state.errors} className={s.cellErrors} />
+                  {line.tracking === "none" ? null : <SerialsField line={line} state={state} />}
                 </>
               ),
             },
@@ -501,6 +504,52 @@ function ReceiveForm({ order, receive }: { order: PurchaseOrderRow; receive: Rec
         </div>
       </Form>
     </Card>
+  );
+}
+
+/**
+ * A serial-tracked line's serials (issue #31): a textarea a scanner types into, one per line, or a
+ * pasted list; each refused serial named under it.
+ */
+function SerialsField({
+  line,
+  state,
+}: {
+  line: PurchaseOrderRow["lines"][number];
+  state: ReceiveState["rows"][number];
+}) {
+  const { t } = useTranslation("purchasing");
+  const id = `receive-serials-${line.id}`;
+  return (
+    <div className={s.serials}>
+      <label htmlFor={id} className={doc.hint}>
+        {t(line.tracking === "imei" ? "receive.imeis" : "receive.serials")}
+      </label>
+      <textarea
+        id={id}
+        className={s.serialsInput}
+        name={`receive[${line.id}].serials`}
+        defaultValue={state.serials}
+        rows={4}
+        spellCheck={false}
+        autoCapitalize="characters"
+        aria-describedby={`${id}-hint`}
+        aria-invalid={state.serialErrors.length > 0 ? true : undefined}
+        data-testid="receive-serials"
+      />
+      <span id={`${id}-hint`} className={doc.hint}>
+        {t("receive.serialsHint")}
+      </span>
+      {state.serialErrors.length > 0 ? (
+        <ul className={s.cellErrors} data-testid="serial-errors">
+          {state.serialErrors.map((problem) => (
+            <li key={`${problem.problem}-${"serial" in problem ? problem.serial : ""}`}>
+              {t(`serialProblems.${problem.problem}`, problem)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 

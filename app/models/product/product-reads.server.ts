@@ -88,6 +88,8 @@ const FIELDS = [
   "location",
   "unit",
   "netQuantity",
+  "tracking",
+  "guaranteeMonths",
   "lastCountedAt",
   "status",
   "createdAt",
@@ -141,6 +143,8 @@ function toExportedProduct(row: ProductData): ExportedProduct {
     location: row.location ?? null,
     unit: row.unit ?? null,
     netQuantity: row.netQuantity ? netQuantityText(row.netQuantity) : null,
+    tracking: row.tracking,
+    guaranteeMonths: row.guaranteeMonths ?? null,
     lastCountedAt: row.lastCountedAt ? new Date(row.lastCountedAt).toISOString() : null,
     status: row.status as ProductStatus,
     // Kept by PostgreSQL (generated columns, margin.server.ts).
