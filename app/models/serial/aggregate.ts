@@ -28,6 +28,7 @@ export const checks = defineChecks({
     ["GET", "/api/serials", "staff", 400],
     ["GET", "/api/serials/:id", "staff", 404, { target: "missing" }],
     ["POST", "/api/serials", "everyone", 405],
+    ["POST", "/api/serials/:id", "everyone", 405, { target: "missing" }],
   ],
   fingerprint: ["serial_unit", "serial_event"],
 });
