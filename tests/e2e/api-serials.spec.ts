@@ -162,5 +162,40 @@ test("an IMEI phone's receipt refuses bad serials naming each, takes valid ones;
   expect(html).toContain(good[0]);
   expect(html).toContain(draft.number);
   expect(html).toContain("In stock");
+
+  // The page's receive form, as a plain POST (no JavaScript): the textarea's pasted list.
+  const viaPage = await check(
+    "post",
+    "/api/purchase-orders",
+    await api.post("/api/purchase-orders", {
+      data: { supplierId: phone.supplierId, lines: [{ productId: phone.id, quantity: 2 }] },
+    }),
+    201,
+  );
+  await api.post(`/api/purchase-orders/${viaPage.id}/transition`, { data: { to: "sent" } });
+  const pageLine = viaPage.lines[0].id;
+  const third = imei(`8601${digits}`);
+  const form = (serials: string) => ({
+    intent: "receive",
+    [`receive[${pageLine}].quantity`]: "2",
+    [`receive[${pageLine}].unitCost`]: "",
+    [`receive[${pageLine}].serials`]: serials,
+  });
+  const pageRefused = await api.post(`/purchasing/${viaPage.id}`, {
+    form: form(`${third}\n${good[0]}\n`),
+    maxRedirects: 0,
+  });
+  expect(pageRefused.status()).toBe(400);
+  const refusedHtml = await pageRefused.text();
+  expect(refusedHtml).toContain(`${good[0]} is already known for this product`);
+  expect(refusedHtml).toContain(third); // what was typed stays in the box
+  const fourth = imei(`8602${digits}`);
+  const pageAccepted = await api.post(`/purchasing/${viaPage.id}`, {
+    form: form(`${third}\r\n ${fourth} \n`),
+    maxRedirects: 0,
+  });
+  expect(pageAccepted.status()).toBe(302);
+  const [fromPage] = (await (await api.get(`/api/serials?q=${fourth}`)).json()).units;
+  expect(fromPage).toMatchObject({ serial: fourth, state: "in_stock" });
   await api.dispose();
 });

@@ -14,6 +14,7 @@ import { netQuantityText } from "./net-quantity";
 import { Product } from "./product.entity";
 import type { ProductStatus } from "./product-status";
 import { valueAtCostSql, valueAtPriceSql } from "./stock-value-sql";
+import type { TrackingMode } from "./tracking";
 
 /*
  * The product aggregate's reads: the catalogue's lists and their counts, one product, the scanner's
@@ -414,6 +415,8 @@ export type FileProduct = {
   unit: MeasureUnit | null;
   /** as people write it ("5", "0.75": PostgreSQL's trim_scale) */
   netQuantity: string | null;
+  tracking: TrackingMode;
+  guaranteeMonths: number | null;
   /** selling price x stock, two decimals */
   inventoryValue: string;
   /** purchase price excl. VAT x stock, to the cent (stock-value.server.ts) */
@@ -427,6 +430,7 @@ const FILE_COLUMNS = `p.id, p.name, p.sku, p.brand, c.name as "categoryName",
   p.vat_inclusive as "vatInclusive", p.vat_rate as "vatRate", p.margin_percent as "marginPercent",
   p.margin_category as "marginCategory", p.stock_level as "stockLevel", p.status,
   s.name as "supplierName", p.ean, p.unit, trim_scale(p.net_quantity)::text as "netQuantity",
+  p.tracking, p.guarantee_months as "guaranteeMonths",
   ${valueAtPriceSql(column)}::text as "inventoryValue",
   ${valueAtCostSql(column)}::text as "valueAtCost"`;
 
