@@ -105,7 +105,7 @@ const tracking = z
 
 /** Months of guarantee, 0 to 120; left out (undefined): a change keeps the product's; empty: none. */
 const guaranteeMonths = z
-  .union([z.string(), z.number()], typeMessages({ invalid: "products:errors.guaranteeMonths" }))
+  .union([z.string(), z.number()], { error: "products:errors.guaranteeMonths" })
   .nullish()
   .transform((value, ctx) => {
     if (value === undefined) return undefined;
