@@ -12,7 +12,7 @@ import { createSupplier } from "~/models/supplier/supplier.server";
 import { supplierSchema } from "~/models/supplier/supplier-schema";
 import { testDatabase } from "../../../tests/setup/database";
 import { luhnCheckDigit } from "./imei";
-import { findSerialUnits, getSerialUnit } from "./serial.server";
+import { findSerialUnits, getSerialUnit, recordReceivedSerials, SerialConflict } from "./serial.server";
 import { parseSerialList } from "./serial-list";
 
 const db = testDatabase();
@@ -194,5 +194,44 @@ describe("receiving serial-tracked products (issue #31)", () => {
       );
     expect(units).toBe(1);
     expect(stock).toBe(1);
+  });
+
+  test("the database holds a serial once per product: a second insert fails, and a receipt that lost the race throws SerialConflict naming it", async () => {
+    const { product, supplierId } = await phone("serial");
+    const order = await sentOrder(supplierId, product.id, 1);
+    ok(await receive(order.id, order.lines[0].id, 1, ["SN-RACE"]));
+    const fork = db.orm.em.fork();
+    await expect(
+      fork.execute(
+        "insert into serial_unit (product_id, serial, state, version) values (?, 'SN-RACE', 'sold', 1)",
+        [product.id],
+      ),
+    ).rejects.toThrow(/serial_unit_product_serial_unique/);
+    // What a receipt does once its checks passed and another receipt committed the serial meanwhile.
+    const line = {
+      lineId: order.lines[0].id,
+      productId: product.id,
+      productName: product.name,
+      sku: product.sku,
+      tracking: "serial" as const,
+      quantity: 2,
+      serials: ["SN-NEW", "SN-RACE"],
+    };
+    const lost = db.orm.em
+      .fork()
+      .transactional((tx) =>
+        recordReceivedSerials(
+          tx,
+          [line],
+          { type: "purchase_order", id: order.id, number: order.number },
+          null,
+        ),
+      );
+    await expect(lost).rejects.toBeInstanceOf(SerialConflict);
+    await lost.catch((error: SerialConflict) =>
+      expect(error.lines[0].problems).toEqual([{ problem: "known", serial: "SN-RACE" }]),
+    );
+    // Rolled back: SN-NEW was not kept.
+    expect(await db.inRequest(() => findSerialUnits("SN-NEW"))).toEqual([]);
   });
 });
