@@ -41,10 +41,10 @@ export const serials = style({
   display: "flex",
   flexDirection: "column",
   gap: vars.space.xs,
-  marginTop: vars.space.sm,
+  textAlign: "left",
 });
 
 export const serialsInput = style([
   cellInput,
-  { width: "14rem", textAlign: "left", fontFamily: vars.font.mono, resize: "vertical" },
+  { width: "15rem", textAlign: "left", fontFamily: vars.font.mono, resize: "vertical" },
 ]);

@@ -467,10 +467,20 @@ function ReceiveForm({ order, receive }: { order: PurchaseOrderRow; receive: Rec
                     aria-invalid={state.errors.length > 0 ? true : undefined}
                   />
                   <MessageList keys={state.errors} className={s.cellErrors} />
-                  {line.tracking === "none" ? null : <SerialsField line={line} state={state} />}
                 </>
               ),
             },
+            // Serial-tracked lines (issue #31): a column of their own, only when the order has one.
+            ...(order.lines.some((line) => line.tracking !== "none")
+              ? [
+                  {
+                    key: "serials",
+                    label: t("receive.serialsColumn"),
+                    cell: ({ line, state }: (typeof rows)[number]) =>
+                      line.tracking === "none" ? "—" : <SerialsField line={line} state={state} />,
+                  },
+                ]
+              : []),
             {
               key: "cost",
               label: t("receive.unitCost"),
@@ -522,11 +532,11 @@ function SerialsField({
   const id = `receive-serials-${line.id}`;
   return (
     <div className={s.serials}>
-      <label htmlFor={id} className={doc.hint}>
-        {t(line.tracking === "imei" ? "receive.imeis" : "receive.serials")}
-      </label>
       <textarea
         id={id}
+        aria-label={t(line.tracking === "imei" ? "receive.imeisOf" : "receive.serialsOf", {
+          product: line.productName,
+        })}
         className={s.serialsInput}
         name={`receive[${line.id}].serials`}
         defaultValue={state.serials}
