@@ -3,6 +3,7 @@ import { Form, Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
+import { Field } from "~/components/Field/Field";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import * as s from "~/components/ProductList/ProductDetail.css";
 import { Code, DataTable } from "~/components/Table/DataTable";
@@ -34,10 +35,18 @@ export default function SerialSearch() {
       <PageHeader title={t("title")} />
       <Card title={t("searchTitle")}>
         <Form method="get" className={s.stack} role="search">
-          <label>
-            {t("searchLabel")}{" "}
-            <input name="q" defaultValue={q} maxLength={100} autoComplete="off" data-testid="serial-query" />
-          </label>
+          <Field
+            label={t("searchLabel")}
+            inputProps={{
+              id: "serial-query",
+              name: "q",
+              type: "search",
+              defaultValue: q,
+              maxLength: 100,
+              autoComplete: "off",
+              spellCheck: false,
+            }}
+          />
           <div>
             <Button type="submit">{t("search")}</Button>
           </div>
