@@ -33,6 +33,7 @@ import { Migration20261127072407 } from "./Migration20261127072407";
 import { Migration20261127084052 } from "./Migration20261127084052";
 import { Migration20261127102254 } from "./Migration20261127102254";
 import { Migration20261127110055 } from "./Migration20261127110055";
+import { Migration20261127114655 } from "./Migration20261127114655";
 
 export const migrationsList = [
   { name: "Migration20261122114432", class: Migration20261122114432 },
@@ -69,4 +70,5 @@ export const migrationsList = [
   { name: "Migration20261127084052", class: Migration20261127084052 },
   { name: "Migration20261127102254", class: Migration20261127102254 },
   { name: "Migration20261127110055", class: Migration20261127110055 },
+  { name: "Migration20261127114655", class: Migration20261127114655 },
 ];

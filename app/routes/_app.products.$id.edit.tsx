@@ -76,6 +76,8 @@ export default function EditProduct() {
           location: product.location ?? "",
           unit: product.unit ?? "",
           netQuantity: product.netQuantity ?? "",
+          tracking: product.tracking,
+          guaranteeMonths: product.guaranteeMonths === null ? "" : String(product.guaranteeMonths),
           imageUrl: product.imageUrl ?? "",
           status: product.status,
           version: String(product.version),

@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { type LoaderFunctionArgs, redirect } from "@remix-run/node";
 import { Form, Link, Outlet, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "~/components/Button/Button";
@@ -22,6 +22,7 @@ import {
 import { productListQuery } from "~/models/product/product-schema";
 import { PRODUCT_STATUSES } from "~/models/product/product-status";
 import { fromSummaryTuples, toSummaryTuples } from "~/models/product/summary-tuples";
+import { findSerialUnits } from "~/models/serial/serial.server";
 import { supplierOptions } from "~/models/supplier/supplier.server";
 import { requireUser } from "~/web/auth.server";
 import { useCan } from "~/web/use-can";
@@ -33,6 +34,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // A bad value in the address bar is ignored, not an error page.
   const query = productListQuery(url.searchParams);
+  // The top bar's search names a serial or an IMEI (issue #31): its unit, not the products.
+  if (query.search && url.pathname === "/products") {
+    const units = await findSerialUnits(query.search);
+    if (units.length === 1) throw redirect(`/serials/${units[0].id}`);
+    if (units.length > 1) throw redirect(`/serials?q=${encodeURIComponent(query.search)}`);
+  }
   const limit = query.limit ?? LIST_PAGE_SIZE;
   const [{ products, total }, categories, suppliers] = await Promise.all([
     listProductSummaries({

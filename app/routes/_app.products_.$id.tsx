@@ -118,6 +118,13 @@ export default function ProductDetail() {
     [t("detail.barcode"), product.barcode ?? "—"],
     [t("detail.location"), product.location ?? "—"],
     [t("detail.measure"), measureText(product, format)],
+    [t("detail.tracking"), t(`tracking.${product.tracking}`)],
+    [
+      t("detail.guarantee"),
+      product.guaranteeMonths === null
+        ? "—"
+        : t("detail.guaranteeMonths", { count: product.guaranteeMonths }),
+    ],
     [
       t("detail.lastCounted"),
       product.lastCountedAt ? format.date(product.lastCountedAt) : t("detail.neverCounted"),

@@ -221,6 +221,33 @@ test.describe("the OpenAPI document", () => {
       lines: [{ productId: stocked.id, quantity: 3 }],
     });
 
+    // A serial-tracked unit (issue #31), received on an order of its own, for /api/serials/{id}.
+    const phone = await created("/api/products", {
+      name: `Doc phone ${id}`,
+      sku: `DOC-P-${id}`,
+      brand: "Brand",
+      purchasePrice: "100.00",
+      sellingPrice: "199.00",
+      supplier: "S",
+      tracking: "serial",
+      guaranteeMonths: 24,
+    });
+    const phoneOrder = (await created("/api/purchase-orders", {
+      supplierId: orderedFrom.id,
+      lines: [{ productId: phone.id, quantity: 1 }],
+    })) as { id: number; lines: { id: number }[] };
+    await request.post(`/api/purchase-orders/${phoneOrder.id}/transition`, { data: { to: "sent" } });
+    await check(
+      "post",
+      "/api/purchase-orders/{id}/receive",
+      request.post(`/api/purchase-orders/${phoneOrder.id}/receive`, {
+        data: { lines: [{ lineId: phoneOrder.lines[0].id, quantity: 1, serials: [`DOC-SN-${id}`] }] },
+      }),
+    );
+    const serialAnswer = await request.get(`/api/serials?q=doc-sn-${id}`);
+    await check("get", "/api/serials", Promise.resolve(serialAnswer));
+    const [unit] = ((await serialAnswer.json()) as { units: { id: number }[] }).units;
+
     const me = await (await request.get("/api/auth/user")).json();
     const ids: Record<string, number> = {
       "/api/products/{id}": product.id,
@@ -236,6 +263,7 @@ test.describe("the OpenAPI document", () => {
       "/api/products/{id}/movements": stocked.id,
       "/api/stock-counts/{id}": stockCount.id,
       "/api/purchase-orders/{id}": purchaseOrder.id,
+      "/api/serials/{id}": unit.id,
     };
     // The record each aggregate declares (app/models/<aggregate>/aggregate.ts), for its documented
     // GETs under `/api/<segment>/{id}` that no record above answers. The records above are this

@@ -28,6 +28,9 @@ for (const javaScriptEnabled of [true, false]) {
         "The net quantity must be above zero",
       );
       await page.locator("#product-new-netQuantity").fill("5");
+      // Serial-tracked (issue #31): a serial number per unit, guaranteed 24 months.
+      await page.locator("#product-new-tracking").selectOption("serial");
+      await page.locator("#product-new-guaranteeMonths").fill("24");
       await page.getByRole("button", { name: "Create Product" }).click();
       await expect(page.getByTestId("toast")).toContainText("Product created successfully");
 
@@ -48,6 +51,8 @@ for (const javaScriptEnabled of [true, false]) {
 
       await page.getByRole("link", { name: `E2E Laptop ${id}`, exact: true }).click();
       await expect(page.getByText("5 m · €149.98/m")).toBeVisible();
+      await expect(page.getByText("Serial number per unit")).toBeVisible();
+      await expect(page.getByText("24 months")).toBeVisible();
       const history = page.getByTestId("price-history").locator("tbody tr");
       await expect(history).toHaveCount(2);
       await expect(history.first()).toContainText("€749.90");

@@ -21,6 +21,7 @@ async function createProduct(
     sellingPrice: string;
     stockLevel: number;
     name?: string;
+    tracking?: "none" | "serial" | "imei";
   },
 ): Promise<Product> {
   const id = uniqueId();
@@ -440,6 +441,8 @@ test.describe("in Finnish on a phone", () => {
       purchasePrice: "1234.56",
       sellingPrice: "2000.00",
       stockLevel: 0,
+      // IMEI-tracked (issue #31): its receive line has the serials' box, which must fit too.
+      tracking: "imei",
     });
     const order = await orderOf(page.request, product, 12345, { send: true });
     await inFinnish(page);
@@ -460,6 +463,7 @@ test.describe("in Finnish on a phone", () => {
     await page.goto(`/purchasing/${order.id}`);
     await expect(page.getByTestId("purchase-order-status")).toHaveText("Lähetetty");
     await expect(page.getByRole("button", { name: "Vastaanota" })).toBeVisible();
+    await expect(page.getByRole("textbox", { name: /^IMEI-koodit, yksi riville: / })).toBeVisible();
     await page.goto(`/purchasing/${order.id}/print`);
     await expect(page.getByTestId("printed-purchase-order").getByRole("heading", { level: 1 })).toHaveText(
       "Ostotilaus",

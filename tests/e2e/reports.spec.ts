@@ -105,6 +105,8 @@ test.describe("reports", () => {
       "ean",
       "unit",
       "netQuantity",
+      "tracking",
+      "guaranteeMonths",
       "inventoryValue",
       "valueAtCost",
     ]);

@@ -7,6 +7,7 @@ import { FormFooter } from "~/components/FormFooter/FormFooter";
 import { useFormat } from "~/i18n/use-format";
 import type { MeasureUnit } from "~/models/product/measure";
 import { PRODUCT_STATUSES } from "~/models/product/product-status";
+import type { TrackingMode } from "~/models/product/tracking";
 import { EDIT_REASONS } from "~/models/stock/stock-reason";
 import { vatRateChoices, vatRateKey } from "~/models/vat";
 import type { FormConstraint } from "~/web/form-constraint";
@@ -37,6 +38,9 @@ export type ProductFormValues = {
   /** Sold by measure: m, kg or l (empty: by the piece), and how much of it ("5", "0,75"). */
   unit?: string;
   netQuantity?: string;
+  /** Serial tracking (issue #31): none, serial or imei, and the guarantee's months (empty: none). */
+  tracking?: string;
+  guaranteeMonths?: string;
   imageUrl: string;
   status: string;
   version?: string;
@@ -57,6 +61,7 @@ type TextField =
   | "barcode"
   | "location"
   | "netQuantity"
+  | "guaranteeMonths"
   | "imageUrl";
 
 type Props = {
@@ -103,12 +108,13 @@ export function ProductForm({
       vatRate: vatRateKey(settings.vatRate),
       status: "active",
       stockLevel: "0",
+      tracking: "none",
       ...defaultValue,
     },
   });
   /** A select, labelled `form.<label>`. */
   const select = (
-    name: "categoryId" | "vatInclusive" | "vatRate" | "status" | "unit",
+    name: "categoryId" | "vatInclusive" | "vatRate" | "status" | "unit" | "tracking",
     label: string,
     options: { value: string; label: string }[],
   ) => (
@@ -204,6 +210,18 @@ export function ProductForm({
             ...(["m", "kg", "l"] satisfies MeasureUnit[]).map((unit) => ({ value: unit, label: unit })),
           ])}
           {input("netQuantity", { inputMode: "decimal", placeholder: "0,75" })}
+        </div>
+        {/* Serial numbers or IMEIs per unit (issue #31) and the guarantee that follows a unit sold. */}
+        <div className={s.measure}>
+          {select(
+            "tracking",
+            "tracking",
+            (["none", "serial", "imei"] satisfies TrackingMode[]).map((mode) => ({
+              value: mode,
+              label: t(`tracking.${mode}`),
+            })),
+          )}
+          {input("guaranteeMonths", { inputMode: "numeric" })}
         </div>
       </div>
       {input("imageUrl")}

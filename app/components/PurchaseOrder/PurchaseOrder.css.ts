@@ -35,3 +35,16 @@ export const received = style({ color: vars.color.success, fontWeight: 600 });
 
 /** A day on its own in a form (the Delivery card): as wide as a day needs, not the whole card. */
 export const dateField = style({ maxWidth: "16rem" });
+
+/** A serial-tracked line's serials under its quantity: one per line, wide enough for an IMEI. */
+export const serials = style({
+  display: "flex",
+  flexDirection: "column",
+  gap: vars.space.xs,
+  textAlign: "left",
+});
+
+export const serialsInput = style([
+  cellInput,
+  { width: "15rem", textAlign: "left", fontFamily: vars.font.mono, resize: "vertical" },
+]);

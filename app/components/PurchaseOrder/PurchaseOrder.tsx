@@ -423,6 +423,8 @@ function ReceiveForm({ order, receive }: { order: PurchaseOrderRow; receive: Rec
       quantity: "0",
       unitCost: line.unitCost,
       errors: [],
+      serials: "",
+      serialErrors: [],
     },
   }));
   return (
@@ -468,6 +470,17 @@ function ReceiveForm({ order, receive }: { order: PurchaseOrderRow; receive: Rec
                 </>
               ),
             },
+            // Serial-tracked lines (issue #31): a column of their own, only when the order has one.
+            ...(order.lines.some((line) => line.tracking !== "none")
+              ? [
+                  {
+                    key: "serials",
+                    label: t("receive.serialsColumn"),
+                    cell: ({ line, state }: (typeof rows)[number]) =>
+                      line.tracking === "none" ? "—" : <SerialsField line={line} state={state} />,
+                  },
+                ]
+              : []),
             {
               key: "cost",
               label: t("receive.unitCost"),
@@ -501,6 +514,52 @@ function ReceiveForm({ order, receive }: { order: PurchaseOrderRow; receive: Rec
         </div>
       </Form>
     </Card>
+  );
+}
+
+/**
+ * A serial-tracked line's serials (issue #31): a textarea a scanner types into, one per line, or a
+ * pasted list; each refused serial named under it.
+ */
+function SerialsField({
+  line,
+  state,
+}: {
+  line: PurchaseOrderRow["lines"][number];
+  state: ReceiveState["rows"][number];
+}) {
+  const { t } = useTranslation("purchasing");
+  const id = `receive-serials-${line.id}`;
+  return (
+    <div className={s.serials}>
+      <textarea
+        id={id}
+        aria-label={t(line.tracking === "imei" ? "receive.imeisOf" : "receive.serialsOf", {
+          product: line.productName,
+        })}
+        className={s.serialsInput}
+        name={`receive[${line.id}].serials`}
+        defaultValue={state.serials}
+        rows={4}
+        spellCheck={false}
+        autoCapitalize="characters"
+        aria-describedby={`${id}-hint`}
+        aria-invalid={state.serialErrors.length > 0 ? true : undefined}
+        data-testid="receive-serials"
+      />
+      <span id={`${id}-hint`} className={doc.hint}>
+        {t("receive.serialsHint")}
+      </span>
+      {state.serialErrors.length > 0 ? (
+        <ul className={s.cellErrors} data-testid="serial-errors">
+          {state.serialErrors.map((problem) => (
+            <li key={`${problem.problem}-${"serial" in problem ? problem.serial : ""}`}>
+              {t(`serialProblems.${problem.problem}`, problem)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 

@@ -6,6 +6,7 @@ import { NOTIFICATION_TYPES } from "~/models/notification/notification-types";
 import { ORDER_STATUSES, PAYMENT_STATUSES, QUOTE_STATUSES } from "~/models/order/document-status";
 import { MEASURE_UNITS } from "~/models/product/measure";
 import { PRODUCT_STATUSES } from "~/models/product/product-status";
+import { MAX_GUARANTEE_MONTHS, TRACKING_MODES } from "~/models/product/tracking";
 import { PURCHASE_ORDER_STATUSES } from "~/models/purchase-order/purchase-order-status";
 import { STOCK_REASONS } from "~/models/stock/stock-reason";
 import { COUNT_SCOPES, COUNT_STATUSES } from "~/models/stock-count/stock-count";
@@ -86,6 +87,16 @@ export const productAnswer = z
       .regex(/^\d+(\.\d{1,3})?$/)
       .nullable()
       .describe('how much of the unit it holds, as text: exact, at most three decimals (a 5 m cable: "5")'),
+    tracking: z
+      .enum(TRACKING_MODES)
+      .describe("serial-tracked: none, a serial number or an IMEI (with its check digit) per unit"),
+    guaranteeMonths: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_GUARANTEE_MONTHS)
+      .nullable()
+      .describe("the guarantee's length in months; null: none stated"),
     lastCountedAt: time.nullable().describe("when a committed stock count last counted it"),
     status: z.enum(PRODUCT_STATUSES),
     margin: z.number().describe("percent of the selling price without VAT, one decimal"),
@@ -477,6 +488,11 @@ export const purchaseOrderLineAnswer = z
     unitCost: money.describe("per unit, without VAT (the last receipt's cost once received)"),
     vatRate: money.describe("percent, two decimals: the product's"),
     lineTotal: money.describe("unitCost x quantityOrdered, without VAT"),
+    tracking: z
+      .enum(TRACKING_MODES)
+      .describe(
+        "the product's serial tracking: a receipt of a serial or imei line sends one serial per unit",
+      ),
   })
   .strict();
 

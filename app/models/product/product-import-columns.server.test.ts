@@ -166,3 +166,39 @@ test("the import sets a unit and net quantity from their columns (net_quantity t
   expect((await run("sku,unit\nLOC-1,\n"))?.counts).toMatchObject({ update: 1, error: 0 });
   expect(await measure()).toEqual([null, null]);
 });
+
+test("the import sets serial tracking and the guarantee from their columns (Finnish Excel too); an empty tracking keeps it; bad cells are the row's errors", async () => {
+  const run = await importer();
+  const made = await db.inRequest(() => createProduct(productSchema.parse(fields), null));
+  if (!made.ok) throw new Error(made.reason);
+  const tracked = async () => {
+    const product = await db.inRequest(() => getProduct(made.product.id));
+    return [product?.tracking, product?.guaranteeMonths];
+  };
+  expect(await tracked()).toEqual(["none", null]);
+  expect((await run("sku,tracking,guarantee_months\nLOC-1,imei,24\n"))?.counts).toMatchObject({
+    update: 1,
+    error: 0,
+  });
+  expect(await tracked()).toEqual(["imei", 24]);
+  // A file without the columns, or an empty tracking cell: kept.
+  expect((await run("sku,stockLevel\nLOC-1,4\n"))?.counts).toMatchObject({ unchanged: 1, error: 0 });
+  expect((await run("sku,tracking\nLOC-1,\n"))?.counts).toMatchObject({ unchanged: 1, error: 0 });
+  expect(
+    (await run("\uFEFFTuotekoodi (SKU);Sarjanumeroseuranta;Takuu (kk)\nLOC-1;serial;12\n"))?.counts,
+  ).toMatchObject({ update: 1, error: 0 });
+  expect(await tracked()).toEqual(["serial", 12]);
+  for (const [file, errors] of [
+    ["sku,tracking\nLOC-1,lot\n", [{ column: "tracking", message: "import:errors.row.tracking" }]],
+    [
+      "sku,guaranteeMonths\nLOC-1,121\n",
+      [{ column: "guaranteeMonths", message: "products:errors.guaranteeMonths" }],
+    ],
+  ] as const) {
+    const job = await run(file);
+    expect(job?.counts, file).toMatchObject({ update: 0, error: 1 });
+    const [row] = await db.inRequest(() => listImportRows(job?.id ?? 0, "error", { limit: 5, offset: 0 }));
+    expect(row.errors, file).toEqual(errors);
+  }
+  expect(await tracked()).toEqual(["serial", 12]);
+});

@@ -46,6 +46,8 @@ type Stored = {
   unit: string | null;
   /** as people write it ("5", "0.75"; storedProducts trims the column's "5.000") */
   netQuantity: string | null;
+  tracking: string;
+  guaranteeMonths: number | null;
   status: string;
   marginPercent: number;
   marginCategory: string;
@@ -72,6 +74,8 @@ const COMPARED = [
   "reorderQuantity",
   "unit",
   "netQuantity",
+  "tracking",
+  "guaranteeMonths",
 ] as const;
 
 /**
@@ -79,7 +83,7 @@ const COMPARED = [
  * blank is no instruction to zero a stock or change a VAT basis. Elsewhere an empty cell clears
  * an optional value (EAN, barcode, picture, category) and is an error for a required one.
  */
-const KEPT_WHEN_EMPTY = new Set(["vatInclusive", "vatRate", "stockLevel", "status"]);
+const KEPT_WHEN_EMPTY = new Set(["vatInclusive", "vatRate", "stockLevel", "status", "tracking"]);
 
 /** The schema's messages, worded for a cell of a file (what to fix there). */
 const CELL_MESSAGES: Record<string, string> = {
@@ -87,6 +91,7 @@ const CELL_MESSAGES: Record<string, string> = {
   "validation.tooLong": "import:errors.row.tooLong",
   "products:errors.status": "import:errors.row.status",
   "products:errors.unit": "import:errors.row.unit",
+  "products:errors.tracking": "import:errors.row.tracking",
 };
 
 const MAX_LENGTH: Record<string, number> = {
@@ -318,6 +323,8 @@ function storedInput(product: Stored): Record<string, unknown> {
     location: product.location,
     unit: product.unit,
     netQuantity: product.netQuantity,
+    tracking: product.tracking,
+    guaranteeMonths: product.guaranteeMonths,
     status: product.status,
   };
 }
@@ -425,6 +432,8 @@ function storedQuery(db: EntityManager) {
       "location",
       "unit",
       "netQuantity",
+      "tracking",
+      "guaranteeMonths",
       "status",
       "marginPercent",
       "marginCategory",

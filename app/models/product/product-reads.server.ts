@@ -14,6 +14,7 @@ import { netQuantityText } from "./net-quantity";
 import { Product } from "./product.entity";
 import type { ProductStatus } from "./product-status";
 import { valueAtCostSql, valueAtPriceSql } from "./stock-value-sql";
+import type { TrackingMode } from "./tracking";
 
 /*
  * The product aggregate's reads: the catalogue's lists and their counts, one product, the scanner's
@@ -88,6 +89,8 @@ const FIELDS = [
   "location",
   "unit",
   "netQuantity",
+  "tracking",
+  "guaranteeMonths",
   "lastCountedAt",
   "status",
   "createdAt",
@@ -141,6 +144,8 @@ function toExportedProduct(row: ProductData): ExportedProduct {
     location: row.location ?? null,
     unit: row.unit ?? null,
     netQuantity: row.netQuantity ? netQuantityText(row.netQuantity) : null,
+    tracking: row.tracking,
+    guaranteeMonths: row.guaranteeMonths ?? null,
     lastCountedAt: row.lastCountedAt ? new Date(row.lastCountedAt).toISOString() : null,
     status: row.status as ProductStatus,
     // Kept by PostgreSQL (generated columns, margin.server.ts).
@@ -410,6 +415,8 @@ export type FileProduct = {
   unit: MeasureUnit | null;
   /** as people write it ("5", "0.75": PostgreSQL's trim_scale) */
   netQuantity: string | null;
+  tracking: TrackingMode;
+  guaranteeMonths: number | null;
   /** selling price x stock, two decimals */
   inventoryValue: string;
   /** purchase price excl. VAT x stock, to the cent (stock-value.server.ts) */
@@ -423,6 +430,7 @@ const FILE_COLUMNS = `p.id, p.name, p.sku, p.brand, c.name as "categoryName",
   p.vat_inclusive as "vatInclusive", p.vat_rate as "vatRate", p.margin_percent as "marginPercent",
   p.margin_category as "marginCategory", p.stock_level as "stockLevel", p.status,
   s.name as "supplierName", p.ean, p.unit, trim_scale(p.net_quantity)::text as "netQuantity",
+  p.tracking, p.guarantee_months as "guaranteeMonths",
   ${valueAtPriceSql(column)}::text as "inventoryValue",
   ${valueAtCostSql(column)}::text as "valueAtCost"`;
 

@@ -228,3 +228,35 @@ describe("a product sold by measure: its unit and net quantity", () => {
     );
   });
 });
+
+describe("serial tracking and the guarantee (issue #31)", () => {
+  const parse = (more: Record<string, unknown>) => productSchema.safeParse({ ...valid, ...more });
+  test("left out, both are undefined (a change keeps the product's); empty is none", () => {
+    const left = parse({});
+    expect(left.success && [left.data.tracking, left.data.guaranteeMonths]).toEqual([undefined, undefined]);
+    const empty = parse({ tracking: "", guaranteeMonths: "" });
+    expect(empty.success && [empty.data.tracking, empty.data.guaranteeMonths]).toEqual(["none", null]);
+    const set = parse({ tracking: "imei", guaranteeMonths: "24" });
+    expect(set.success && [set.data.tracking, set.data.guaranteeMonths]).toEqual(["imei", 24]);
+    expect(parse({ guaranteeMonths: 120 }).success).toBe(true);
+  });
+
+  test("a bad value is its field's message", () => {
+    for (const [more, message] of [
+      [{ tracking: "lot" }, "tracking: products:errors.tracking"],
+      [{ tracking: 3 }, "tracking: products:errors.tracking"],
+      [{ guaranteeMonths: "121" }, "guaranteeMonths: products:errors.guaranteeMonths"],
+      [{ guaranteeMonths: "-1" }, "guaranteeMonths: products:errors.guaranteeMonths"],
+      [{ guaranteeMonths: "1.5" }, "guaranteeMonths: products:errors.guaranteeMonths"],
+      [{ guaranteeMonths: true }, "guaranteeMonths: products:errors.guaranteeMonths"],
+    ] as const) {
+      const parsed = parse(more);
+      expect(parsed.success, JSON.stringify(more)).toBe(false);
+      if (!parsed.success)
+        expect(
+          parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`),
+          JSON.stringify(more),
+        ).toEqual([message]);
+    }
+  });
+});

@@ -11,6 +11,7 @@ import { lengthRule, optionalText, typeMessages, whenValid } from "~/models/zod-
 import { MEASURE_UNITS, type MeasureUnit } from "./measure";
 import { netQuantityProblem, parseNetQuantity } from "./net-quantity";
 import { PRODUCT_STATUSES } from "./product-status";
+import { MAX_GUARANTEE_MONTHS, TRACKING_MODES, type TrackingMode } from "./tracking";
 
 /**
  * The product schema, shared by the page forms and the JSON API (forms send strings, JSON sends
@@ -96,6 +97,28 @@ const netQuantity = z
     return parseNetQuantity(value) as string;
   });
 
+/** Serial tracking (issue #31); left out (undefined): a change keeps the product's; empty: none. */
+const tracking = z
+  .union([z.enum(TRACKING_MODES), z.literal("")], { error: "products:errors.tracking" })
+  .nullish()
+  .transform((v) => (v === undefined ? undefined : v || "none"));
+
+/** Months of guarantee, 0 to 120; left out (undefined): a change keeps the product's; empty: none. */
+const guaranteeMonths = z
+  .union([z.string(), z.number()], { error: "products:errors.guaranteeMonths" })
+  .nullish()
+  .transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    if (value === null) return null;
+    const text = String(value).trim();
+    if (text === "") return null;
+    if (!/^\d{1,3}$/.test(text) || Number(text) > MAX_GUARANTEE_MONTHS) {
+      ctx.addIssue({ code: "custom", message: "products:errors.guaranteeMonths" });
+      return z.NEVER;
+    }
+    return Number(text);
+  });
+
 export const productFields = z.object({
   name: requiredText(255),
   sku: requiredText(100),
@@ -145,6 +168,9 @@ export const productFields = z.object({
   /** Sold by measure (issue #30): the unit its label's unit price is per, and how much of it. */
   unit: measureUnit,
   netQuantity,
+  /** Serial-tracked (issue #31): none, serial or imei, and the guarantee's months. */
+  tracking,
+  guaranteeMonths,
   version: optionalId,
 });
 
@@ -197,7 +223,15 @@ export const productApiSchema = withCrossChecks(
  */
 export type ProductInput = Omit<
   z.infer<typeof productFields>,
-  "stockReason" | "supplierId" | "location" | "reorderPoint" | "reorderQuantity" | "unit" | "netQuantity"
+  | "stockReason"
+  | "supplierId"
+  | "location"
+  | "reorderPoint"
+  | "reorderQuantity"
+  | "unit"
+  | "netQuantity"
+  | "tracking"
+  | "guaranteeMonths"
 > & {
   stockReason?: EditReason;
   supplierId?: number | null;
@@ -213,6 +247,10 @@ export type ProductInput = Omit<
   unit?: MeasureUnit | null;
   /** "5", "0.75": a decimal text, above zero, at most three decimals. */
   netQuantity?: string | null;
+  /** Left out: a change keeps the product's; a new product is untracked. */
+  tracking?: TrackingMode;
+  /** Left out: a change keeps the product's; null: none stated. */
+  guaranteeMonths?: number | null;
 };
 
 export const PRODUCT_SORT_KEYS = ["newest", "name", "price", "margin", "stock"] as const;

@@ -150,6 +150,10 @@ function storedFields(tx: EntityManager, input: ProductInput, supplierId: number
     // A change that names no location (an API client, an import without the column) keeps it.
     location: input.location === undefined ? (current?.location ?? null) : input.location,
     ...measureOf(input, current),
+    // Serial tracking (issue #31): left out (an older import or API client), the product's own.
+    tracking: input.tracking ?? current?.tracking ?? "none",
+    guaranteeMonths:
+      input.guaranteeMonths === undefined ? (current?.guaranteeMonths ?? null) : input.guaranteeMonths,
     status: input.status,
   };
 }

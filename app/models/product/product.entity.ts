@@ -7,6 +7,7 @@ import { DEFAULT_VAT_RATE } from "~/models/vat";
 import { MEASURE_UNITS, NET_QUANTITY_DECIMALS } from "./measure";
 import { PRODUCT_STATUSES } from "./product-status";
 import { purchaseCostSql } from "./stock-value-sql";
+import { MAX_GUARANTEE_MONTHS, TRACKING_MODES } from "./tracking";
 
 /**
  * The text the catalogue search matches: name, SKU, brand and EAN in lower case, kept by
@@ -87,6 +88,10 @@ export const Product = defineEntity({
       name: "product_net_quantity_check",
       expression: "(unit is null and net_quantity is null) or (unit is not null and net_quantity > 0)",
     },
+    {
+      name: "product_guarantee_months_check",
+      expression: `guarantee_months >= 0 and guarantee_months <= ${MAX_GUARANTEE_MONTHS}`,
+    },
   ],
   properties: {
     id: p.integer().primary().autoincrement(),
@@ -128,6 +133,13 @@ export const Product = defineEntity({
      */
     unit: p.enum([...MEASURE_UNITS]).nullable(),
     netQuantity: p.decimal("string").precision(10).scale(NET_QUANTITY_DECIMALS).nullable(),
+    /**
+     * Serial-tracked (issue #31): none, a serial number or an IMEI per unit (app/models/serial/);
+     * a receipt of a tracked product takes one per unit.
+     */
+    tracking: p.enum([...TRACKING_MODES]).default("none"),
+    /** The guarantee's length in months (0-120); null: none stated. */
+    guaranteeMonths: p.integer().nullable(),
     /** Where it is kept: a shelf or bin ("A-12"). A stock count may cover one location. */
     location: p.string().length(50).nullable(),
     /** When a committed stock count last counted it (stock-count.server.ts), through changeStock. */

@@ -69,14 +69,14 @@ export const PURCHASE_ORDER_OPERATIONS = {
   },
   "POST /api/purchase-orders/{id}/receive": {
     summary:
-      "Receive goods on a sent or partially received order: a receipt movement per line naming the order; a unitCost other than the product's purchase price (without VAT) becomes its purchase price (price history, margin alerts). More than ordered needs allowOverReceipt (else 409)",
+      "Receive goods on a sent or partially received order: a receipt movement per line naming the order; a unitCost other than the product's purchase price (without VAT) becomes its purchase price (price history, margin alerts). More than ordered needs allowOverReceipt (else 409). A serial-tracked product's line (tracking serial or imei) sends its serials, one per unit received: duplicates, bad IMEIs or a wrong count answer 400, serials the product already has 409, each serial named and nothing received",
     tag: "Purchasing",
     access: "purchase:write",
     body: receiveSchema,
     example: {
       lines: [
         { lineId: 17, quantity: 8 },
-        { lineId: 18, quantity: 2, unitCost: "91.50" },
+        { lineId: 18, quantity: 2, unitCost: "91.50", serials: ["356938035643809", "490154203237518"] },
       ],
     },
     ok: { status: 200, schema: purchaseOrderAnswer, description: "The purchase order after the receipt" },

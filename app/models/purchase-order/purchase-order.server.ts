@@ -3,7 +3,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { z } from "zod/v4";
 import { isLanguage, type Language } from "~/i18n/config";
 import { em } from "~/infra/db.server";
-import { containsPattern, toIso } from "~/infra/sql.server";
+import { containsPattern, namedSql, toIso } from "~/infra/sql.server";
 import type { purchaseOrderListRowAnswer } from "~/models/api-doc/response-schemas";
 import { addDays } from "~/models/calendar-day";
 import { shopToday } from "~/models/campaign/campaign.server";
@@ -15,6 +15,14 @@ import { EmailMessage } from "~/models/notification/notification.entity";
 import { Product } from "~/models/product/product.entity";
 import { getProduct, type ProductRow } from "~/models/product/product-reads.server";
 import { changePurchasePrices, type PurchasePriceChange } from "~/models/product/product-writes.server";
+import type { TrackingMode } from "~/models/product/tracking";
+import {
+  receiptSerialProblems,
+  recordReceivedSerials,
+  SerialConflict,
+  type SerialLine,
+  type SerialLineProblems,
+} from "~/models/serial/serial.server";
 import { changeStock } from "~/models/stock/stock-ledger.server";
 import { Supplier } from "~/models/supplier/supplier.entity";
 import { User } from "~/models/user/user.entity";
@@ -62,6 +70,8 @@ export type PurchaseRefusal =
   | { reason: "lineNotFound"; lineId: number }
   | { reason: "illegalMove"; from: string; to: string }
   | { reason: "notReceivable"; status: string }
+  /** A receipt's serials (issue #31): every problem of every line, each naming its serial. */
+  | { reason: "serials"; lines: SerialLineProblems[] }
   | {
       reason: "overReceipt";
       lines: {
@@ -352,10 +362,19 @@ export async function receivePurchaseOrder(
   input: ReceiveInput,
   userId: number | null,
 ): Promise<Result<{ order: PurchaseOrderRow }>> {
-  return em().transactional((tx) => receivePurchaseOrderIn(tx, id, input, userId));
+  try {
+    return await em().transactional((tx) => receivePurchaseOrderIn(tx, id, input, userId));
+  } catch (error) {
+    // Another receipt took a serial in since the checks (the unique index): nothing was written.
+    if (error instanceof SerialConflict) return { ok: false, reason: "serials", lines: error.lines };
+    throw error;
+  }
 }
 
-/** `receivePurchaseOrder` in the caller's transaction. */
+/**
+ * `receivePurchaseOrder` in the caller's transaction. A serial another transaction took in at the
+ * same time throws SerialConflict: the caller's transaction must roll back.
+ */
 export async function receivePurchaseOrderIn(
   tx: EntityManager,
   id: number,
@@ -372,14 +391,15 @@ export async function receivePurchaseOrderIn(
     { orderBy: { position: "asc", id: "asc" } },
   )) as PurchaseOrderLineEntity[];
   const byId = new Map(lines.map((line) => [line.id, line]));
-  // A line named twice is one receipt of their sum (at the cost named last).
-  const receipt = new Map<number, { quantity: number; unitCost: string | null }>();
+  // A line named twice is one receipt of their sum (at the cost named last, with both's serials).
+  const receipt = new Map<number, { quantity: number; unitCost: string | null; serials: string[] }>();
   for (const asked of input.lines) {
     if (!byId.has(asked.lineId)) return { ok: false, reason: "lineNotFound", lineId: asked.lineId };
     const seen = receipt.get(asked.lineId);
     receipt.set(asked.lineId, {
       quantity: (seen?.quantity ?? 0) + asked.quantity,
       unitCost: asked.unitCost ?? seen?.unitCost ?? null,
+      serials: [...(seen?.serials ?? []), ...(asked.serials ?? [])],
     });
   }
   const receiving = [...receipt]
@@ -413,6 +433,20 @@ export async function receivePurchaseOrderIn(
   }));
   if (!fitsColumns(after)) return { ok: false, reason: "tooLarge" };
   const productIds = [...new Set(receiving.map(({ line }) => (line.product as { id: number }).id))];
+
+  // Serial-tracked products (issue #31): one valid, new serial per unit, all problems at once.
+  const serialLines = await serialLinesOf(
+    tx,
+    [...receipt].map(([lineId, asked]) => ({ line: byId.get(lineId) as PurchaseOrderLineEntity, ...asked })),
+  );
+  const serialProblems = await receiptSerialProblems(tx, serialLines);
+  if (serialProblems.length > 0) return { ok: false, reason: "serials", lines: serialProblems };
+  await recordReceivedSerials(
+    tx,
+    serialLines,
+    { type: "purchase_order", id, number: order.orderNumber },
+    userId,
+  );
 
   const moved = await changeStock(
     tx,
@@ -467,6 +501,32 @@ export async function receivePurchaseOrderIn(
   Object.assign(order, totalsOf(after));
   await tx.flush();
   return { ok: true, order: (await getPurchaseOrder(id, tx)) as PurchaseOrderRow };
+}
+
+/** A receipt's lines with their products' tracking, as the serial checks read them. */
+async function serialLinesOf(
+  tx: EntityManager,
+  lines: { line: PurchaseOrderLineEntity; quantity: number; serials: string[] }[],
+): Promise<SerialLine[]> {
+  const productIds = [...new Set(lines.map(({ line }) => (line.product as { id: number }).id))];
+  const { rows } = await namedSql<{ id: number; tracking: TrackingMode }>(
+    tx,
+    "select id, tracking from product where id = any(:ids::int[])",
+    { ids: productIds },
+  );
+  const tracking = new Map(rows.map((row) => [row.id, row.tracking]));
+  return lines.map(({ line, quantity, serials }) => {
+    const productId = (line.product as { id: number }).id;
+    return {
+      lineId: line.id,
+      productId,
+      productName: line.productName,
+      sku: line.sku,
+      tracking: tracking.get(productId) ?? "none",
+      quantity,
+      serials,
+    };
+  });
 }
 
 export type ReorderLine = { productId: number; quantity: number };
@@ -646,11 +706,14 @@ export async function getPurchaseOrder(
       unit_cost: string;
       vat_rate: string;
       line_total: string;
+      tracking: TrackingMode;
     }[]
   >(
-    `select id, product_id, product_name, sku, quantity_ordered, quantity_received,
-            unit_cost::text as unit_cost, vat_rate::text as vat_rate, line_total::text as line_total
-       from purchase_order_line where purchase_order_id = ? order by position, id`,
+    `select l.id, l.product_id, l.product_name, l.sku, l.quantity_ordered, l.quantity_received,
+            l.unit_cost::text as unit_cost, l.vat_rate::text as vat_rate, l.line_total::text as line_total,
+            p.tracking
+       from purchase_order_line l join product p on p.id = l.product_id
+      where l.purchase_order_id = ? order by l.position, l.id`,
     [id],
   );
   const amounts = purchaseAmounts(
@@ -696,6 +759,7 @@ export async function getPurchaseOrder(
       unitCost: line.unit_cost,
       vatRate: line.vat_rate,
       lineTotal: line.line_total,
+      tracking: line.tracking,
     })),
   };
 }

@@ -53,6 +53,9 @@ export const PRODUCT_COLUMNS: readonly FileColumn[] = [
   // Sold by measure (issue #30): m, kg or l, and how much of it; both empty for a product by the piece.
   { key: "unit", header: { en: "Unit", fi: "Yksikkö" }, kind: "text" },
   { key: "netQuantity", header: { en: "Net quantity", fi: "Nettomäärä" }, kind: "decimal" },
+  // Serial-tracked (issue #31): none, serial or imei, and the guarantee's months (empty: none stated).
+  { key: "tracking", header: { en: "Serial tracking", fi: "Sarjanumeroseuranta" }, kind: "text" },
+  { key: "guaranteeMonths", header: { en: "Guarantee (months)", fi: "Takuu (kk)" }, kind: "integer" },
   INVENTORY_VALUE,
   VALUE_AT_COST,
 ];

@@ -37,6 +37,8 @@ const product = {
   ean: "0123456789012",
   unit: "m",
   netQuantity: "0.75",
+  tracking: "imei",
+  guaranteeMonths: 24,
   inventoryValue: "13993.00",
   valueAtCost: "6885.65",
 };
@@ -121,6 +123,8 @@ describe("Excel (Finnish) cells", () => {
       '="0123456789012"',
       "m",
       "0,75",
+      "imei",
+      "24",
       "13993,00",
       "6885,65",
     ]);
@@ -130,7 +134,7 @@ describe("Excel (Finnish) cells", () => {
 describe("CSV (standard) cells", () => {
   test("keys as headers, commas, points, codes and ISO as they are", () => {
     expect(fileHead(PRODUCT_COLUMNS, csv)).toBe(
-      "name,sku,brand,category,purchasePrice,sellingPrice,vatInclusive,vatRate,marginPercentage,marginCategory,stockLevel,status,supplier,ean,unit,netQuantity,inventoryValue,valueAtCost\n",
+      "name,sku,brand,category,purchasePrice,sellingPrice,vatInclusive,vatRate,marginPercentage,marginCategory,stockLevel,status,supplier,ean,unit,netQuantity,tracking,guaranteeMonths,inventoryValue,valueAtCost\n",
     );
     const [cells] = parse(rowLine(PRODUCT_COLUMNS, product, csv)) as string[][];
     expect(cells).toEqual([
@@ -150,6 +154,8 @@ describe("CSV (standard) cells", () => {
       "0123456789012",
       "m",
       "0.75",
+      "imei",
+      "24",
       "13993.00",
       "6885.65",
     ]);

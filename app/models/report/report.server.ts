@@ -36,6 +36,8 @@ function values(p: FileProduct): Record<string, CellValue> {
     ean: p.ean,
     unit: p.unit,
     netQuantity: p.netQuantity,
+    tracking: p.tracking,
+    guaranteeMonths: p.guaranteeMonths,
     inventoryValue: p.inventoryValue,
     valueAtCost: p.valueAtCost,
   };

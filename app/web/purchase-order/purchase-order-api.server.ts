@@ -58,6 +58,22 @@ export function purchaseRefusal(refusal: PurchaseRefusal): Response {
           .join("; ")}. Send allowOverReceipt: true to take it in`,
         { lines: refusal.lines.map((line) => `Line ${line.lineId}: more than ordered`) },
       );
+    case "serials": {
+      // Only serials known already (maybe taken in by another receipt at once): a conflict with
+      // what is stored; anything wrong with the list itself: the input's fault.
+      const known = refusal.lines.every((line) => line.problems.every((p) => p.problem === "known"));
+      const texts = refusal.lines.map(
+        (line) =>
+          `${line.productName} (${line.sku}): ${line.problems.map((p) => englishText(`purchasing:serialProblems.${p.problem}`, p)).join("; ")}`,
+      );
+      return apiError(known ? 409 : 400, `Serials refused: ${texts.join(". ")}`, {
+        serials: refusal.lines.flatMap((line) =>
+          line.problems.map(
+            (p) => `Line ${line.lineId}: ${englishText(`purchasing:serialProblems.${p.problem}`, p)}`,
+          ),
+        ),
+      });
+    }
     case "nothingReceived":
       return apiError(400, "Invalid input: lines: receive at least one unit", {
         lines: ["Receive at least one unit"],

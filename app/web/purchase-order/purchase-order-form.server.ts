@@ -46,6 +46,7 @@ import {
   PURCHASE_ORDER_STATUSES,
   type PurchaseOrderStatus,
 } from "~/models/purchase-order/purchase-order-status";
+import { parseSerialList, type SerialProblem } from "~/models/serial/serial-list";
 import { supplierOptions } from "~/models/supplier/supplier.server";
 import { can } from "~/models/user/permissions";
 import type { PublicUser } from "~/models/user/user.server";
@@ -249,6 +250,7 @@ const REFUSAL_MESSAGE: Record<PurchaseRefusal["reason"], string> = {
   illegalMove: "purchasing:errors.illegalMove",
   notReceivable: "purchasing:errors.notReceivable",
   overReceipt: "purchasing:errors.overReceipt",
+  serials: "purchasing:errors.serialsRefused",
 };
 
 function refusalToast(refusal: PurchaseRefusal): Toast {
@@ -309,7 +311,16 @@ async function editPurchaseOrder(form: FormData, existing: PurchaseOrderRow | nu
 // ---------------------------------------------------------------------------------------------
 // Receiving
 
-export type ReceiveRow = { lineId: number; quantity: string; unitCost: string; errors: string[] };
+export type ReceiveRow = {
+  lineId: number;
+  quantity: string;
+  unitCost: string;
+  errors: string[];
+  /** A serial-tracked line's serials as typed, scanned or pasted, one per line (issue #31). */
+  serials: string;
+  /** Each problem of its serials: `purchasing:serialProblems.<problem>` with the serial named. */
+  serialErrors: SerialProblem[];
+};
 export type ReceiveState = {
   rows: ReceiveRow[];
   /** shown when a line would take in more than ordered: the receiver confirms it */
@@ -387,6 +398,8 @@ export function receiveFormOf(order: PurchaseOrderRow): ReceiveState {
       quantity: String(Math.max(0, line.quantityOrdered - line.quantityReceived)),
       unitCost: line.unitCost,
       errors: [],
+      serials: "",
+      serialErrors: [],
     })),
     overReceipt: false,
     confirmOverReceipt: false,
@@ -401,18 +414,20 @@ async function receive(order: PurchaseOrderRow, form: FormData, userId: number) 
       quantity: formText(form, `receive[${line.id}].quantity`, 20).trim(),
       unitCost: formText(form, `receive[${line.id}].unitCost`, 20).trim(),
       errors: [],
+      serials: formText(form, `receive[${line.id}].serials`, 200_000),
+      serialErrors: [],
     })),
     overReceipt: false,
     confirmOverReceipt: form.get("confirmOverReceipt") === "on",
     errors: [],
   };
-  const lines: { lineId: number; quantity: number; unitCost: string | null }[] = [];
+  const lines: { lineId: number; quantity: number; unitCost: string | null; serials: string[] }[] = [];
   for (const row of state.rows) {
     const quantity = row.quantity === "" ? 0 : Number(row.quantity);
     if (!/^\d{0,6}$/.test(row.quantity) || quantity > MAX_PURCHASE_QUANTITY)
       row.errors.push("purchasing:errors.receiveQuantity");
     const unitCost = readMoney(row.unitCost, row.errors, "purchasing:errors.unitCost");
-    lines.push({ lineId: row.lineId, quantity, unitCost });
+    lines.push({ lineId: row.lineId, quantity, unitCost, serials: parseSerialList(row.serials) });
   }
   if (state.rows.some((row) => row.errors.length > 0)) {
     state.errors.push("purchasing:errors.checkLines");
@@ -430,6 +445,14 @@ async function receive(order: PurchaseOrderRow, form: FormData, userId: number) 
         state.rows.find((row) => row.lineId === over.lineId)?.errors.push("purchasing:errors.overLine");
       }
       state.errors.push("purchasing:errors.overReceipt");
+      return data<ReceiveActionData>({ receive: state }, { status: 400 });
+    }
+    if (result.reason === "serials") {
+      for (const refused of result.lines) {
+        const row = state.rows.find((r) => r.lineId === refused.lineId);
+        if (row) row.serialErrors = refused.problems;
+      }
+      state.errors.push(REFUSAL_MESSAGE.serials);
       return data<ReceiveActionData>({ receive: state }, { status: 400 });
     }
     if (result.reason === "nothingReceived" || result.reason === "tooLarge") {

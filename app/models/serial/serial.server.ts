@@ -1,0 +1,268 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { em } from "~/infra/db.server";
+import { namedSql, toIso } from "~/infra/sql.server";
+import { hasControlCharacters } from "~/models/clean-text";
+import type { TrackingMode } from "~/models/product/tracking";
+import { normaliseSerial, type SerialProblem, serialListProblems } from "./serial-list";
+import type { SerialUnitRow, SerialUnitSummary } from "./serial-schema";
+import {
+  MAX_SERIAL_LENGTH,
+  type SerialDocumentType,
+  type SerialEventKind,
+  type SerialState,
+} from "./serial-state";
+
+/**
+ * Serial-tracked units (issue #31): their checks and writes in the caller's transaction (a
+ * purchase order's receipt calls them), and their reads (the search, the unit's page, the API).
+ */
+
+/** A line of a receipt as the serial checks see it. */
+export type SerialLine = {
+  lineId: number;
+  productId: number;
+  productName: string;
+  sku: string;
+  tracking: TrackingMode;
+  quantity: number;
+  serials: string[];
+};
+
+/** A line's problems, each naming its serial (or the count's expected and given). */
+export type SerialLineProblems = {
+  lineId: number;
+  productName: string;
+  sku: string;
+  problems: SerialProblem[];
+};
+
+/**
+ * Thrown inside a receipt's transaction when a serial it writes was written by another receipt
+ * since the checks (two receipts of one serial at once: the unique index decided): the transaction
+ * rolls back, and the write path answers the serials named.
+ */
+export class SerialConflict extends Error {
+  constructor(readonly lines: SerialLineProblems[]) {
+    super("A serial was received by another receipt at the same time");
+  }
+}
+
+/**
+ * Everything wrong with a receipt's serials, all lines at once: a tracked line takes exactly one
+ * valid, new serial per unit (not in its list twice, not on another line of the product, not
+ * known for the product in any state); an untracked line takes none. Empty: all is well.
+ */
+export async function receiptSerialProblems(
+  tx: EntityManager,
+  lines: SerialLine[],
+): Promise<SerialLineProblems[]> {
+  const found: SerialLineProblems[] = [];
+  const seenByProduct = new Map<number, Set<string>>();
+  for (const line of lines) {
+    const problems: SerialProblem[] = [];
+    if (line.tracking === "none") {
+      if (line.serials.length > 0) problems.push({ problem: "untracked", serial: line.serials[0] });
+    } else {
+      problems.push(...serialListProblems(line.serials, line.tracking, line.quantity));
+      const seen = seenByProduct.get(line.productId) ?? new Set<string>();
+      seenByProduct.set(line.productId, seen);
+      for (const serial of new Set(line.serials)) {
+        if (seen.has(serial)) problems.push({ problem: "duplicate", serial });
+        seen.add(serial);
+      }
+      const storable = [...new Set(line.serials)].filter(
+        (serial) => serial.length <= MAX_SERIAL_LENGTH && !hasControlCharacters(serial),
+      );
+      for (const serial of await knownSerials(tx, line.productId, storable))
+        problems.push({ problem: "known", serial });
+    }
+    if (problems.length > 0)
+      found.push({ lineId: line.lineId, productName: line.productName, sku: line.sku, problems });
+  }
+  return found;
+}
+
+/** Which of these serials the product already has a unit of, in any state. */
+async function knownSerials(tx: EntityManager, productId: number, serials: string[]): Promise<string[]> {
+  if (serials.length === 0) return [];
+  const { rows } = await namedSql<{ serial: string }>(
+    tx,
+    "select serial from serial_unit where product_id = :productId and serial = any(:serials::text[]) order by serial",
+    { productId, serials },
+  );
+  return rows.map((row) => row.serial);
+}
+
+export type SerialDocument = { type: SerialDocumentType; id: number; number: string };
+
+/**
+ * The units of a receipt, in stock, each with its `received` event naming the document; in the
+ * caller's transaction, after `receiptSerialProblems` found nothing. A serial another transaction
+ * wrote meanwhile (the unique index: `on conflict do nothing` waits for it, then skips) throws
+ * SerialConflict, so the caller's transaction rolls back.
+ */
+export async function recordReceivedSerials(
+  tx: EntityManager,
+  lines: SerialLine[],
+  document: SerialDocument,
+  userId: number | null,
+): Promise<void> {
+  const tracked = lines.filter((line) => line.tracking !== "none" && line.serials.length > 0);
+  if (tracked.length === 0) return;
+  const rows = tracked.flatMap((line) =>
+    line.serials.map((serial) => ({ lineId: line.lineId, productId: line.productId, serial })),
+  );
+  const { rows: inserted } = await namedSql<{ id: number; product_id: number; serial: string }>(
+    tx,
+    `insert into serial_unit (product_id, serial, state, received_at, purchase_order_line_id, created_at, version)
+     select r.product_id, r.serial, 'in_stock', now(), r.line_id, now(), 1
+       from unnest(:products::int[], :serials::text[], :lines::int[]) as r(product_id, serial, line_id)
+     on conflict on constraint serial_unit_product_serial_unique do nothing
+     returning id, product_id, serial`,
+    {
+      products: rows.map((row) => row.productId),
+      serials: rows.map((row) => row.serial),
+      lines: rows.map((row) => row.lineId),
+    },
+  );
+  if (inserted.length < rows.length) {
+    const written = new Set(inserted.map((row) => `${row.product_id}\u0000${row.serial}`));
+    throw new SerialConflict(
+      tracked
+        .map((line) => ({
+          lineId: line.lineId,
+          productName: line.productName,
+          sku: line.sku,
+          problems: line.serials
+            .filter((serial) => !written.has(`${line.productId}\u0000${serial}`))
+            .map((serial) => ({ problem: "known" as const, serial })),
+        }))
+        .filter((line) => line.problems.length > 0),
+    );
+  }
+  await recordEvents(
+    tx,
+    inserted.map((row) => row.id),
+    "received",
+    document,
+    userId,
+  );
+}
+
+/** One event per unit, on one document, by one user, now. */
+export async function recordEvents(
+  tx: EntityManager,
+  unitIds: number[],
+  kind: SerialEventKind,
+  document: SerialDocument | null,
+  userId: number | null,
+  note: string | null = null,
+): Promise<void> {
+  if (unitIds.length === 0) return;
+  await namedSql(
+    tx,
+    `insert into serial_event (unit_id, kind, document_type, document_id, document_number, user_id, at, note)
+     select u, :kind, :type, :id::int, :number, :userId::int, now(), :note from unnest(:units::int[]) as u`,
+    {
+      kind,
+      type: document?.type ?? null,
+      id: document?.id ?? null,
+      number: document?.number ?? null,
+      userId,
+      note,
+      units: unitIds,
+    },
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reads
+
+type UnitData = {
+  id: number;
+  serial: string;
+  state: SerialState;
+  product_id: number;
+  product_name: string;
+  sku: string;
+  tracking: TrackingMode;
+  received_at: Date | string | null;
+};
+
+const UNIT_COLUMNS = `u.id, u.serial, u.state, u.product_id, p.name as product_name, p.sku, p.tracking,
+  u.received_at`;
+
+function toSummary(row: UnitData): SerialUnitSummary {
+  return {
+    id: row.id,
+    serial: row.serial,
+    state: row.state,
+    productId: row.product_id,
+    productName: row.product_name,
+    sku: row.sku,
+    tracking: row.tracking,
+    receivedAt: row.received_at ? toIso(row.received_at) : null,
+  };
+}
+
+/**
+ * The units whose serial or IMEI is this one (letter case and spaces around ignored): one, or a
+ * few when products of different makers share a serial. Empty for text no serial can be.
+ */
+export async function findSerialUnits(text: string, tx: EntityManager = em()): Promise<SerialUnitSummary[]> {
+  const serial = normaliseSerial(text);
+  if (serial === "" || serial.length > MAX_SERIAL_LENGTH || hasControlCharacters(serial)) return [];
+  const rows = await tx.execute<UnitData[]>(
+    `select ${UNIT_COLUMNS} from serial_unit u join product p on p.id = u.product_id
+      where u.serial = ? order by u.id limit 50`,
+    [serial],
+  );
+  return rows.map(toSummary);
+}
+
+/** A unit with its product and its timeline (oldest first); null when there is none. */
+export async function getSerialUnit(id: number, tx: EntityManager = em()): Promise<SerialUnitRow | null> {
+  const [row] = await tx.execute<
+    (UnitData & { guarantee_months: number | null; purchase_order_id: number | null })[]
+  >(
+    `select ${UNIT_COLUMNS}, p.guarantee_months, l.purchase_order_id
+       from serial_unit u join product p on p.id = u.product_id
+       left join purchase_order_line l on l.id = u.purchase_order_line_id
+      where u.id = ?`,
+    [id],
+  );
+  if (!row) return null;
+  const events = await tx.execute<
+    {
+      id: number;
+      kind: SerialEventKind;
+      document_type: SerialDocumentType | null;
+      document_id: number | null;
+      document_number: string | null;
+      user_name: string | null;
+      at: Date | string;
+      note: string | null;
+    }[]
+  >(
+    `select e.id, e.kind, e.document_type, e.document_id, e.document_number, e.at, e.note,
+            nullif(trim(concat_ws(' ', us.first_name, us.last_name)), '') as user_name
+       from serial_event e left join "user" us on us.id = e.user_id
+      where e.unit_id = ? order by e.at, e.id`,
+    [id],
+  );
+  return {
+    ...toSummary(row),
+    guaranteeMonths: row.guarantee_months,
+    purchaseOrderId: row.purchase_order_id,
+    events: events.map((event) => ({
+      id: event.id,
+      kind: event.kind,
+      documentType: event.document_type,
+      documentId: event.document_id,
+      documentNumber: event.document_number,
+      user: event.user_name,
+      at: toIso(event.at),
+      note: event.note,
+    })),
+  };
+}

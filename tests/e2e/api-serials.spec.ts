@@ -1,0 +1,201 @@
+import type { APIRequestContext, APIResponse } from "@playwright/test";
+import Ajv2020 from "ajv/dist/2020.js";
+import { createUser, expect, test, uniqueId } from "./fixtures";
+
+/**
+ * Serial numbers and IMEIs over real HTTP (issue #31): a purchase order line of an IMEI-tracked
+ * phone refuses bad serials naming each, takes good ones; the API, the top bar's search and the
+ * unit's page find the unit and its timeline. Answers checked against the OpenAPI document.
+ */
+
+type Document = {
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>
+  >;
+  components: { schemas: Record<string, object> };
+};
+
+async function documentChecker(api: APIRequestContext) {
+  const doc = (await (await api.get("/api/openapi.json")).json()) as Document;
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
+  return async (method: string, path: string, answer: APIResponse, status: number) => {
+    const body = await answer.text();
+    expect(answer.status(), `${method} ${path}: ${body}`).toBe(status);
+    const described = doc.paths[path]?.[method]?.responses[String(status)];
+    expect(described, `${method} ${path} ${status} is not in the document`).toBeDefined();
+    const schema = described?.content?.["application/json"].schema as { $ref?: string };
+    const validate = ajv.compile(schema.$ref ? doc.components.schemas.Error : schema);
+    const json = JSON.parse(body);
+    expect(validate(json), `${method} ${path} ${status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
+    return json;
+  };
+}
+
+/** A valid IMEI: 14 digits and their Luhn check digit. */
+function imei(first14: string) {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    let digit = Number(first14[13 - i]);
+    if (i % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return `${first14}${(10 - (sum % 10)) % 10}`;
+}
+
+test("an IMEI phone's receipt refuses bad serials naming each, takes valid ones; the API, the search and the unit's page find it", async ({
+  playwright,
+  baseURL,
+}) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const user = await createUser(api, "manager");
+  expect(
+    (await api.post("/api/auth/login", { data: { email: user.email, password: user.password } })).status(),
+  ).toBe(200);
+  const check = await documentChecker(api);
+  const id = uniqueId();
+  const phone = await check(
+    "post",
+    "/api/products",
+    await api.post("/api/products", {
+      data: {
+        name: `Serial phone ${id}`,
+        sku: `SER-${id}`,
+        brand: "Nokia",
+        supplier: `Serial supplier ${id}`,
+        purchasePrice: "300.00",
+        sellingPrice: "499.00",
+        tracking: "imei",
+        guaranteeMonths: 24,
+      },
+    }),
+    201,
+  );
+  expect(phone).toMatchObject({ tracking: "imei", guaranteeMonths: 24 });
+  const draft = await check(
+    "post",
+    "/api/purchase-orders",
+    await api.post("/api/purchase-orders", {
+      data: { supplierId: phone.supplierId, lines: [{ productId: phone.id, quantity: 2 }] },
+    }),
+    201,
+  );
+  await check(
+    "post",
+    "/api/purchase-orders/{id}/transition",
+    await api.post(`/api/purchase-orders/${draft.id}/transition`, { data: { to: "sent" } }),
+    200,
+  );
+  const lineId = draft.lines[0].id;
+  expect(draft.lines[0].tracking).toBe("imei");
+  // Unique to this run: the digits of the run's id.
+  const digits = `${Date.now()}`.slice(-10).padStart(10, "0");
+  const good = [imei(`3569${digits}`), imei(`4901${digits}`)];
+  const badDigit = `${good[1].slice(0, 14)}${(Number(good[1][14]) + 1) % 10}`;
+
+  const refused = await check(
+    "post",
+    "/api/purchase-orders/{id}/receive",
+    await api.post(`/api/purchase-orders/${draft.id}/receive`, {
+      data: { lines: [{ lineId, quantity: 2, serials: [good[0], good[0], badDigit] }] },
+    }),
+    400,
+  );
+  expect(refused.message).toContain(`${good[0]} is in the list twice`);
+  expect(refused.message).toContain(`${badDigit} is not a valid IMEI`);
+  expect(refused.message).toContain("3 serials for 2 units");
+
+  const received = await check(
+    "post",
+    "/api/purchase-orders/{id}/receive",
+    await api.post(`/api/purchase-orders/${draft.id}/receive`, {
+      data: { lines: [{ lineId, quantity: 2, serials: good }] },
+    }),
+    200,
+  );
+  expect(received.status).toBe("received");
+
+  // The same serial on another order: 409, named.
+  const again = await check(
+    "post",
+    "/api/purchase-orders",
+    await api.post("/api/purchase-orders", {
+      data: { supplierId: phone.supplierId, lines: [{ productId: phone.id, quantity: 1 }] },
+    }),
+    201,
+  );
+  await api.post(`/api/purchase-orders/${again.id}/transition`, { data: { to: "sent" } });
+  const known = await check(
+    "post",
+    "/api/purchase-orders/{id}/receive",
+    await api.post(`/api/purchase-orders/${again.id}/receive`, {
+      data: { lines: [{ lineId: again.lines[0].id, quantity: 1, serials: [good[1]] }] },
+    }),
+    409,
+  );
+  expect(known.message).toContain(`${good[1]} is already known`);
+
+  const found = await check("get", "/api/serials", await api.get(`/api/serials?q=${good[0]}`), 200);
+  expect(found.units).toEqual([
+    expect.objectContaining({ serial: good[0], state: "in_stock", productId: phone.id }),
+  ]);
+  const unit = await check(
+    "get",
+    "/api/serials/{id}",
+    await api.get(`/api/serials/${found.units[0].id}`),
+    200,
+  );
+  expect(unit).toMatchObject({
+    guaranteeMonths: 24,
+    purchaseOrderId: draft.id,
+    events: [{ kind: "received", documentNumber: draft.number, user: expect.any(String) }],
+  });
+  await check("get", "/api/serials", await api.get("/api/serials?q="), 400);
+
+  // The top bar's search opens the unit; its page shows the receipt on the order.
+  const search = await api.get(`/products?search=${good[0].toLowerCase()}`, { maxRedirects: 0 });
+  expect(search.status()).toBe(302);
+  expect(search.headers().location).toBe(`/serials/${unit.id}`);
+  const page = await api.get(`/serials/${unit.id}`);
+  expect(page.status()).toBe(200);
+  const html = await page.text();
+  expect(html).toContain(good[0]);
+  expect(html).toContain(draft.number);
+  expect(html).toContain("In stock");
+
+  // The page's receive form, as a plain POST (no JavaScript): the textarea's pasted list.
+  const viaPage = await check(
+    "post",
+    "/api/purchase-orders",
+    await api.post("/api/purchase-orders", {
+      data: { supplierId: phone.supplierId, lines: [{ productId: phone.id, quantity: 2 }] },
+    }),
+    201,
+  );
+  await api.post(`/api/purchase-orders/${viaPage.id}/transition`, { data: { to: "sent" } });
+  const pageLine = viaPage.lines[0].id;
+  const third = imei(`8601${digits}`);
+  const form = (serials: string) => ({
+    intent: "receive",
+    [`receive[${pageLine}].quantity`]: "2",
+    [`receive[${pageLine}].unitCost`]: "",
+    [`receive[${pageLine}].serials`]: serials,
+  });
+  const pageRefused = await api.post(`/purchasing/${viaPage.id}`, {
+    form: form(`${third}\n${good[0]}\n`),
+    maxRedirects: 0,
+  });
+  expect(pageRefused.status()).toBe(400);
+  const refusedHtml = await pageRefused.text();
+  expect(refusedHtml).toContain(`${good[0]} is already known for this product`);
+  expect(refusedHtml).toContain(third); // what was typed stays in the box
+  const fourth = imei(`8602${digits}`);
+  const pageAccepted = await api.post(`/purchasing/${viaPage.id}`, {
+    form: form(`${third}\r\n ${fourth} \n`),
+    maxRedirects: 0,
+  });
+  expect(pageAccepted.status()).toBe(302);
+  const [fromPage] = (await (await api.get(`/api/serials?q=${fourth}`)).json()).units;
+  expect(fromPage).toMatchObject({ serial: fourth, state: "in_stock" });
+  await api.dispose();
+});
