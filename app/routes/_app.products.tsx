@@ -34,8 +34,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // A bad value in the address bar is ignored, not an error page.
   const query = productListQuery(url.searchParams);
-  // The top bar's search names a serial or an IMEI (issue #31): its unit, not the products.
-  if (query.search && url.pathname === "/products") {
+  // The top bar's search (its only field is `search`) names a serial or an IMEI (issue #31): its
+  // unit, not the products. The list's own filter form sends its other fields too, so filtering
+  // the list by a text that happens to be a serial stays on the list.
+  const fromTopBar = [...url.searchParams.keys()].every((key) => key === "search");
+  if (query.search && fromTopBar && url.pathname === "/products") {
     const units = await findSerialUnits(query.search);
     if (units.length === 1) throw redirect(`/serials/${units[0].id}`);
     if (units.length > 1) throw redirect(`/serials?q=${encodeURIComponent(query.search)}`);
