@@ -1,5 +1,4 @@
-import type { APIRequestContext, APIResponse } from "@playwright/test";
-import Ajv2020 from "ajv/dist/2020.js";
+import { documentChecker } from "./document-checker";
 import { createUser, expect, test, uniqueId } from "./fixtures";
 
 /**
@@ -7,30 +6,6 @@ import { createUser, expect, test, uniqueId } from "./fixtures";
  * phone refuses bad serials naming each, takes good ones; the API, the top bar's search and the
  * unit's page find the unit and its timeline. Answers checked against the OpenAPI document.
  */
-
-type Document = {
-  paths: Record<
-    string,
-    Record<string, { responses: Record<string, { content?: Record<string, { schema: object }> }> }>
-  >;
-  components: { schemas: Record<string, object> };
-};
-
-async function documentChecker(api: APIRequestContext) {
-  const doc = (await (await api.get("/api/openapi.json")).json()) as Document;
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateFormats: false });
-  return async (method: string, path: string, answer: APIResponse, status: number) => {
-    const body = await answer.text();
-    expect(answer.status(), `${method} ${path}: ${body}`).toBe(status);
-    const described = doc.paths[path]?.[method]?.responses[String(status)];
-    expect(described, `${method} ${path} ${status} is not in the document`).toBeDefined();
-    const schema = described?.content?.["application/json"].schema as { $ref?: string };
-    const validate = ajv.compile(schema.$ref ? doc.components.schemas.Error : schema);
-    const json = JSON.parse(body);
-    expect(validate(json), `${method} ${path} ${status}: ${ajv.errorsText(validate.errors)}`).toBe(true);
-    return json;
-  };
-}
 
 /** A valid IMEI: 14 digits and their Luhn check digit. */
 function imei(first14: string) {
