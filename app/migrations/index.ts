@@ -34,6 +34,7 @@ import { Migration20261127084052 } from "./Migration20261127084052";
 import { Migration20261127102254 } from "./Migration20261127102254";
 import { Migration20261127110055 } from "./Migration20261127110055";
 import { Migration20261127114655 } from "./Migration20261127114655";
+import { Migration20261127125158 } from "./Migration20261127125158";
 
 export const migrationsList = [
   { name: "Migration20261122114432", class: Migration20261122114432 },
@@ -71,4 +72,5 @@ export const migrationsList = [
   { name: "Migration20261127102254", class: Migration20261127102254 },
   { name: "Migration20261127110055", class: Migration20261127110055 },
   { name: "Migration20261127114655", class: Migration20261127114655 },
+  { name: "Migration20261127125158", class: Migration20261127125158 },
 ];

@@ -19,7 +19,9 @@ export const SerialUnit = defineEntity({
     { name: "serial_unit_serial_index", properties: ["serial"] },
   ],
   checks: [
-    { name: "serial_unit_serial_check", expression: "serial = upper(btrim(serial)) and serial <> ''" },
+    // Trimmed and not empty. Upper case is the app's (normaliseSerial): PostgreSQL's upper() follows the
+    // database's locale and could disagree with JavaScript's on some letter, refusing a write as a 500.
+    { name: "serial_unit_serial_check", expression: "serial = btrim(serial) and serial <> ''" },
   ],
   properties: {
     id: p.integer().primary().autoincrement(),
