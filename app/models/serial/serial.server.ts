@@ -56,6 +56,15 @@ export async function receiptSerialProblems(
   tx: EntityManager,
   lines: SerialLine[],
 ): Promise<SerialLineProblems[]> {
+  const storable = (line: SerialLine) =>
+    [...new Set(line.serials)].filter(
+      (serial) => serial.length <= MAX_SERIAL_LENGTH && !hasControlCharacters(serial),
+    );
+  const tracked = lines.filter((line) => line.tracking !== "none");
+  const known = await knownSerials(
+    tx,
+    tracked.flatMap((line) => storable(line).map((serial) => ({ productId: line.productId, serial }))),
+  );
   const found: SerialLineProblems[] = [];
   const seenByProduct = new Map<number, Set<string>>();
   for (const line of lines) {
@@ -70,11 +79,8 @@ export async function receiptSerialProblems(
         if (seen.has(serial)) problems.push({ problem: "duplicate", serial });
         seen.add(serial);
       }
-      const storable = [...new Set(line.serials)].filter(
-        (serial) => serial.length <= MAX_SERIAL_LENGTH && !hasControlCharacters(serial),
-      );
-      for (const serial of await knownSerials(tx, line.productId, storable))
-        problems.push({ problem: "known", serial });
+      for (const serial of storable(line).sort())
+        if (known.has(unitKey(line.productId, serial))) problems.push({ problem: "known", serial });
     }
     if (problems.length > 0)
       found.push({ lineId: line.lineId, productName: line.productName, sku: line.sku, problems });
@@ -82,15 +88,23 @@ export async function receiptSerialProblems(
   return found;
 }
 
-/** Which of these serials the product already has a unit of, in any state. */
-async function knownSerials(tx: EntityManager, productId: number, serials: string[]): Promise<string[]> {
-  if (serials.length === 0) return [];
-  const { rows } = await namedSql<{ serial: string }>(
+const unitKey = (productId: number, serial: string) => `${productId}\u0000${serial}`;
+
+/** Which of these products' serials have a unit already, in any state: one query for a whole receipt. */
+async function knownSerials(
+  tx: EntityManager,
+  pairs: { productId: number; serial: string }[],
+): Promise<Set<string>> {
+  if (pairs.length === 0) return new Set();
+  const { rows } = await namedSql<{ product_id: number; serial: string }>(
     tx,
-    "select serial from serial_unit where product_id = :productId and serial = any(:serials::text[]) order by serial",
-    { productId, serials },
+    `select u.product_id, u.serial
+       from serial_unit u
+       join unnest(:products::int[], :serials::text[]) as asked(product_id, serial)
+         on u.product_id = asked.product_id and u.serial = asked.serial`,
+    { products: pairs.map((pair) => pair.productId), serials: pairs.map((pair) => pair.serial) },
   );
-  return rows.map((row) => row.serial);
+  return new Set(rows.map((row) => unitKey(row.product_id, row.serial)));
 }
 
 export type SerialDocument = { type: SerialDocumentType; id: number; number: string };
@@ -126,7 +140,7 @@ export async function recordReceivedSerials(
     },
   );
   if (inserted.length < rows.length) {
-    const written = new Set(inserted.map((row) => `${row.product_id}\u0000${row.serial}`));
+    const written = new Set(inserted.map((row) => unitKey(row.product_id, row.serial)));
     throw new SerialConflict(
       tracked
         .map((line) => ({
@@ -134,7 +148,7 @@ export async function recordReceivedSerials(
           productName: line.productName,
           sku: line.sku,
           problems: line.serials
-            .filter((serial) => !written.has(`${line.productId}\u0000${serial}`))
+            .filter((serial) => !written.has(unitKey(line.productId, serial)))
             .map((serial) => ({ problem: "known" as const, serial })),
         }))
         .filter((line) => line.problems.length > 0),
