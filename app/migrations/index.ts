@@ -35,6 +35,7 @@ import { Migration20261127102254 } from "./Migration20261127102254";
 import { Migration20261127110055 } from "./Migration20261127110055";
 import { Migration20261127114655 } from "./Migration20261127114655";
 import { Migration20261127125158 } from "./Migration20261127125158";
+import { Migration20261127131802 } from "./Migration20261127131802";
 
 export const migrationsList = [
   { name: "Migration20261122114432", class: Migration20261122114432 },
@@ -73,4 +74,5 @@ export const migrationsList = [
   { name: "Migration20261127110055", class: Migration20261127110055 },
   { name: "Migration20261127114655", class: Migration20261127114655 },
   { name: "Migration20261127125158", class: Migration20261127125158 },
+  { name: "Migration20261127131802", class: Migration20261127131802 },
 ];

@@ -1,4 +1,5 @@
 import { defineEntity, p } from "@mikro-orm/core";
+import { SalesOrderItem } from "~/models/order/order.entity";
 import { Product } from "~/models/product/product.entity";
 import { PurchaseOrderLine } from "~/models/purchase-order/purchase-order.entity";
 import { createdAt } from "~/models/timestamps";
@@ -32,6 +33,9 @@ export const SerialUnit = defineEntity({
     receivedAt: p.datetime().columnType("timestamptz").nullable(),
     /** The purchase order line it came in on (null: counted in, or its order deleted). */
     purchaseOrderLine: p.manyToOne(PurchaseOrderLine).nullable().deleteRule("set null").index(),
+    /** The order line it was last sold on (null: never sold, or back in stock by a return). */
+    soldItem: p.manyToOne(SalesOrderItem).nullable().deleteRule("set null").index(),
+    soldAt: p.datetime().columnType("timestamptz").nullable(),
     createdAt: createdAt(),
     version: p.integer().version(),
   },
