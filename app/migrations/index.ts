@@ -36,6 +36,7 @@ import { Migration20261127110055 } from "./Migration20261127110055";
 import { Migration20261127114655 } from "./Migration20261127114655";
 import { Migration20261127125158 } from "./Migration20261127125158";
 import { Migration20261127131802 } from "./Migration20261127131802";
+import { Migration20261127131917 } from "./Migration20261127131917";
 
 export const migrationsList = [
   { name: "Migration20261122114432", class: Migration20261122114432 },
@@ -75,4 +76,5 @@ export const migrationsList = [
   { name: "Migration20261127114655", class: Migration20261127114655 },
   { name: "Migration20261127125158", class: Migration20261127125158 },
   { name: "Migration20261127131802", class: Migration20261127131802 },
+  { name: "Migration20261127131917", class: Migration20261127131917 },
 ];

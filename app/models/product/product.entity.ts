@@ -74,6 +74,8 @@ export const Product = defineEntity({
     // The margin divides by the selling price; VAT is a percentage.
     { name: "product_selling_price_check", expression: "selling_price > 0" },
     { name: "product_vat_rate_check", expression: "vat_rate >= 0 and vat_rate <= 100" },
+    // Defective units kept apart (issue #31) never go below zero (changeDefectiveStock refuses first).
+    { name: "product_defective_stock_check", expression: "defective_stock >= 0" },
     // Stock levels go up to 999,999,999 (the form's limit): so may the reorder figures.
     {
       name: "product_reorder_point_check",
@@ -118,6 +120,11 @@ export const Product = defineEntity({
       .generated(`(${purchaseCostSql()}) stored`)
       .lazy(),
     stockLevel: p.integer().default(0),
+    /**
+     * Defective units kept apart from the sellable stock (issue #31): returned faulty or found broken,
+     * waiting for a supplier claim. Moved only by changeDefectiveStock (stock/defective-stock.server.ts).
+     */
+    defectiveStock: p.integer().default(0),
     /** Reorder at this stock level or under; null: the shop's default (REORDER_POINT). */
     reorderPoint: p.integer().nullable(),
     /** What a reorder adds above the point (reorder.ts); null: the shop's default (REORDER_QUANTITY). */
