@@ -237,11 +237,25 @@ export async function findSerialUnits(text: string, tx: EntityManager = em()): P
 /** A unit with its product and its timeline (oldest first); null when there is none. */
 export async function getSerialUnit(id: number, tx: EntityManager = em()): Promise<SerialUnitRow | null> {
   const [row] = await tx.execute<
-    (UnitData & { guarantee_months: number | null; purchase_order_id: number | null })[]
+    (UnitData & {
+      guarantee_months: number | null;
+      purchase_order_id: number | null;
+      order_id: number | null;
+      order_number: string | null;
+      customer_id: number | null;
+      customer_name: string | null;
+      sold_at: Date | string | null;
+      guarantee_ends: string | null;
+    })[]
   >(
-    `select ${UNIT_COLUMNS}, p.guarantee_months, l.purchase_order_id
+    `select ${UNIT_COLUMNS}, p.guarantee_months, l.purchase_order_id, o.id as order_id, o.order_number,
+            c.id as customer_id, nullif(trim(concat_ws(' ', c.first_name, c.last_name)), '') as customer_name,
+            u.sold_at, to_char(u.guarantee_ends, 'YYYY-MM-DD') as guarantee_ends
        from serial_unit u join product p on p.id = u.product_id
        left join purchase_order_line l on l.id = u.purchase_order_line_id
+       left join sales_order_item i on i.id = u.sold_item_id
+       left join sales_order o on o.id = i.order_id
+       left join customer c on c.id = o.customer_id
       where u.id = ?`,
     [id],
   );
@@ -268,6 +282,17 @@ export async function getSerialUnit(id: number, tx: EntityManager = em()): Promi
     ...toSummary(row),
     guaranteeMonths: row.guarantee_months,
     purchaseOrderId: row.purchase_order_id,
+    sale:
+      row.order_id !== null && row.order_number !== null && row.sold_at !== null
+        ? {
+            orderId: row.order_id,
+            orderNumber: row.order_number,
+            customerId: row.customer_id,
+            customerName: row.customer_name,
+            soldAt: toIso(row.sold_at),
+            guaranteeEnds: row.guarantee_ends,
+          }
+        : null,
     events: events.map((event) => ({
       id: event.id,
       kind: event.kind,

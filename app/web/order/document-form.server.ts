@@ -275,6 +275,8 @@ const REFUSAL_MESSAGE: Record<DocumentRefusal["reason"], string> = {
   short: "orders:errors.short",
   creditLimit: "orders:errors.creditLimit",
   tooLarge: "orders:errors.tooLarge",
+  serials: "serials:errors.refused",
+  lineNotFound: "orders:errors.notFound",
   // The scanner's list made a document: its form carries no reason, the document editor does.
   belowCost: "orders:errors.belowCost",
   belowCostForbidden: "prices:belowCost.forbidden",
