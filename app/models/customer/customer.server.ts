@@ -483,6 +483,23 @@ export async function changeCustomerTotals(
   customer.totalSpent = fromCents(Math.max(0, toCents(customer.totalSpent) + sign * toCents(orderTotal)));
 }
 
+/**
+ * A refund of a customer return (issue #31) in the caller's transaction: the customer's spending
+ * lowers by the amount refunded, never below zero; their order count stays (the order still was).
+ * The caller flushes.
+ */
+export async function lowerCustomerSpent(
+  tx: EntityManager,
+  customerId: number | null,
+  refunded: string,
+): Promise<void> {
+  if (!customerId || toCents(refunded) <= 0) return;
+  const locked = await lockForChange(tx, Customer, customerId);
+  if (!locked.ok) return;
+  const customer = locked.entity;
+  customer.totalSpent = fromCents(Math.max(0, toCents(customer.totalSpent) - toCents(refunded)));
+}
+
 export async function deleteCustomer(id: number): Promise<boolean> {
   return deleteRecord(Customer, id);
 }
