@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Badge } from "~/components/Badge/Badge";
 import { buttonClass } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
+import { CustomerReturns } from "~/components/CustomerReturn/CustomerReturn";
 import { DocumentStatus } from "~/components/Document/Document";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import * as s from "~/components/ProductList/ProductDetail.css";
@@ -15,13 +16,14 @@ import { useFormat } from "~/i18n/use-format";
 import { parseBusinessId } from "~/models/customer/business-id";
 import { customerFigures, getCustomer } from "~/models/customer/customer.server";
 import { isFinnishBusiness } from "~/models/customer/customer-schema";
+import { listReturns } from "~/models/customer-return/customer-return.server";
 import { type DocumentListRow, listDocuments } from "~/models/order/document-read.server";
 import { requireUser } from "~/web/auth.server";
 import { recordNotFound } from "~/web/not-found.server";
 import { idParam } from "~/web/params";
 import { useCan } from "~/web/use-can";
 
-export const handle = { i18n: ["common", "customers", "orders"] };
+export const handle = { i18n: ["common", "customers", "orders", "returns"] };
 
 const LATEST = 10;
 
@@ -31,20 +33,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const customer = id ? await getCustomer(id) : null;
   if (!customer) throw recordNotFound("customer");
   const page = { customerId: customer.id, limit: LATEST, offset: 0 };
-  const [figures, quotes, orders] = await Promise.all([
+  const [figures, quotes, orders, returns] = await Promise.all([
     customerFigures(customer.id),
     listDocuments("quote", page),
     listDocuments("order", page),
+    listReturns({ customerId: customer.id, limit: 5, offset: 0 }),
   ]);
   const parsed =
     customer.vatNumber && isFinnishBusiness(customer) ? parseBusinessId(customer.vatNumber) : null;
-  return { customer, figures, quotes, orders, businessId: parsed?.ok ? parsed.businessId : null };
+  return { customer, figures, quotes, orders, returns, businessId: parsed?.ok ? parsed.businessId : null };
 }
 
 export default function CustomerPage() {
   const { t } = useTranslation("customers");
   const format = useFormat();
-  const { customer: c, figures, quotes, orders, businessId } = useLoaderData<typeof loader>();
+  const { customer: c, figures, quotes, orders, returns, businessId } = useLoaderData<typeof loader>();
   const canEdit = useCan("customer:write");
   const name = `${c.firstName} ${c.lastName}`;
   const address = [c.address, [c.postalCode, c.city].filter(Boolean).join(" "), c.country]
@@ -142,6 +145,7 @@ export default function CustomerPage() {
         <div className={s.stack}>
           <Documents kind="order" customerId={c.id} {...orders} />
           <Documents kind="quote" customerId={c.id} {...quotes} />
+          <CustomerReturns customerId={c.id} {...returns} />
         </div>
       </div>
     </>

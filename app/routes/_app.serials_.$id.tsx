@@ -38,6 +38,7 @@ const DOCUMENT_PAGES: Partial<Record<SerialDocumentType, string>> = {
   purchase_order: "/purchasing",
   order: "/orders",
   stock_count: "/inventory/count",
+  return: "/returns",
 };
 
 /** A unit of a serial-tracked product: its product, serial, state, guarantee and timeline. */

@@ -174,6 +174,17 @@ test.describe("the OpenAPI document", () => {
     await move("/api/orders/{id}/transition", `/api/orders/${orderId}/transition`, "delivered");
     await move("/api/orders/{id}/payment", `/api/orders/${orderId}/payment`, "paid");
     await move("/api/orders/{id}/payment", `/api/orders/${orderId}/payment`, "paid");
+    // A customer return of one unit of the order, shipped (issue #31), for /api/returns/{id}.
+    await move("/api/orders/{id}/transition", `/api/orders/${orderId}/transition`, "shipped");
+    const shipped = (await (await request.get(`/api/orders/${orderId}`)).json()) as {
+      lines: { id: number }[];
+    };
+    const customerReturn = await created("/api/returns", {
+      orderId,
+      lines: [
+        { orderLineId: shipped.lines[0].id, quantity: 1, reason: "change_of_mind", outcome: "refunded" },
+      ],
+    });
     const order = await created("/api/orders", { lines: [{ productId: stocked.id, quantity: 1 }] });
     await check("get", "/api/quotes", request.get(`/api/quotes?customer=${customer.id}&limit=5`));
     await check("get", "/api/orders", request.get(`/api/orders?status=confirmed&from=${today}`));
@@ -264,6 +275,7 @@ test.describe("the OpenAPI document", () => {
       "/api/stock-counts/{id}": stockCount.id,
       "/api/purchase-orders/{id}": purchaseOrder.id,
       "/api/serials/{id}": unit.id,
+      "/api/returns/{id}": customerReturn.id,
     };
     // The record each aggregate declares (app/models/<aggregate>/aggregate.ts), for its documented
     // GETs under `/api/<segment>/{id}` that no record above answers. The records above are this

@@ -3,8 +3,10 @@ import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
+import * as header from "~/components/PageHeader/PageHeader.css";
 import * as detail from "~/components/ProductList/ProductDetail.css";
 import { useFormat } from "~/i18n/use-format";
+import { isReturnable } from "~/models/customer-return/customer-return-state";
 import type { EditorActionData, loadDocument } from "~/web/order/document-form.server";
 import { DocumentEditor, DocumentLines, DocumentMoves, DocumentStatus, DocumentTotals } from "./Document";
 import * as s from "./Document.css";
@@ -41,15 +43,27 @@ export function DocumentDetail({
           </span>
         }
         actions={
-          // A page of its own outside the app shell, loaded as a document: no client navigation.
-          <Link
-            to={`/${screen}/${document.id}/print`}
-            reloadDocument
-            className={buttonClass("secondary")}
-            data-testid="print-link"
-          >
-            {t("print.link")}
-          </Link>
+          <span className={header.actions}>
+            {/* Goods of a shipped or delivered order come back on a return (issue #31), any role. */}
+            {document.kind === "order" && isReturnable(document.status) ? (
+              <Link
+                to={`/returns/new?order=${document.id}`}
+                className={buttonClass("secondary")}
+                data-testid="register-return"
+              >
+                {t("detail.registerReturn")}
+              </Link>
+            ) : null}
+            {/* A page of its own outside the app shell, loaded as a document: no client navigation. */}
+            <Link
+              to={`/${screen}/${document.id}/print`}
+              reloadDocument
+              className={buttonClass("secondary")}
+              data-testid="print-link"
+            >
+              {t("print.link")}
+            </Link>
+          </span>
         }
       />
       <div className={s.stack}>

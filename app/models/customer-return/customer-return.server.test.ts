@@ -13,7 +13,7 @@ import { type ReturnLineInput, returnSchema } from "./customer-return-schema";
 const db = testDatabase();
 const { phone, inStock, user, customer, confirmedOrder } = serialFixtures(db);
 
-const RETURN_TABLES = ["customer_return_unit", "customer_return_line", "customer_return"];
+const RETURN_TABLES = ["customer_return_unit", "customer_return_line", "customer_return", "audit_log"];
 
 beforeEach(() => db.truncate(...RETURN_TABLES, ...SERIAL_TABLES));
 
@@ -145,6 +145,18 @@ describe("customer returns (issue #31, item 5)", () => {
     ).toEqual([[lineId, b]]);
     const after = await db.inRequest(() => getCustomer(buyer.id));
     expect([after?.totalOrders, after?.totalSpent]).toEqual([totals?.totalOrders, totals?.totalSpent]);
+    // The audit trail has the return's writes: made with its line, then completed.
+    const trail = await db.orm.em
+      .fork()
+      .execute<{ entity_type: string; action: string; changes: Record<string, { to?: unknown }> }[]>(
+        "select entity_type, action, changes from audit_log where entity_type like 'customer_return%' order by id",
+      );
+    expect(trail.map((row) => [row.entity_type, row.action])).toEqual([
+      ["customer_return", "create"],
+      ["customer_return_line", "create"],
+      ["customer_return", "update"],
+    ]);
+    expect(trail[2].changes.status).toEqual({ from: "draft", to: "completed" });
     // A completed return is final.
     expect(await complete(made.id)).toMatchObject({ ok: false, reason: "illegalMove", from: "completed" });
     expect(
