@@ -181,3 +181,20 @@ globalStyle(`${lines} tbody td:first-child`, { "@media": { [phone]: { fontWeight
 globalStyle(`${lines} tbody td[data-label]::before`, {
   "@media": { [phone]: { content: "attr(data-label)", color: "#555", fontWeight: 400 } },
 });
+
+/** The units shipped, by serial, with their guarantees (issue #31): a plain table after the lines. */
+export const units = style({ marginTop: "6mm" });
+export const unitTable = style({ width: "100%", borderCollapse: "collapse", fontSize: "9pt" });
+export const unitHeading = style({
+  textAlign: "left",
+  fontWeight: 600,
+  padding: "1mm 2mm 1mm 0",
+  borderBottom: "1px solid #000",
+});
+export const unitCell = style({
+  padding: "1mm 2mm 1mm 0",
+  verticalAlign: "top",
+  overflowWrap: "anywhere",
+  breakInside: "avoid",
+});
+export const unitSerial = style({ fontFamily: vars.font.mono });

@@ -67,7 +67,7 @@ describe("selling serial-tracked units (issue #31)", () => {
     expect(unit?.events[1].user).toBe("Sanna Myyjä");
     // The other two stay in stock; the customer's page lists what they bought.
     expect((await db.inRequest(() => findSerialUnits(a)))[0].state).toBe("in_stock");
-    const bought = await db.inRequest(() => unitsSoldToCustomer(db.orm.em.fork(), buyer.id));
+    const bought = await db.inRequest(() => unitsSoldToCustomer(buyer.id));
     expect(bought).toMatchObject({ total: 1, units: [{ serial: b, orderNumber: order.number }] });
   });
 
