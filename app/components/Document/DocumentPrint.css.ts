@@ -183,7 +183,7 @@ globalStyle(`${lines} tbody td[data-label]::before`, {
 });
 
 /** The units shipped, by serial, with their guarantees (issue #31): a plain table after the lines. */
-export const units = style({ marginTop: "6mm" });
+export const units = style({ margin: "6mm 0" });
 export const unitTable = style({ width: "100%", borderCollapse: "collapse", fontSize: "9pt" });
 export const unitHeading = style({
   textAlign: "left",
@@ -197,4 +197,6 @@ export const unitCell = style({
   overflowWrap: "anywhere",
   breakInside: "avoid",
 });
-export const unitSerial = style({ fontFamily: vars.font.mono });
+/** A serial or a day is read whole: never broken inside (the product's name wraps instead). */
+export const unitSerial = style({ fontFamily: vars.font.mono, whiteSpace: "nowrap" });
+export const unitDay = style({ whiteSpace: "nowrap" });

@@ -25,7 +25,7 @@ function PrintedUnits({ units }: { units: PrintedDocument["units"] }) {
             <tr key={unit.id} data-testid="printed-unit">
               <td className={s.unitCell}>{unit.productName}</td>
               <td className={`${s.unitCell} ${s.unitSerial}`}>{unit.serial}</td>
-              <td className={s.unitCell}>
+              <td className={`${s.unitCell} ${s.unitDay}`}>
                 {unit.guaranteeEnds ? format.date(`${unit.guaranteeEnds}T12:00:00`) : t("sold.noGuarantee")}
               </td>
             </tr>
