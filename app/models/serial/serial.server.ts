@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { em } from "~/infra/db.server";
 import { namedSql, toIso } from "~/infra/sql.server";
+import { auditActor } from "~/models/audit/audit-trail.server";
 import { hasControlCharacters } from "~/models/clean-text";
 import type { TrackingMode } from "~/models/product/tracking";
 import { normaliseSerial, type SerialProblem, serialListProblems } from "./serial-list";
@@ -163,7 +164,10 @@ export async function recordReceivedSerials(
   );
 }
 
-/** One event per unit, on one document, by one user, now. */
+/**
+ * One event per unit, on one document, by one user, now; and, in a request, its line of the audit
+ * trail (the unit, its state after the event, the event and the document), in the same transaction.
+ */
 export async function recordEvents(
   tx: EntityManager,
   unitIds: number[],
@@ -184,6 +188,27 @@ export async function recordEvents(
       number: document?.number ?? null,
       userId,
       note,
+      units: unitIds,
+    },
+  );
+  const actor = auditActor();
+  if (!actor) return;
+  await namedSql(
+    tx,
+    `insert into audit_log (user_id, user_name, entity_type, entity_id, entity_label, action, changes, request_id, created_at)
+     select :actorId::int, :actorName, 'serial_unit', u.id, left(u.serial || ' · ' || p.name, 255),
+            case when :kind in ('received') then 'create' else 'update' end,
+            jsonb_build_object('state', jsonb_build_object('to', u.state), 'event', jsonb_build_object('to', :kind::text))
+              || case when :number::text is null then '{}'::jsonb
+                 else jsonb_build_object('document', jsonb_build_object('to', :number::text)) end,
+            :requestId, now()
+       from serial_unit u join product p on p.id = u.product_id where u.id = any(:units::int[])`,
+    {
+      actorId: actor.userId,
+      actorName: actor.userName,
+      kind,
+      number: document?.number ?? null,
+      requestId: actor.requestId,
       units: unitIds,
     },
   );
