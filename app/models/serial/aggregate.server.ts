@@ -1,5 +1,6 @@
 import type { Operation, OperationId } from "~/models/api-doc/operation";
 import { defineAggregateServer } from "~/models/registry.server";
+import { demoSerials } from "./demo.server";
 import { SerialEvent, SerialUnit } from "./serial.entity";
 import { serialQuerySchema, serialSearchAnswer, serialUnitAnswer } from "./serial-schema";
 
@@ -26,6 +27,7 @@ const SERIAL_OPERATIONS = {
 export const server = defineAggregateServer({
   entities: [SerialUnit, SerialEvent],
   operations: SERIAL_OPERATIONS,
+  demo: demoSerials,
 });
 
 declare module "~/models/registry.server" {

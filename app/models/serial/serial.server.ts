@@ -165,6 +165,40 @@ export async function recordReceivedSerials(
 }
 
 /**
+ * Units counted into stock without a receipt (a shop's opening stock when it starts tracking a
+ * product, the demo's), in stock from now, each with a `counted` event carrying `note`; in the
+ * caller's transaction. A serial the product already knows is left as it is.
+ */
+export async function recordOpeningSerials(
+  tx: EntityManager,
+  units: { productId: number; serial: string }[],
+  note: string,
+  userId: number | null = null,
+): Promise<void> {
+  if (units.length === 0) return;
+  const { rows } = await namedSql<{ id: number }>(
+    tx,
+    `insert into serial_unit (product_id, serial, state, received_at, created_at, version)
+     select r.product_id, r.serial, 'in_stock', now(), now(), 1
+       from unnest(:products::int[], :serials::text[]) as r(product_id, serial)
+     on conflict on constraint serial_unit_product_serial_unique do nothing
+     returning id`,
+    {
+      products: units.map((unit) => unit.productId),
+      serials: units.map((unit) => normaliseSerial(unit.serial)),
+    },
+  );
+  await recordEvents(
+    tx,
+    rows.map((row) => row.id),
+    "counted",
+    null,
+    userId,
+    note,
+  );
+}
+
+/**
  * One event per unit, on one document, by one user, now; and, in a request, its line of the audit
  * trail (the unit, its state after the event, the event and the document), in the same transaction.
  */
