@@ -87,7 +87,8 @@ function SerialLine({
           <input type="hidden" name="previous" value={line.counted} />
           <input type="hidden" name="version" value={version} />
           <label htmlFor={`${id}-input`}>
-            {t(line.tracking === "imei" ? "serials.imeis" : "serials.serials", { name: line.name })}
+            {t(line.tracking === "imei" ? "serials.imeis" : "serials.serials")}
+            <span className="visually-hidden">{`: ${line.name}`}</span>
           </label>
           <textarea
             id={`${id}-input`}
@@ -161,17 +162,31 @@ function Finding({
   committed: boolean;
 }) {
   const { t } = useTranslation(["stock-count", "serials"]);
+  // A short badge (it does not wrap) and what becomes of the serial, which may.
   if (found.state === null)
-    return <Badge tone="info">{t(committed ? "serials.unknownTaken" : "serials.unknown")}</Badge>;
+    return (
+      <>
+        <Badge tone="info">{t("serials.unknownBadge")}</Badge>
+        <span className={table.muted}>{t(committed ? "serials.unknownTaken" : "serials.unknown")}</span>
+      </>
+    );
+  const unit = found.unitId ? <Link to={`/serials/${found.unitId}`}>{t("serials.unit")}</Link> : null;
   if (found.state === "scrapped")
-    return <Badge tone="info">{t(committed ? "serials.writtenOffTaken" : "serials.writtenOff")}</Badge>;
+    return (
+      <>
+        <Badge tone="info">{t("serials:state.scrapped")}</Badge>
+        <span className={table.muted}>{t(committed ? "serials.writtenOffTaken" : "serials.writtenOff")}</span>
+        {unit}
+      </>
+    );
   return (
     <>
       <Badge tone="danger">{t(`serials:state.${found.state}`)}</Badge>
-      {found.unitId ? <Link to={`/serials/${found.unitId}`}>{t("serials.unit")}</Link> : null}
       {found.orderId && found.orderNumber ? (
         <Link to={`/orders/${found.orderId}`}>{found.orderNumber}</Link>
       ) : null}
+      {unit}
+      <span className={table.muted}>{t("serials.settle")}</span>
     </>
   );
 }
