@@ -41,6 +41,9 @@ const DOCUMENT_PAGES: Partial<Record<SerialDocumentType, string>> = {
   stock_count: "/inventory/count",
 };
 
+/** The notes the app writes on a unit's events (a count's missing and found units, opening stock). */
+const SYSTEM_NOTES = new Set(["missing", "found", "opening"]);
+
 /** A unit of a serial-tracked product: its product, serial, state, guarantee and timeline. */
 export default function SerialUnitPage() {
   const { t } = useTranslation("serials");
@@ -159,6 +162,17 @@ export default function SerialUnitPage() {
                     },
                   },
                   { key: "by", label: t("timeline.by"), cell: (event) => event.user ?? t("timeline.system") },
+                  {
+                    key: "note",
+                    label: t("timeline.note"),
+                    // The app's own notes are words it translates; a person's note is shown as written.
+                    cell: (event) =>
+                      event.note === null
+                        ? ""
+                        : SYSTEM_NOTES.has(event.note)
+                          ? t(`notes.${event.note}`)
+                          : event.note,
+                  },
                 ]}
                 rows={unit.events}
                 rowKey={(event) => event.id}

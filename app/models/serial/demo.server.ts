@@ -37,7 +37,7 @@ async function countInOpeningUnits(tx: EntityManager) {
       return { productId: product.id, serial };
     }),
   );
-  await recordOpeningSerials(tx, units, "Opening stock");
+  await recordOpeningSerials(tx, units, "opening");
 }
 
 export const demoSerials: DemoStep = { place: 35, seed: (tx) => countInOpeningUnits(tx) };

@@ -166,7 +166,8 @@ export async function recordReceivedSerials(
 
 /**
  * Units counted into stock without a receipt (a shop's opening stock when it starts tracking a
- * product, the demo's), in stock from now, each with a `counted` event carrying `note`; in the
+ * product, the demo's), in stock from now, each with a `counted` event carrying `note` ("opening": the
+ * unit page's words for it); in the
  * caller's transaction. A serial the product already knows is left as it is.
  */
 export async function recordOpeningSerials(
