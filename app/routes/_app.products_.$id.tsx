@@ -310,7 +310,6 @@ export default function ProductDetail() {
                 />
               </>
             ) : null}
-            <MarkStockDefective product={product} />
             <StockLedger
               movements={ledger.movements}
               total={ledger.total}
@@ -319,6 +318,7 @@ export default function ProductDetail() {
               pageTo={(page) => `?movements=${page}`}
             />
           </Card>
+          <MarkStockDefective product={product} />
         </div>
       </div>
     </>

@@ -69,36 +69,37 @@ export function MarkStockDefective({ product }: { product: { tracking: string; s
       <FormErrors keys={refusal.errors} values={refusal.values} testId="mark-defective-errors" />
     ) : null;
   return (
-    <Form method="post" className={doc.stack} data-testid="mark-stock-defective" noValidate>
-      <h3 className={doc.term}>{t("markDefective.title")}</h3>
-      <p className={doc.hint}>{t("markDefective.hint")}</p>
-      <div className={doc.fields}>
-        <Field
-          label={t("markDefective.quantity")}
-          inputProps={{
-            id: "defective-quantity",
-            name: "quantity",
-            defaultValue: refusal?.quantity ?? "1",
-            inputMode: "numeric",
-            maxLength: 7,
-          }}
-        />
-        <Field
-          label={t("markDefective.note")}
-          inputProps={{
-            id: "defective-stock-note",
-            name: "note",
-            defaultValue: refusal?.note ?? "",
-            maxLength: 500,
-          }}
-        />
-      </div>
-      <FormErrors keys={refusal?.errors} values={refusal?.values} testId="mark-defective-errors" />
-      <div className={doc.buttons}>
-        <Button type="submit" name="intent" value="mark-defective" variant="secondary">
-          {t("markDefective.submit")}
-        </Button>
-      </div>
-    </Form>
+    <Card title={t("markDefective.title")}>
+      <Form method="post" className={doc.stack} data-testid="mark-stock-defective" noValidate>
+        <p className={doc.hint}>{t("markDefective.hint")}</p>
+        <div className={doc.fields}>
+          <Field
+            label={t("markDefective.quantity")}
+            inputProps={{
+              id: "defective-quantity",
+              name: "quantity",
+              defaultValue: refusal?.quantity ?? "1",
+              inputMode: "numeric",
+              maxLength: 7,
+            }}
+          />
+          <Field
+            label={t("markDefective.note")}
+            inputProps={{
+              id: "defective-stock-note",
+              name: "note",
+              defaultValue: refusal?.note ?? "",
+              maxLength: 500,
+            }}
+          />
+        </div>
+        <FormErrors keys={refusal?.errors} values={refusal?.values} testId="mark-defective-errors" />
+        <div className={doc.buttons}>
+          <Button type="submit" name="intent" value="mark-defective" variant="secondary">
+            {t("markDefective.submit")}
+          </Button>
+        </div>
+      </Form>
+    </Card>
   );
 }

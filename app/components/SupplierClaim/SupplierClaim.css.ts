@@ -13,7 +13,12 @@ export const textInput = style({
 });
 
 /** An outcome's fields in one cell: the choice, then what it needs, one under the other. */
-export const outcomeFields = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+export const outcomeFields = style({
+  display: "flex",
+  flexDirection: "column",
+  alignItems: "flex-start",
+  gap: vars.space.xs,
+});
 
 /** What a supplier's defective products are: one per line, their serials beneath. */
 export const products = style({ margin: 0, padding: 0, listStyle: "none", fontSize: vars.fontSize.sm });

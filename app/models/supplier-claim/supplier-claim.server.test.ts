@@ -162,7 +162,14 @@ describe("defective units and supplier claims (issue #31)", () => {
     expect(draft.number).toMatch(/^CL-\d{4}-000001$/);
     expect(draft.status).toBe("draft");
     expect(draft.lines).toEqual([
-      expect.objectContaining({ unitId: unit.id, serial: "LT-0001", quantity: 1, unitCost: "280.00" }),
+      // What is wrong comes from the unit's mark.
+      expect.objectContaining({
+        unitId: unit.id,
+        serial: "LT-0001",
+        quantity: 1,
+        unitCost: "280.00",
+        note: "Does not boot",
+      }),
     ]);
     expect(draft.totalValue).toBe("280.00");
     // Everything is on a draft now: a second claim has nothing to gather.
@@ -369,5 +376,21 @@ describe("defective units and supplier claims (issue #31)", () => {
     expect(
       await db.inRequest(() => markStockDefective(laptop.id, { quantity: 1, note: null }, null)),
     ).toEqual({ ok: false, reason: "tracked" });
+  });
+
+  test("five claims of one supplier made at once: one gathers the defective stock, the others have nothing to claim", async () => {
+    const supplierId = await supplier();
+    const laptop = await product(supplierId, "serial");
+    const units = await receiveUnits(supplierId, laptop.id, ["C-1", "C-2"]);
+    for (const unit of units) ok(await markUnit(unit.id));
+    const results = await Promise.all(Array.from({ length: 5 }, () => create(supplierId)));
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok)).toEqual(
+      Array.from({ length: 4 }, () => ({ ok: false, reason: "nothingToClaim" })),
+    );
+    const [{ lines }] = await db.orm.em
+      .fork()
+      .execute<{ lines: number }[]>("select count(*)::int as lines from supplier_claim_line");
+    expect(lines).toBe(2);
   });
 });

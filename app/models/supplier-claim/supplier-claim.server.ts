@@ -125,6 +125,8 @@ type Gathered = {
   serial: string | null;
   quantity: number;
   unitCost: string;
+  /** what is wrong: a unit's last `defective` event's note */
+  note: string | null;
 };
 
 /**
@@ -149,6 +151,7 @@ async function gather(
     serial: string | null;
     quantity: number;
     unit_cost: string;
+    note: string | null;
   }>(
     db,
     `with drafts as (${ON_DRAFT} and l.claim_id is distinct from :except::int),
@@ -158,7 +161,9 @@ async function gather(
         where p.defective_stock > 0 and (:all::boolean or p.supplier_id = any(:suppliers::int[]))
      )
      select d.supplier_id, d.id as product_id, d.name, d.sku, d.tracking, u.id as unit_id, u.serial,
-            1 as quantity, coalesce(pl.unit_cost, d.purchase_cost)::text as unit_cost
+            1 as quantity, coalesce(pl.unit_cost, d.purchase_cost)::text as unit_cost,
+            (select e.note from serial_event e where e.unit_id = u.id and e.kind = 'defective'
+              order by e.at desc, e.id desc limit 1) as note
        from defective d
        join serial_unit u on u.product_id = d.id and u.state = 'defective'
        left join purchase_order_line pl on pl.id = u.purchase_order_line_id
@@ -166,7 +171,7 @@ async function gather(
      union all
      select d.supplier_id, d.id, d.name, d.sku, d.tracking, null, null,
             d.defective_stock - coalesce((select sum(x.quantity) from drafts x where x.product_id = d.id), 0)::int,
-            d.purchase_cost::text
+            d.purchase_cost::text, null
        from defective d
       where d.tracking = 'none'
      order by 1, 3, 2, 7`,
@@ -184,6 +189,7 @@ async function gather(
       serial: row.serial,
       quantity: row.quantity,
       unitCost: row.unit_cost,
+      note: row.note,
     }));
 }
 
@@ -276,6 +282,7 @@ export async function createClaimFromDefective(
         unit: line.unitId ? tx.getReference(SerialUnit, line.unitId) : null,
         quantity: line.quantity,
         unitCost: line.unitCost,
+        note: line.note,
       });
     });
     await tx.flush();
