@@ -37,6 +37,7 @@ import { Migration20261127114655 } from "./Migration20261127114655";
 import { Migration20261127125158 } from "./Migration20261127125158";
 import { Migration20261127131802 } from "./Migration20261127131802";
 import { Migration20261127131917 } from "./Migration20261127131917";
+import { Migration20261127132109 } from "./Migration20261127132109";
 import { Migration20261127132543 } from "./Migration20261127132543";
 
 export const migrationsList = [
@@ -78,5 +79,6 @@ export const migrationsList = [
   { name: "Migration20261127125158", class: Migration20261127125158 },
   { name: "Migration20261127131802", class: Migration20261127131802 },
   { name: "Migration20261127131917", class: Migration20261127131917 },
+  { name: "Migration20261127132109", class: Migration20261127132109 },
   { name: "Migration20261127132543", class: Migration20261127132543 },
 ];

@@ -11,7 +11,7 @@ import {
   type ScheduleActionData,
 } from "~/web/purchase-order/purchase-order-form.server";
 
-export const handle = { i18n: ["common", "purchasing"] };
+export const handle = { i18n: ["common", "purchasing", "serials"] };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);

@@ -9,6 +9,7 @@ import { PageHeader } from "~/components/PageHeader/PageHeader";
 import * as s from "~/components/ProductList/ProductDetail.css";
 import { Code, DataTable } from "~/components/Table/DataTable";
 import { useFormat } from "~/i18n/use-format";
+import { shopToday } from "~/models/campaign/campaign.server";
 import { getSerialUnit } from "~/models/serial/serial.server";
 import type { SerialDocumentType, SerialState } from "~/models/serial/serial-state";
 import { requireUser } from "~/web/auth.server";
@@ -24,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = idParam(params.id);
   const unit = id ? await getSerialUnit(id) : null;
   if (!unit) throw recordNotFound("serialUnit");
-  return { unit };
+  return { unit, today: shopToday() };
 }
 
 // Marking the unit defective (supplier claims, issue #31): admins and managers.
@@ -62,7 +63,7 @@ const DOCUMENT_PAGES: Partial<Record<SerialDocumentType, string>> = {
 export default function SerialUnitPage() {
   const { t } = useTranslation("serials");
   const format = useFormat();
-  const { unit } = useLoaderData<typeof loader>();
+  const { unit, today } = useLoaderData<typeof loader>();
   const details: [string, ReactNode, string][] = [
     [
       t("unit.product"),
@@ -91,7 +92,43 @@ export default function SerialUnitPage() {
         : t("unit.guaranteeMonths", { count: unit.guaranteeMonths }),
       "guarantee",
     ],
+    ...(unit.sale ? saleDetails(unit.sale) : []),
   ];
+  function saleDetails(sale: NonNullable<typeof unit.sale>): [string, ReactNode, string][] {
+    const ended = sale.guaranteeEnds !== null && sale.guaranteeEnds < today;
+    return [
+      [
+        t("unit.sold"),
+        <>
+          <Link to={`/orders/${sale.orderId}`}>{sale.orderNumber}</Link> · {format.date(sale.soldAt)}
+        </>,
+        "sold",
+      ],
+      [
+        t("sold.soldTo"),
+        sale.customerId ? (
+          <Link key="customer" to={`/customers/${sale.customerId}`}>
+            {sale.customerName}
+          </Link>
+        ) : (
+          t("sold.walkIn")
+        ),
+        "customer",
+      ],
+      [
+        t("sold.guarantee"),
+        sale.guaranteeEnds ? (
+          <>
+            {format.date(`${sale.guaranteeEnds}T12:00:00`)}
+            {ended ? ` (${t("sold.guaranteeEnded")})` : ""}
+          </>
+        ) : (
+          t("sold.noGuarantee")
+        ),
+        "guarantee-ends",
+      ],
+    ];
+  }
   return (
     <>
       <Link to="/serials" className={s.back}>

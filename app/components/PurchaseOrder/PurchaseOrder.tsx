@@ -24,6 +24,7 @@ import * as header from "~/components/PageHeader/PageHeader.css";
 import { Pager } from "~/components/Pager/Pager";
 import * as detail from "~/components/ProductList/ProductDetail.css";
 import * as list from "~/components/ProductList/ProductList.css";
+import { SerialProblems } from "~/components/Serial/SerialProblems";
 import { Code, Cut, DataTable } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { useFormat } from "~/i18n/use-format";
@@ -556,15 +557,7 @@ function SerialsField({
       <span id={`${id}-hint`} className={doc.hint}>
         {t("receive.serialsHint")}
       </span>
-      {state.serialErrors.length > 0 ? (
-        <ul className={s.cellErrors} data-testid="serial-errors">
-          {state.serialErrors.map((problem) => (
-            <li key={`${problem.problem}-${"serial" in problem ? problem.serial : ""}`}>
-              {t(`serialProblems.${problem.problem}`, problem)}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <SerialProblems problems={state.serialErrors} className={s.cellErrors} />
     </div>
   );
 }

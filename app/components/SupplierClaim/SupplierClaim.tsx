@@ -13,6 +13,7 @@ import { Pager } from "~/components/Pager/Pager";
 import * as detail from "~/components/ProductList/ProductDetail.css";
 import * as list from "~/components/ProductList/ProductList.css";
 import * as po from "~/components/PurchaseOrder/PurchaseOrder.css";
+import { SerialProblems } from "~/components/Serial/SerialProblems";
 import { Code, Cut, DataTable } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { useFormat } from "~/i18n/use-format";
@@ -524,15 +525,7 @@ function OutcomeFields({ line, outcomes }: { line: Line; outcomes?: OutcomeState
         maxLength={2000}
         aria-label={t("outcome.noteOf", { product: line.productName })}
       />
-      {problems.length > 0 ? (
-        <ul className={po.cellErrors} data-testid="serial-errors">
-          {problems.map((problem) => (
-            <li key={`${problem.problem}-${"serial" in problem ? problem.serial : ""}`}>
-              {t(`purchasing:serialProblems.${problem.problem}`, problem)}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <SerialProblems problems={problems} className={po.cellErrors} />
     </div>
   );
 }

@@ -432,6 +432,21 @@ export const quoteAnswer = z
   })
   .strict();
 
+export const soldUnitAnswer = z
+  .object({
+    id: id.describe("the unit (GET /api/serials/{id})"),
+    lineId: id.describe("the order line it was sold on"),
+    productId: id,
+    productName: z.string(),
+    serial: z.string().describe("its serial number or IMEI"),
+    soldAt: time,
+    guaranteeEnds: day.nullable().describe("the last day of its guarantee (null: none stated)"),
+    orderId: id,
+    orderNumber: z.string(),
+  })
+  .strict()
+  .describe("a serial-tracked unit sold on an order (issue #31)");
+
 export const orderAnswer = z
   .object({
     ...documentFields,
@@ -439,6 +454,7 @@ export const orderAnswer = z
     status: z.enum(ORDER_STATUSES),
     paymentStatus: z.enum(PAYMENT_STATUSES),
     quoteId: id.nullable().describe("the quote it was converted from"),
+    units: z.array(soldUnitAnswer).describe("the serial-tracked units shipped on it, by line"),
   })
   .strict();
 

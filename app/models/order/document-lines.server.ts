@@ -11,6 +11,7 @@ import type { BelowCostFinding, BelowCostGuard } from "~/models/price/below-cost
 import { guardedRefusal, UNGUARDED } from "~/models/price/below-cost";
 import { recordBelowCost, unconfirmedFindings } from "~/models/price/below-cost.server";
 import { Product } from "~/models/product/product.entity";
+import type { SerialLineProblems } from "~/models/serial/serial.server";
 import {
   type AmountLine,
   type DocumentAmounts,
@@ -41,6 +42,9 @@ export type DocumentRefusal =
       product: { id: number; name: string; sku: string; stockLevel: number; wanted: number };
     }
   | { reason: "creditLimit"; creditLimit: string; open: string }
+  /** a shipment's serials (issue #31): every problem of every tracked line, each naming its serial */
+  | { reason: "serials"; lines: SerialLineProblems[] }
+  | { reason: "lineNotFound"; lineId: number }
   /** the below-cost guard's (below-cost.ts): lines sold under their net cost need a reason */
   | { reason: "belowCost" | "belowCostForbidden"; findings: BelowCostFinding[] };
 

@@ -5,6 +5,7 @@ import { ORDER_STATUSES, PAYMENT_STATUSES, QUOTE_STATUSES } from "./document-sta
 import {
   orderQuerySchema,
   orderSchema,
+  orderTransitionSchema,
   quoteQuerySchema,
   quoteSchema,
   transitionSchema,
@@ -107,11 +108,11 @@ export const ORDER_OPERATIONS = {
   },
   "POST /api/orders/{id}/transition": {
     summary:
-      "Move an order: awaiting_approval -> pending (admins approve) | cancelled; pending -> confirmed (takes the stock; short: 409) | cancelled; confirmed -> shipped | cancelled (gives it back); shipped -> delivered",
+      "Move an order: awaiting_approval -> pending (admins approve) | cancelled; pending -> confirmed (takes the stock; short: 409) | cancelled; confirmed -> shipped (a serial-tracked line sends serials: one per unit, each in stock; refused: 400 naming them, 409 when another sale took one) | cancelled (gives it back); shipped -> delivered",
     tag: "Orders",
     access: "order:write",
-    body: moveTo(ORDER_STATUSES),
-    example: { to: "confirmed" },
+    body: orderTransitionSchema.extend({ to: z.enum(ORDER_STATUSES) }),
+    example: { to: "shipped", serials: [{ lineId: 31, serials: ["356938035643809"] }] },
     ok: { status: 200, schema: answer.orderAnswer, description: "The order moved" },
     errors: [409],
   },

@@ -10,6 +10,7 @@ import {
 } from "~/models/line-documents/line-document-schema";
 import { BELOW_COST_REASON } from "~/models/price/below-cost";
 import { belowCostReasonSchema } from "~/models/price/below-cost-schema";
+import { serialListField } from "~/models/serial/serial-schema";
 import { lengthRule, typeMessages } from "~/models/zod-messages";
 import { ORDER_STATUSES, QUOTE_STATUSES } from "./document-status";
 
@@ -48,6 +49,19 @@ export const transitionSchema = z.object({
     .trim()
     .min(1, lengthRule("orders:errors.transitionTo"))
     .max(30, lengthRule()),
+});
+
+/**
+ * POST /api/orders/{id}/transition: the status, and for a move to shipped the serials of its
+ * serial-tracked lines (issue #31), one per unit; other moves ignore them.
+ */
+export const orderTransitionSchema = transitionSchema.extend({
+  serials: z
+    .array(z.object({ lineId: recordId, serials: serialListField(100_000) }), {
+      error: "serials:errors.list",
+    })
+    .max(200, lengthRule("orders:errors.tooManyLines"))
+    .default([]),
 });
 
 /** The query of a quote or order list (GET /api/quotes, /api/orders): empty values are left out. */

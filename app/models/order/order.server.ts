@@ -1,6 +1,7 @@
 import type { EntityManager, InferEntity } from "@mikro-orm/postgresql";
 import type { z } from "zod/v4";
 import { em } from "~/infra/db.server";
+import { namedSql } from "~/infra/sql.server";
 import type { orderAnswer } from "~/models/api-doc/response-schemas";
 import { AutomationRule } from "~/models/automation/automation.entity";
 import { shopToday } from "~/models/campaign/campaign.server";
@@ -16,6 +17,13 @@ import {
   UNGUARDED,
 } from "~/models/price/below-cost";
 import { recordBelowCost } from "~/models/price/below-cost.server";
+import type { TrackingMode } from "~/models/product/tracking";
+import { SerialConflict, type SerialLine } from "~/models/serial/serial.server";
+import {
+  recordSoldSerials,
+  shipmentSerialProblems,
+  unitsSoldOnOrder,
+} from "~/models/serial/serial-sale.server";
 import { changeStock } from "~/models/stock/stock-ledger.server";
 import { User } from "~/models/user/user.entity";
 import {
@@ -254,11 +262,24 @@ export async function moveOrder(
   to: string,
   userId: number | null,
   version: number | null = null,
+  shipment: Shipment = {},
 ): Promise<DocumentResult<{ order: OrderRow }>> {
-  return em().transactional((tx) => moveOrderIn(tx, id, to, userId, version));
+  try {
+    return await em().transactional((tx) => moveOrderIn(tx, id, to, userId, version, new Date(), shipment));
+  } catch (error) {
+    // Another sale took one of its serials since the checks: nothing was written.
+    if (error instanceof SerialConflict) return { ok: false, reason: "serials", lines: error.lines };
+    throw error;
+  }
 }
 
-/** `moveOrder` in the caller's transaction; `now` stamps the move (the demo's history sets it). */
+/** What a move to shipped takes: the serials of its serial-tracked lines, one per unit (issue #31). */
+export type Shipment = { serials?: { lineId: number; serials: string[] }[] };
+
+/**
+ * `moveOrder` in the caller's transaction; `now` stamps the move (the demo's history sets it). A
+ * serial another sale took at the same time throws SerialConflict: the transaction must roll back.
+ */
 export async function moveOrderIn(
   tx: EntityManager,
   id: number,
@@ -266,6 +287,7 @@ export async function moveOrderIn(
   userId: number | null,
   version: number | null = null,
   now = new Date(),
+  shipment: Shipment = {},
 ): Promise<DocumentResult<{ order: OrderRow }>> {
   const locked = await lockForMove(tx, ORDERS, id, to, version);
   if (!locked.ok) return locked;
@@ -295,6 +317,14 @@ export async function moveOrderIn(
     await changeStock(tx, stock(1));
     await changeCustomerTotals(tx, customerId, order.totalAmount, -1);
   }
+  if (to === "shipped") {
+    // Serial-tracked lines leave with one serial per unit, each in stock: all problems at once.
+    const lines = await shipmentLines(tx, items, shipment);
+    if (!lines.ok) return lines;
+    const problems = await shipmentSerialProblems(tx, lines.lines);
+    if (problems.length > 0) return { ok: false, reason: "serials", lines: problems };
+    await recordSoldSerials(tx, lines.lines, { type: "order", id, number: order.orderNumber }, userId);
+  }
   order.status = to as OrderStatus;
   if (to === "pending" && from === "awaiting_approval") {
     order.approvedAt = now;
@@ -306,6 +336,44 @@ export async function moveOrderIn(
   if (to === "cancelled") order.cancelledAt = now;
   await tx.flush();
   return { ok: true, order: (await getOrder(id, tx)) as OrderRow } as const;
+}
+
+/**
+ * A shipment's lines as the serial checks read them: each order line with its product's tracking and
+ * the serials sent for it (a line named twice: both lists). A line not on the order is refused.
+ */
+async function shipmentLines(
+  tx: EntityManager,
+  items: InferEntity<typeof SalesOrderItem>[],
+  shipment: Shipment,
+): Promise<DocumentResult<{ lines: SerialLine[] }>> {
+  const sent = new Map<number, string[]>();
+  for (const { lineId, serials } of shipment.serials ?? []) {
+    if (!items.some((item) => item.id === lineId)) return { ok: false, reason: "lineNotFound", lineId };
+    sent.set(lineId, [...(sent.get(lineId) ?? []), ...serials]);
+  }
+  const productIds = [...new Set(items.map((item) => (item.product as { id: number }).id))];
+  const { rows } = await namedSql<{ id: number; tracking: TrackingMode }>(
+    tx,
+    "select id, tracking from product where id = any(:ids::int[])",
+    { ids: productIds },
+  );
+  const tracking = new Map(rows.map((row) => [row.id, row.tracking]));
+  return {
+    ok: true,
+    lines: items.map((item) => {
+      const productId = (item.product as { id: number }).id;
+      return {
+        lineId: item.id,
+        productId,
+        productName: item.productName,
+        sku: item.sku,
+        tracking: tracking.get(productId) ?? "none",
+        quantity: item.quantity,
+        serials: sent.get(item.id) ?? [],
+      };
+    }),
+  };
 }
 
 /** Moves an order's payment: pending -> paid -> refunded. */
@@ -344,5 +412,6 @@ export async function getOrder(id: number, db: EntityManager = em()): Promise<Or
     status: order.status as OrderStatus,
     paymentStatus: order.paymentStatus,
     quoteId: (order.quote as { id: number } | null | undefined)?.id ?? null,
+    units: await unitsSoldOnOrder(db, id),
   };
 }

@@ -8,7 +8,7 @@ import {
   listSearch,
   recordId,
 } from "~/models/line-documents/line-document-schema";
-import { normaliseSerial } from "~/models/serial/serial-list";
+import { serialListField } from "~/models/serial/serial-schema";
 import { lengthRule, typeMessages } from "~/models/zod-messages";
 import { PURCHASE_ORDER_STATUSES, TRANSITION_TARGETS } from "./purchase-order-status";
 
@@ -75,16 +75,7 @@ export const receiveSchema = z.object({
          * A serial-tracked product's serials or IMEIs (issue #31), one per unit received: trimmed
          * and upper-cased; an untracked product's line takes none.
          */
-        serials: z
-          .array(
-            z.string(typeMessages({ invalid: "purchasing:errors.serials" })).max(1000, "validation.tooLong"),
-            {
-              error: "purchasing:errors.serials",
-            },
-          )
-          .max(MAX_PURCHASE_QUANTITY, lengthRule("purchasing:errors.serials"))
-          .optional()
-          .transform((list) => (list ?? []).map(normaliseSerial).filter((serial) => serial !== "")),
+        serials: serialListField(MAX_PURCHASE_QUANTITY),
       }),
     )
     .min(1, lengthRule("purchasing:errors.nothingReceived"))

@@ -1,6 +1,7 @@
 import type { Operation, OperationId } from "~/models/api-doc/operation";
 import { defineAggregateServer } from "~/models/registry.server";
 import { markUnitDefectiveSchema } from "~/models/stock/mark-defective-schema";
+import { demoSerials } from "./demo.server";
 import { SerialEvent, SerialUnit } from "./serial.entity";
 import { serialQuerySchema, serialSearchAnswer, serialUnitAnswer } from "./serial-schema";
 
@@ -38,6 +39,7 @@ const SERIAL_OPERATIONS = {
 export const server = defineAggregateServer({
   entities: [SerialUnit, SerialEvent],
   operations: SERIAL_OPERATIONS,
+  demo: demoSerials,
 });
 
 declare module "~/models/registry.server" {

@@ -21,7 +21,18 @@ export function parseSerialList(text: string): string[] {
 }
 
 export type SerialProblem =
-  | { problem: "duplicate" | "known" | "tooLong" | "invalid" | "untracked" | ImeiProblem; serial: string }
+  | {
+      problem:
+        | "duplicate"
+        | "known"
+        | "tooLong"
+        | "invalid"
+        | "untracked"
+        | "unknown"
+        | "notInStock"
+        | ImeiProblem;
+      serial: string;
+    }
   | { problem: "count"; expected: number; given: number };
 
 /**

@@ -1,96 +1,14 @@
 import { beforeEach, describe, expect, test } from "vitest";
-import { productSchema } from "~/models/product/product-schema";
-import { createProduct } from "~/models/product/product-writes.server";
-import {
-  createPurchaseOrder,
-  getPurchaseOrder,
-  movePurchaseOrder,
-  receivePurchaseOrder,
-} from "~/models/purchase-order/purchase-order.server";
-import { purchaseOrderSchema, receiveSchema } from "~/models/purchase-order/purchase-order-schema";
-import { createSupplier } from "~/models/supplier/supplier.server";
-import { supplierSchema } from "~/models/supplier/supplier-schema";
+import { getPurchaseOrder } from "~/models/purchase-order/purchase-order.server";
 import { testDatabase } from "../../../tests/setup/database";
-import { luhnCheckDigit } from "./imei";
+import { imei, ok, SERIAL_TABLES, serialFixtures } from "../../../tests/setup/serial-fixtures";
 import { findSerialUnits, getSerialUnit, recordReceivedSerials, SerialConflict } from "./serial.server";
 import { parseSerialList } from "./serial-list";
 
 const db = testDatabase();
-const random = () => Math.random().toString(36).slice(2, 8);
+const { phone, sentOrder, receive, user } = serialFixtures(db);
 
-/** A valid IMEI from 14 digits. */
-const imei = (first14: string) => `${first14}${luhnCheckDigit(first14)}`;
-
-function ok<T extends { ok: boolean }>(result: T): Extract<T, { ok: true }> {
-  if (!result.ok) throw new Error(`refused: ${JSON.stringify(result)}`);
-  return result as Extract<T, { ok: true }>;
-}
-
-async function phone(tracking: "imei" | "serial" = "imei") {
-  const supplier = await db.inRequest(() =>
-    createSupplier(supplierSchema.parse({ name: `Supplier ${random()}` })),
-  );
-  if (!supplier.ok) throw new Error(supplier.reason);
-  const made = await db.inRequest(() =>
-    createProduct(
-      productSchema.parse({
-        name: "Phone X 128 GB",
-        sku: `PHX-${random()}`,
-        brand: "Nokia",
-        purchasePrice: "300.00",
-        sellingPrice: "499.00",
-        stockLevel: 0,
-        supplierId: supplier.supplier.id,
-        tracking,
-        guaranteeMonths: 24,
-      }),
-      null,
-    ),
-  );
-  if (!made.ok) throw new Error(made.reason);
-  return { product: made.product, supplierId: supplier.supplier.id };
-}
-
-async function sentOrder(supplierId: number, productId: number, quantity: number) {
-  const input = purchaseOrderSchema.parse({ supplierId, lines: [{ productId, quantity }] });
-  const order = ok(await db.inRequest(() => createPurchaseOrder({ ...input, supplierId }, null))).order;
-  return ok(await db.inRequest(() => movePurchaseOrder(order.id, "sent", null))).order;
-}
-
-async function user() {
-  const [row] = await db.orm.em.fork().execute<{ id: number }[]>(
-    `insert into "user" (email, password, first_name, last_name, role, language)
-       values (?, 'x', 'Ville', 'Vastaanottaja', 'manager', 'fi') returning id`,
-    [`${random()}@example.fi`],
-  );
-  return row.id;
-}
-
-const receive = (
-  orderId: number,
-  lineId: number,
-  quantity: number,
-  serials: string[],
-  userId: number | null = null,
-) =>
-  db.inRequest(() =>
-    receivePurchaseOrder(orderId, receiveSchema.parse({ lines: [{ lineId, quantity, serials }] }), userId),
-  );
-
-beforeEach(() =>
-  db.truncate(
-    "serial_event",
-    "serial_unit",
-    "purchase_order_line",
-    "purchase_order",
-    "document_number",
-    "stock_movement",
-    "alert",
-    "price_history",
-    "product",
-    "supplier",
-  ),
-);
+beforeEach(() => db.truncate(...SERIAL_TABLES));
 
 describe("receiving serial-tracked products (issue #31)", () => {
   test("a PO line of 3 IMEI phones refuses a pasted list with a duplicate and a bad check digit, naming both, then takes 3 valid ones into stock", async () => {

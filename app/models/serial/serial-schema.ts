@@ -1,5 +1,7 @@
 import { z } from "zod/v4";
 import { TRACKING_MODES } from "~/models/product/tracking";
+import { lengthRule, typeMessages } from "~/models/zod-messages";
+import { normaliseSerial } from "./serial-list";
 import { SERIAL_DOCUMENT_TYPES, SERIAL_EVENT_KINDS, SERIAL_STATES } from "./serial-state";
 
 /** The API's answers for serial-tracked units (issue #31): a unit found, and one with its timeline. */
@@ -33,10 +35,27 @@ export const serialUnitSummaryAnswer = z
   })
   .strict();
 
+const day = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .describe("a calendar day, YYYY-MM-DD");
+
 export const serialUnitAnswer = serialUnitSummaryAnswer
   .extend({
     guaranteeMonths: z.number().int().nullable().describe("the product's guarantee length"),
     purchaseOrderId: id.nullable().describe("the purchase order it came in on"),
+    sale: z
+      .object({
+        orderId: id,
+        orderNumber: z.string(),
+        customerId: id.nullable(),
+        customerName: z.string().nullable().describe("who bought it (null: a walk-in sale)"),
+        soldAt: time,
+        guaranteeEnds: day.nullable().describe("the last day of its guarantee (null: none stated)"),
+      })
+      .strict()
+      .nullable()
+      .describe("the sale it is out on (null: not sold, or back by a return)"),
     events: z.array(serialEventAnswer).describe("its timeline, oldest first"),
   })
   .strict();
@@ -54,3 +73,18 @@ export const serialQuerySchema = z.object({
 
 export type SerialUnitRow = z.output<typeof serialUnitAnswer>;
 export type SerialUnitSummary = z.output<typeof serialUnitSummaryAnswer>;
+
+/**
+ * A line's serials or IMEIs as a document takes them (a receipt, a shipment): a list of texts, each
+ * trimmed and upper-cased, blanks dropped, at most `max` (one per unit). What is wrong with them
+ * (duplicates, bad IMEIs, the count) is the write path's to say, all at once.
+ */
+export function serialListField(max: number) {
+  return z
+    .array(z.string(typeMessages({ invalid: "serials:errors.list" })).max(1000, "validation.tooLong"), {
+      error: "serials:errors.list",
+    })
+    .max(max, lengthRule("serials:errors.list"))
+    .optional()
+    .transform((list) => (list ?? []).map(normaliseSerial).filter((serial) => serial !== ""));
+}

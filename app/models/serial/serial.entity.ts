@@ -42,6 +42,11 @@ export const SerialUnit = defineEntity({
     /** The order line it was last sold on (null: never sold, or back in stock by a return). */
     soldItem: p.manyToOne(SalesOrderItem).nullable().deleteRule("set null").index(),
     soldAt: p.datetime().columnType("timestamptz").nullable(),
+    /**
+     * The last day of its guarantee, fixed when it is sold (the shop day of the sale plus the
+     * product's guarantee months then): a later change of the product's guarantee leaves it.
+     */
+    guaranteeEnds: p.date().nullable(),
     createdAt: createdAt(),
     version: p.integer().version(),
   },

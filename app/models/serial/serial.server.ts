@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { em } from "~/infra/db.server";
 import { namedSql, toIso } from "~/infra/sql.server";
+import { auditActor } from "~/models/audit/audit-trail.server";
 import { hasControlCharacters } from "~/models/clean-text";
 import type { TrackingMode } from "~/models/product/tracking";
 import { normaliseSerial, type SerialProblem, serialListProblems } from "./serial-list";
@@ -165,7 +166,44 @@ export async function recordReceivedSerials(
   return inserted.map((row) => ({ id: row.id, productId: row.product_id, serial: row.serial }));
 }
 
-/** One event per unit, on one document, by one user, now. */
+/**
+ * Units counted into stock without a receipt (a shop's opening stock when it starts tracking a
+ * product, the demo's), in stock from now, each with a `counted` event carrying `note`; in the
+ * caller's transaction. A serial the product already knows is left as it is.
+ */
+export async function recordOpeningSerials(
+  tx: EntityManager,
+  units: { productId: number; serial: string }[],
+  note: string,
+  userId: number | null = null,
+): Promise<void> {
+  if (units.length === 0) return;
+  const { rows } = await namedSql<{ id: number }>(
+    tx,
+    `insert into serial_unit (product_id, serial, state, received_at, created_at, version)
+     select r.product_id, r.serial, 'in_stock', now(), now(), 1
+       from unnest(:products::int[], :serials::text[]) as r(product_id, serial)
+     on conflict on constraint serial_unit_product_serial_unique do nothing
+     returning id`,
+    {
+      products: units.map((unit) => unit.productId),
+      serials: units.map((unit) => normaliseSerial(unit.serial)),
+    },
+  );
+  await recordEvents(
+    tx,
+    rows.map((row) => row.id),
+    "counted",
+    null,
+    userId,
+    note,
+  );
+}
+
+/**
+ * One event per unit, on one document, by one user, now; and, in a request, its line of the audit
+ * trail (the unit, its state after the event, the event and the document), in the same transaction.
+ */
 export async function recordEvents(
   tx: EntityManager,
   unitIds: number[],
@@ -186,6 +224,27 @@ export async function recordEvents(
       number: document?.number ?? null,
       userId,
       note,
+      units: unitIds,
+    },
+  );
+  const actor = auditActor();
+  if (!actor) return;
+  await namedSql(
+    tx,
+    `insert into audit_log (user_id, user_name, entity_type, entity_id, entity_label, action, changes, request_id, created_at)
+     select :actorId::int, :actorName, 'serial_unit', u.id, left(u.serial || ' · ' || p.name, 255),
+            case when :kind in ('received') then 'create' else 'update' end,
+            jsonb_build_object('state', jsonb_build_object('to', u.state), 'event', jsonb_build_object('to', :kind::text))
+              || case when :number::text is null then '{}'::jsonb
+                 else jsonb_build_object('document', jsonb_build_object('to', :number::text)) end,
+            :requestId, now()
+       from serial_unit u join product p on p.id = u.product_id where u.id = any(:units::int[])`,
+    {
+      actorId: actor.userId,
+      actorName: actor.userName,
+      kind,
+      number: document?.number ?? null,
+      requestId: actor.requestId,
       units: unitIds,
     },
   );
@@ -239,11 +298,25 @@ export async function findSerialUnits(text: string, tx: EntityManager = em()): P
 /** A unit with its product and its timeline (oldest first); null when there is none. */
 export async function getSerialUnit(id: number, tx: EntityManager = em()): Promise<SerialUnitRow | null> {
   const [row] = await tx.execute<
-    (UnitData & { guarantee_months: number | null; purchase_order_id: number | null })[]
+    (UnitData & {
+      guarantee_months: number | null;
+      purchase_order_id: number | null;
+      order_id: number | null;
+      order_number: string | null;
+      customer_id: number | null;
+      customer_name: string | null;
+      sold_at: Date | string | null;
+      guarantee_ends: string | null;
+    })[]
   >(
-    `select ${UNIT_COLUMNS}, p.guarantee_months, l.purchase_order_id
+    `select ${UNIT_COLUMNS}, p.guarantee_months, l.purchase_order_id, o.id as order_id, o.order_number,
+            c.id as customer_id, nullif(trim(concat_ws(' ', c.first_name, c.last_name)), '') as customer_name,
+            u.sold_at, to_char(u.guarantee_ends, 'YYYY-MM-DD') as guarantee_ends
        from serial_unit u join product p on p.id = u.product_id
        left join purchase_order_line l on l.id = u.purchase_order_line_id
+       left join sales_order_item i on i.id = u.sold_item_id
+       left join sales_order o on o.id = i.order_id
+       left join customer c on c.id = o.customer_id
       where u.id = ?`,
     [id],
   );
@@ -270,6 +343,17 @@ export async function getSerialUnit(id: number, tx: EntityManager = em()): Promi
     ...toSummary(row),
     guaranteeMonths: row.guarantee_months,
     purchaseOrderId: row.purchase_order_id,
+    sale:
+      row.order_id !== null && row.order_number !== null && row.sold_at !== null
+        ? {
+            orderId: row.order_id,
+            orderNumber: row.order_number,
+            customerId: row.customer_id,
+            customerName: row.customer_name,
+            soldAt: toIso(row.sold_at),
+            guaranteeEnds: row.guarantee_ends,
+          }
+        : null,
     events: events.map((event) => ({
       id: event.id,
       kind: event.kind,

@@ -5,6 +5,7 @@ import type { orderQuerySchema, quoteQuerySchema } from "~/models/order/order-sc
 import { searchParamsObject } from "~/models/product/product-schema";
 import { apiError, englishText, readJson, validationError } from "~/web/api.server";
 import { belowCostApiRefusal } from "~/web/below-cost.server";
+import { serialRefusal } from "~/web/serial/serial-refusal.server";
 
 /**
  * The API's answers for quotes and orders: each refusal of their write paths (a DocumentRefusal
@@ -77,6 +78,13 @@ export function documentRefusal(subject: Subject, refusal: DocumentRefusal): Res
     case "belowCost":
     case "belowCostForbidden":
       return belowCostApiRefusal({ ok: false, ...refusal });
+    case "serials":
+      // Only units no longer in stock (maybe sold by another order at once): a conflict.
+      return serialRefusal(refusal.lines, "notInStock");
+    case "lineNotFound": {
+      const message = `No line ${refusal.lineId} on this order`;
+      return apiError(400, `Invalid input: serials: ${message}`, { serials: [message] });
+    }
     case "tooLarge": {
       const message = `The amounts are too large: a total can be at most €${MAX_MONEY}`;
       return apiError(400, `Invalid input: lines: ${message}`, { lines: [message] });

@@ -3,6 +3,7 @@ import { searchParamsObject } from "~/models/product/product-schema";
 import type { PurchaseOrderFilters, PurchaseRefusal } from "~/models/purchase-order/purchase-order.server";
 import { purchaseOrderQuerySchema } from "~/models/purchase-order/purchase-order-schema";
 import { apiError, englishText, validationError } from "~/web/api.server";
+import { serialRefusal } from "~/web/serial/serial-refusal.server";
 
 /**
  * The API's answers for purchase orders: each refusal of purchase-order.server.ts as an HTTP
@@ -58,22 +59,9 @@ export function purchaseRefusal(refusal: PurchaseRefusal): Response {
           .join("; ")}. Send allowOverReceipt: true to take it in`,
         { lines: refusal.lines.map((line) => `Line ${line.lineId}: more than ordered`) },
       );
-    case "serials": {
-      // Only serials known already (maybe taken in by another receipt at once): a conflict with
-      // what is stored; anything wrong with the list itself: the input's fault.
-      const known = refusal.lines.every((line) => line.problems.every((p) => p.problem === "known"));
-      const texts = refusal.lines.map(
-        (line) =>
-          `${line.productName} (${line.sku}): ${line.problems.map((p) => englishText(`purchasing:serialProblems.${p.problem}`, p)).join("; ")}`,
-      );
-      return apiError(known ? 409 : 400, `Serials refused: ${texts.join(". ")}`, {
-        serials: refusal.lines.flatMap((line) =>
-          line.problems.map(
-            (p) => `Line ${line.lineId}: ${englishText(`purchasing:serialProblems.${p.problem}`, p)}`,
-          ),
-        ),
-      });
-    }
+    case "serials":
+      // Only serials known already (maybe taken in by another receipt at once): a conflict.
+      return serialRefusal(refusal.lines, "known");
     case "nothingReceived":
       return apiError(400, "Invalid input: lines: receive at least one unit", {
         lines: ["Receive at least one unit"],

@@ -318,7 +318,7 @@ export type ReceiveRow = {
   errors: string[];
   /** A serial-tracked line's serials as typed, scanned or pasted, one per line (issue #31). */
   serials: string;
-  /** Each problem of its serials: `purchasing:serialProblems.<problem>` with the serial named. */
+  /** Each problem of its serials: `serials:serialProblems.<problem>` with the serial named. */
   serialErrors: SerialProblem[];
 };
 export type ReceiveState = {

@@ -3,6 +3,7 @@ import { searchParamsObject } from "~/models/product/product-schema";
 import type { ClaimRefusal, SupplierClaimFilters } from "~/models/supplier-claim/supplier-claim.server";
 import { claimQuerySchema } from "~/models/supplier-claim/supplier-claim-schema";
 import { apiError, englishText, validationError } from "~/web/api.server";
+import { serialRefusal } from "~/web/serial/serial-refusal.server";
 
 /**
  * The API's answers for supplier claims: each refusal of supplier-claim.server.ts as an HTTP
@@ -54,20 +55,9 @@ export function claimRefusal(refusal: ClaimRefusal): Response {
         409,
         `${refusal.product.name} (${refusal.product.sku}) has ${refusal.product.defectiveStock} defective, the claim sends ${refusal.product.wanted}`,
       );
-    case "serials": {
-      const known = refusal.lines.every((line) => line.problems.every((p) => p.problem === "known"));
-      const texts = refusal.lines.map(
-        (line) =>
-          `${line.productName} (${line.sku}): ${line.problems.map((p) => englishText(`purchasing:serialProblems.${p.problem}`, p)).join("; ")}`,
-      );
-      return apiError(known ? 409 : 400, `Serials refused: ${texts.join(". ")}`, {
-        serials: refusal.lines.flatMap((line) =>
-          line.problems.map(
-            (p) => `Line ${line.lineId}: ${englishText(`purchasing:serialProblems.${p.problem}`, p)}`,
-          ),
-        ),
-      });
-    }
+    case "serials":
+      // Only serials known already (maybe taken in by another receipt at once): a conflict.
+      return serialRefusal(refusal.lines, "known");
     case "quantity": {
       const message = `Line ${refusal.lineId}: at most ${refusal.available} (defective and on no other draft)`;
       return apiError(400, `Invalid input: lines: ${message}`, { lines: [message] });

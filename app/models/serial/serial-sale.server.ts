@@ -1,0 +1,266 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { z } from "zod/v4";
+import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
+import { em } from "~/infra/db.server";
+import { namedSql, toIso } from "~/infra/sql.server";
+import type { soldUnitAnswer } from "~/models/api-doc/response-schemas";
+import type { TrackingMode } from "~/models/product/tracking";
+import {
+  recordEvents,
+  SerialConflict,
+  type SerialDocument,
+  type SerialLine,
+  type SerialLineProblems,
+} from "./serial.server";
+import { type SerialProblem, serialListProblems } from "./serial-list";
+import type { SerialState } from "./serial-state";
+
+/**
+ * The sale of serial-tracked units (issue #31): shipping an order line of a tracked product takes
+ * exactly one serial per unit, each a unit of that product in stock; the units become sold on the
+ * line, with their guarantee's end fixed on the day. Called by the order's move to shipped, in its
+ * transaction. `lineId` of a SerialLine is the order line's (sales_order_item) id here.
+ */
+
+/**
+ * Everything wrong with a shipment's serials, all lines at once, each naming its serial: the list's
+ * own problems (duplicates, bad IMEIs, a count that is not the line's quantity), a serial on two
+ * lines of one product, a serial the product does not know, one not in stock; an untracked line
+ * takes none. Empty: all is well (a concurrent sale can still take a unit: see recordSoldSerials).
+ */
+export async function shipmentSerialProblems(
+  tx: EntityManager,
+  lines: SerialLine[],
+): Promise<SerialLineProblems[]> {
+  const tracked = lines.filter((line) => line.tracking !== "none");
+  const states = await unitStates(
+    tx,
+    tracked.flatMap((line) => line.serials.map((serial) => ({ productId: line.productId, serial }))),
+  );
+  const found: SerialLineProblems[] = [];
+  const seenByProduct = new Map<number, Set<string>>();
+  for (const line of lines) {
+    const problems: SerialProblem[] = [];
+    if (line.tracking === "none") {
+      if (line.serials.length > 0) problems.push({ problem: "untracked", serial: line.serials[0] });
+    } else {
+      const listed = serialListProblems(line.serials, line.tracking, line.quantity);
+      problems.push(...listed);
+      const refused = new Set(listed.flatMap((problem) => ("serial" in problem ? [problem.serial] : [])));
+      const seen = seenByProduct.get(line.productId) ?? new Set<string>();
+      seenByProduct.set(line.productId, seen);
+      for (const serial of new Set(line.serials)) {
+        if (seen.has(serial)) problems.push({ problem: "duplicate", serial });
+        seen.add(serial);
+        if (refused.has(serial)) continue;
+        const state = states.get(unitKey(line.productId, serial));
+        if (state === undefined) problems.push({ problem: "unknown", serial });
+        else if (state !== "in_stock") problems.push({ problem: "notInStock", serial });
+      }
+    }
+    if (problems.length > 0)
+      found.push({ lineId: line.lineId, productName: line.productName, sku: line.sku, problems });
+  }
+  return found;
+}
+
+const unitKey = (productId: number, serial: string) => `${productId}\u0000${serial}`;
+
+/** The state of each of these products' serials that has a unit: one query for a whole shipment. */
+async function unitStates(
+  tx: EntityManager,
+  pairs: { productId: number; serial: string }[],
+): Promise<Map<string, SerialState>> {
+  if (pairs.length === 0) return new Map();
+  const { rows } = await namedSql<{ product_id: number; serial: string; state: SerialState }>(
+    tx,
+    `select u.product_id, u.serial, u.state
+       from serial_unit u
+       join unnest(:products::int[], :serials::text[]) as asked(product_id, serial)
+         on u.product_id = asked.product_id and u.serial = asked.serial`,
+    { products: pairs.map((pair) => pair.productId), serials: pairs.map((pair) => pair.serial) },
+  );
+  return new Map(rows.map((row) => [unitKey(row.product_id, row.serial), row.state]));
+}
+
+/**
+ * Sells a shipment's units in the caller's transaction, after `shipmentSerialProblems` found
+ * nothing: each becomes sold on its line, now, its guarantee ending its product's guarantee months
+ * after today (the shop's day), with a `sold` event naming the order. The update takes only units
+ * still in stock: when another sale took one since the checks (two sales of one serial at once: the
+ * row lock orders them, the second finds it sold), SerialConflict is thrown, naming it, and the
+ * caller's transaction rolls back. A serial is never sold twice.
+ */
+export async function recordSoldSerials(
+  tx: EntityManager,
+  lines: SerialLine[],
+  document: SerialDocument,
+  userId: number | null,
+): Promise<void> {
+  const tracked = lines.filter((line) => line.tracking !== "none" && line.serials.length > 0);
+  if (tracked.length === 0) return;
+  const rows = tracked.flatMap((line) =>
+    line.serials.map((serial) => ({ lineId: line.lineId, productId: line.productId, serial })),
+  );
+  const { rows: sold } = await namedSql<{ id: number; product_id: number; serial: string }>(
+    tx,
+    `update serial_unit u
+        set state = 'sold', sold_item_id = s.line_id, sold_at = now(), version = u.version + 1,
+            guarantee_ends = case when p.guarantee_months is null then null
+              else ((now() at time zone :zone)::date + make_interval(months => p.guarantee_months))::date - 1 end
+       from unnest(:products::int[], :serials::text[], :lines::int[]) as s(product_id, serial, line_id),
+            product p
+      where u.product_id = s.product_id and u.serial = s.serial and p.id = u.product_id
+        and u.state = 'in_stock'
+      returning u.id, u.product_id, u.serial`,
+    {
+      zone: SHOP_TIME_ZONE,
+      products: rows.map((row) => row.productId),
+      serials: rows.map((row) => row.serial),
+      lines: rows.map((row) => row.lineId),
+    },
+  );
+  if (sold.length < rows.length) {
+    const done = new Set(sold.map((row) => unitKey(row.product_id, row.serial)));
+    throw new SerialConflict(
+      tracked
+        .map((line) => ({
+          lineId: line.lineId,
+          productName: line.productName,
+          sku: line.sku,
+          problems: line.serials
+            .filter((serial) => !done.has(unitKey(line.productId, serial)))
+            .map((serial) => ({ problem: "notInStock" as const, serial })),
+        }))
+        .filter((line) => line.problems.length > 0),
+    );
+  }
+  await recordEvents(
+    tx,
+    sold.map((row) => row.id),
+    "sold",
+    document,
+    userId,
+  );
+}
+
+/** A unit sold on an order's line, as the order's page, its print, the customer's page and /api show it. */
+export type SoldUnit = z.output<typeof soldUnitAnswer>;
+
+const SOLD_COLUMNS = `u.id, u.sold_item_id as line_id, u.product_id, p.name as product_name, u.serial,
+  u.sold_at, to_char(u.guarantee_ends, 'YYYY-MM-DD') as guarantee_ends, o.id as order_id, o.order_number`;
+
+type SoldRow = {
+  id: number;
+  line_id: number;
+  product_id: number;
+  product_name: string;
+  serial: string;
+  sold_at: Date | string;
+  guarantee_ends: string | null;
+  order_id: number;
+  order_number: string;
+};
+
+const toSoldUnit = (row: SoldRow): SoldUnit => ({
+  id: row.id,
+  lineId: row.line_id,
+  productId: row.product_id,
+  productName: row.product_name,
+  serial: row.serial,
+  soldAt: toIso(row.sold_at),
+  guaranteeEnds: row.guarantee_ends,
+  orderId: row.order_id,
+  orderNumber: row.order_number,
+});
+
+/** The units sold on an order, by line and serial. */
+export async function unitsSoldOnOrder(tx: EntityManager, orderId: number): Promise<SoldUnit[]> {
+  const { rows } = await namedSql<SoldRow>(
+    tx,
+    `select ${SOLD_COLUMNS}
+       from serial_unit u join sales_order_item i on i.id = u.sold_item_id
+       join sales_order o on o.id = i.order_id join product p on p.id = u.product_id
+      where i.order_id = :orderId order by i.position, i.id, u.serial`,
+    { orderId },
+  );
+  return rows.map(toSoldUnit);
+}
+
+/** The units a customer bought (newest sale first, at most `limit`), with the total. */
+export async function unitsSoldToCustomer(
+  customerId: number,
+  limit = 50,
+  tx: EntityManager = em(),
+): Promise<{ units: SoldUnit[]; total: number }> {
+  const { rows } = await namedSql<SoldRow & { total: string }>(
+    tx,
+    `select ${SOLD_COLUMNS}, count(*) over () as total
+       from serial_unit u join sales_order_item i on i.id = u.sold_item_id
+       join sales_order o on o.id = i.order_id join product p on p.id = u.product_id
+      where o.customer_id = :customerId order by u.sold_at desc, u.id desc limit :limit`,
+    { customerId, limit },
+  );
+  return { units: rows.map(toSoldUnit), total: Number(rows[0]?.total ?? 0) };
+}
+
+/** A line of an order to ship that takes serials, with the units in stock it may take. */
+export type LineToShip = {
+  lineId: number;
+  productId: number;
+  productName: string;
+  sku: string;
+  quantity: number;
+  tracking: Exclude<TrackingMode, "none">;
+  /** Units of its product in stock, oldest received first, at most `limit`: the page's picker. */
+  inStock: string[];
+  /** How many units of its product are in stock in all. */
+  inStockTotal: number;
+};
+
+/**
+ * The serial-tracked lines of an order about to ship, each with the units of its product in stock
+ * (at most `limit` a product listed), so staff can tick them when no scanner is at hand. Empty: the
+ * order ships without serials.
+ */
+export async function linesToShip(
+  tx: EntityManager,
+  lines: { id: number; productId: number; productName: string; sku: string; quantity: number }[],
+  limit = 50,
+): Promise<LineToShip[]> {
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  if (productIds.length === 0) return [];
+  const { rows } = await namedSql<{
+    product_id: number;
+    tracking: Exclude<TrackingMode, "none">;
+    serials: string[] | null;
+    total: number;
+  }>(
+    tx,
+    `select p.id as product_id, p.tracking,
+            (select array_agg(serial order by received_at nulls last, id) from (
+               select u.serial, u.received_at, u.id from serial_unit u
+                where u.product_id = p.id and u.state = 'in_stock'
+                order by u.received_at nulls last, u.id limit :limit) s) as serials,
+            (select count(*)::int from serial_unit u where u.product_id = p.id and u.state = 'in_stock') as total
+       from product p where p.id = any(:ids::int[]) and p.tracking <> 'none'`,
+    { ids: productIds, limit },
+  );
+  const byProduct = new Map(rows.map((row) => [row.product_id, row]));
+  return lines.flatMap((line) => {
+    const product = byProduct.get(line.productId);
+    if (!product) return [];
+    return [
+      {
+        lineId: line.id,
+        productId: line.productId,
+        productName: line.productName,
+        sku: line.sku,
+        quantity: line.quantity,
+        tracking: product.tracking,
+        inStock: product.serials ?? [],
+        inStockTotal: product.total,
+      },
+    ];
+  });
+}
