@@ -39,6 +39,7 @@ import { Migration20261127131802 } from "./Migration20261127131802";
 import { Migration20261127131917 } from "./Migration20261127131917";
 import { Migration20261127132109 } from "./Migration20261127132109";
 import { Migration20261127132244 } from "./Migration20261127132244";
+import { Migration20261127132543 } from "./Migration20261127132543";
 
 export const migrationsList = [
   { name: "Migration20261122114432", class: Migration20261122114432 },
@@ -81,4 +82,5 @@ export const migrationsList = [
   { name: "Migration20261127131917", class: Migration20261127131917 },
   { name: "Migration20261127132109", class: Migration20261127132109 },
   { name: "Migration20261127132244", class: Migration20261127132244 },
+  { name: "Migration20261127132543", class: Migration20261127132543 },
 ];

@@ -1,9 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge, type BadgeTone } from "~/components/Badge/Badge";
 import { Card } from "~/components/Card/Card";
+import { MarkUnitDefective } from "~/components/MarkDefective/MarkDefective";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import * as s from "~/components/ProductList/ProductDetail.css";
 import { Code, DataTable } from "~/components/Table/DataTable";
@@ -12,8 +13,10 @@ import { shopToday } from "~/models/campaign/campaign.server";
 import { getSerialUnit } from "~/models/serial/serial.server";
 import type { SerialDocumentType, SerialState } from "~/models/serial/serial-state";
 import { requireUser } from "~/web/auth.server";
+import { readForm } from "~/web/form.server";
 import { recordNotFound } from "~/web/not-found.server";
 import { idParam } from "~/web/params";
+import { markUnitDefectiveForm } from "~/web/stock/mark-defective-form.server";
 
 export const handle = { i18n: ["common", "serials"] };
 
@@ -23,6 +26,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const unit = id ? await getSerialUnit(id) : null;
   if (!unit) throw recordNotFound("serialUnit");
   return { unit, today: shopToday() };
+}
+
+// Marking the unit defective (supplier claims, issue #31): admins and managers.
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request, { permission: "serial:write" });
+  const id = idParam(params.id);
+  if (!id || !(await getSerialUnit(id))) throw recordNotFound("serialUnit");
+  const form = await readForm(request);
+  switch (form.get("intent")) {
+    case "mark-defective":
+      return markUnitDefectiveForm(form, id, user.id);
+    default:
+      throw data({ message: "Unknown intent" }, { status: 400 });
+  }
 }
 
 const TONES: Record<SerialState, BadgeTone> = {
@@ -39,6 +56,7 @@ const DOCUMENT_PAGES: Partial<Record<SerialDocumentType, string>> = {
   purchase_order: "/purchasing",
   order: "/orders",
   stock_count: "/inventory/count",
+  supplier_claim: "/purchasing/claims",
 };
 
 /** The notes the app writes on a unit's events (a count's missing and found units, opening stock). */
@@ -134,6 +152,7 @@ export default function SerialUnitPage() {
               ))}
             </dl>
           </Card>
+          <MarkUnitDefective unit={unit} />
         </div>
         <div className={s.stack}>
           <Card title={t("timeline.title")}>

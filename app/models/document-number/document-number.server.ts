@@ -2,9 +2,10 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 
 /**
  * What each kind of document is numbered as, `KIND-YEAR-000123`, the kind being the counter's key
- * in `document_number`: quotes, sales orders, purchase orders and stock counts (inventory counts).
+ * in `document_number`: quotes, sales orders, purchase orders, stock counts (inventory counts) and
+ * supplier claims (CL).
  */
-export type DocumentKind = "Q" | "SO" | "PO" | "IC";
+export type DocumentKind = "Q" | "SO" | "PO" | "IC" | "CL";
 
 /**
  * The next `count` numbers of a kind of document in `year` (the shop's year of the day they are

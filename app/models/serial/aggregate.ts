@@ -37,6 +37,10 @@ export const checks = defineChecks({
     ["GET", "/api/serials/:id", "staff", 404, { target: "missing" }],
     ["POST", "/api/serials", "everyone", 405],
     ["POST", "/api/serials/:id", "everyone", 405, { target: "missing" }],
+    // Marking a unit defective: its page's form and the API (admins and managers).
+    ["POST", "/serials/:id", "managers", 404, { target: "missing" }],
+    ["GET", "/api/serials/:id/defective", "everyone", 405, { target: "missing" }],
+    ["POST", "/api/serials/:id/defective", "managers", 404, { target: "missing" }],
   ],
   fingerprint: ["serial_unit", "serial_event"],
 });

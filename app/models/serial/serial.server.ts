@@ -114,16 +114,16 @@ export type SerialDocument = { type: SerialDocumentType; id: number; number: str
  * The units of a receipt, in stock, each with its `received` event naming the document; in the
  * caller's transaction, after `receiptSerialProblems` found nothing. A serial another transaction
  * wrote meanwhile (the unique index: `on conflict do nothing` waits for it, then skips) throws
- * SerialConflict, so the caller's transaction rolls back.
+ * SerialConflict, so the caller's transaction rolls back. Answers the units written.
  */
 export async function recordReceivedSerials(
   tx: EntityManager,
   lines: SerialLine[],
   document: SerialDocument,
   userId: number | null,
-): Promise<void> {
+): Promise<{ id: number; productId: number; serial: string }[]> {
   const tracked = lines.filter((line) => line.tracking !== "none" && line.serials.length > 0);
-  if (tracked.length === 0) return;
+  if (tracked.length === 0) return [];
   const rows = tracked.flatMap((line) =>
     line.serials.map((serial) => ({ lineId: line.lineId, productId: line.productId, serial })),
   );
@@ -137,7 +137,8 @@ export async function recordReceivedSerials(
     {
       products: rows.map((row) => row.productId),
       serials: rows.map((row) => row.serial),
-      lines: rows.map((row) => row.lineId),
+      // A purchase order's line; another document's units (a supplier claim's replacements) have none.
+      lines: rows.map((row) => (document.type === "purchase_order" ? row.lineId : null)),
     },
   );
   if (inserted.length < rows.length) {
@@ -162,6 +163,7 @@ export async function recordReceivedSerials(
     document,
     userId,
   );
+  return inserted.map((row) => ({ id: row.id, productId: row.product_id, serial: row.serial }));
 }
 
 /**
