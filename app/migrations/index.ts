@@ -38,6 +38,8 @@ import { Migration20261127125158 } from "./Migration20261127125158";
 import { Migration20261127131802 } from "./Migration20261127131802";
 import { Migration20261127131917 } from "./Migration20261127131917";
 import { Migration20261127132109 } from "./Migration20261127132109";
+import { Migration20261127132244 } from "./Migration20261127132244";
+import { Migration20261127132543 } from "./Migration20261127132543";
 import { Migration20261127133657 } from "./Migration20261127133657";
 
 export const migrationsList = [
@@ -80,5 +82,7 @@ export const migrationsList = [
   { name: "Migration20261127131802", class: Migration20261127131802 },
   { name: "Migration20261127131917", class: Migration20261127131917 },
   { name: "Migration20261127132109", class: Migration20261127132109 },
+  { name: "Migration20261127132244", class: Migration20261127132244 },
+  { name: "Migration20261127132543", class: Migration20261127132543 },
   { name: "Migration20261127133657", class: Migration20261127133657 },
 ];

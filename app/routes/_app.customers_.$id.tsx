@@ -9,6 +9,7 @@ import { DocumentStatus } from "~/components/Document/Document";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import * as s from "~/components/ProductList/ProductDetail.css";
 import * as list from "~/components/ProductList/ProductList.css";
+import { CustomerUnits } from "~/components/Serial/CustomerUnits";
 import { StatCards } from "~/components/StatCards/StatCards";
 import { DataTable } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
@@ -18,12 +19,13 @@ import { customerFigures, getCustomer } from "~/models/customer/customer.server"
 import { isFinnishBusiness } from "~/models/customer/customer-schema";
 import { listReturns } from "~/models/customer-return/customer-return.server";
 import { type DocumentListRow, listDocuments } from "~/models/order/document-read.server";
+import { unitsSoldToCustomer } from "~/models/serial/serial-sale.server";
 import { requireUser } from "~/web/auth.server";
 import { recordNotFound } from "~/web/not-found.server";
 import { idParam } from "~/web/params";
 import { useCan } from "~/web/use-can";
 
-export const handle = { i18n: ["common", "customers", "orders", "returns"] };
+export const handle = { i18n: ["common", "customers", "orders", "serials", "returns"] };
 
 const LATEST = 10;
 
@@ -33,21 +35,30 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const customer = id ? await getCustomer(id) : null;
   if (!customer) throw recordNotFound("customer");
   const page = { customerId: customer.id, limit: LATEST, offset: 0 };
-  const [figures, quotes, orders, returns] = await Promise.all([
+  const [figures, quotes, orders, units, returns] = await Promise.all([
     customerFigures(customer.id),
     listDocuments("quote", page),
     listDocuments("order", page),
+    unitsSoldToCustomer(customer.id, LATEST),
     listReturns({ customerId: customer.id, limit: 5, offset: 0 }),
   ]);
   const parsed =
     customer.vatNumber && isFinnishBusiness(customer) ? parseBusinessId(customer.vatNumber) : null;
-  return { customer, figures, quotes, orders, returns, businessId: parsed?.ok ? parsed.businessId : null };
+  return {
+    customer,
+    figures,
+    quotes,
+    orders,
+    units,
+    returns,
+    businessId: parsed?.ok ? parsed.businessId : null,
+  };
 }
 
 export default function CustomerPage() {
   const { t } = useTranslation("customers");
   const format = useFormat();
-  const { customer: c, figures, quotes, orders, returns, businessId } = useLoaderData<typeof loader>();
+  const { customer: c, figures, quotes, orders, units, returns, businessId } = useLoaderData<typeof loader>();
   const canEdit = useCan("customer:write");
   const name = `${c.firstName} ${c.lastName}`;
   const address = [c.address, [c.postalCode, c.city].filter(Boolean).join(" "), c.country]
@@ -145,6 +156,7 @@ export default function CustomerPage() {
         <div className={s.stack}>
           <Documents kind="order" customerId={c.id} {...orders} />
           <Documents kind="quote" customerId={c.id} {...quotes} />
+          <CustomerUnits {...units} />
           <CustomerReturns customerId={c.id} {...returns} />
         </div>
       </div>

@@ -9,6 +9,7 @@ import * as detail from "~/components/ProductList/ProductDetail.css";
 import { StatCards } from "~/components/StatCards/StatCards";
 import { CountLines } from "~/components/StockCount/CountLines";
 import { CountProblems } from "~/components/StockCount/CountProblems";
+import { CountSerials } from "~/components/StockCount/CountSerials";
 import { CountStatusBadge, scopeText } from "~/components/StockCount/count-words";
 import { ScanForm } from "~/components/StockCount/ScanForm";
 import * as s from "~/components/StockCount/StockCount.css";
@@ -29,7 +30,7 @@ import { recordNotFound } from "~/web/not-found.server";
 import { idParam, pageNumber } from "~/web/params";
 import { type CountActionData, countPageForm } from "~/web/stock-count/stock-count-form.server";
 
-export const handle = { i18n: ["common", "stock-count", "scanner"] };
+export const handle = { i18n: ["common", "stock-count", "scanner", "serials"] };
 
 /** Lines a page of the count shows, newest first. */
 const LINES_PAGE = 50;
@@ -155,7 +156,13 @@ export default function StockCountPage() {
           version={count.version}
           summary={summary}
           variance={variance}
-          blocked={problems.unknownCodes.length > 0 || problems.belowZero.length > 0 || summary.lines === 0}
+          blocked={
+            problems.unknownCodes.length > 0 ||
+            problems.belowZero.length > 0 ||
+            problems.unexpectedSerials.length > 0 ||
+            problems.countBySerials.length > 0 ||
+            summary.lines === 0
+          }
         />
       ) : null}
       {scanning ? (
@@ -190,6 +197,13 @@ export default function StockCountPage() {
           total={linesTotal}
         />
       </section>
+      <CountSerials
+        lines={lines}
+        status={count.status}
+        editable={editable && !step}
+        version={count.version}
+        error={actionData?.intent === "serials" ? actionData.serialError : null}
+      />
     </>
   );
 }

@@ -8,8 +8,9 @@ import {
   findDocument,
   loadDocument,
 } from "~/web/order/document-form.server";
+import type { ShipmentActionData } from "~/web/order/shipment-form.server";
 
-export const handle = { i18n: ["common", "orders", "products", "prices"] };
+export const handle = { i18n: ["common", "orders", "products", "prices", "serials"] };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
@@ -27,6 +28,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function OrderPage() {
-  const actionData = useActionData<EditorActionData & { values?: Record<string, string | number> }>();
+  const actionData = useActionData<
+    Partial<EditorActionData & ShipmentActionData> & { values?: Record<string, string | number> }
+  >();
   return <DocumentDetail data={useLoaderData<typeof loader>()} actionData={actionData} />;
 }

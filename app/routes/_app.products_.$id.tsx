@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
+import { MarkStockDefective } from "~/components/MarkDefective/MarkDefective";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { PriceChart } from "~/components/PriceChart/PriceChart";
 import { PriceClaim } from "~/components/PriceClaim/PriceClaim";
@@ -21,6 +22,7 @@ import { fromCents } from "~/models/money";
 import { listPriceHistory, priceClaims } from "~/models/price/price-history.server";
 import type { MeasureUnit } from "~/models/product/measure";
 import { getProduct } from "~/models/product/product-reads.server";
+import { defectiveStockOf } from "~/models/stock/mark-defective.server";
 import { listStockMovements, stockHistory } from "~/models/stock/stock-movement.server";
 import { stockMovementSchema } from "~/models/stock/stock-movement-schema";
 import { can } from "~/models/user/permissions";
@@ -29,6 +31,7 @@ import { formConstraint, readForm } from "~/web/form.server";
 import { recordNotFound } from "~/web/not-found.server";
 import { idParam, pageNumber } from "~/web/params";
 import type { RootData } from "~/web/root-loader.server";
+import { markStockDefectiveForm } from "~/web/stock/mark-defective-form.server";
 import { type MovementActionData, recordMovementForm } from "~/web/stock/stock-movement-form.server";
 import { useSettings } from "~/web/use-settings";
 
@@ -43,17 +46,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const product = id ? await getProduct(id) : null;
   if (!product) throw recordNotFound("product");
   const page = pageNumber(new URL(request.url).searchParams.get("movements"));
-  const [history, claims, ledger, stock] = await Promise.all([
+  const [history, claims, ledger, stock, defectiveStock] = await Promise.all([
     listPriceHistory(product.id),
     priceClaims([product.id]),
     listStockMovements(product.id, { limit: MOVEMENTS_PAGE, offset: (page - 1) * MOVEMENTS_PAGE }),
     stockHistory(product.id),
+    defectiveStockOf(product.id),
   ]);
   return {
     product,
     history,
     claim: claims.get(product.id) ?? null,
     stock,
+    defectiveStock,
     ledger: { ...ledger, page, pages: Math.max(1, Math.ceil(ledger.total / MOVEMENTS_PAGE)) },
     // Only for those who may record a movement: the others get no form.
     movementConstraint: can(user.role, "stock:write") ? formConstraint(stockMovementSchema) : null,
@@ -69,6 +74,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   switch (form.get("intent")) {
     case "stock-movement":
       return recordMovementForm(form, id, user.id);
+    case "mark-defective":
+      return markStockDefectiveForm(form, id, user.id);
     default:
       throw data({ message: "Unknown intent" }, { status: 400 });
   }
@@ -99,7 +106,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export default function ProductDetail() {
   const { t, i18n } = useTranslation(["products", "prices"]);
-  const { product, history, claim, ledger, stock, movementConstraint } = useLoaderData<typeof loader>();
+  const { product, history, claim, ledger, stock, defectiveStock, movementConstraint } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<MovementActionData>();
   const user = useRouteLoaderData<RootData>("root")?.user;
   const format = useFormat();
@@ -131,6 +139,8 @@ export default function ProductDetail() {
     ],
     [t("detail.vatRate"), format.rate(product.vatRate)],
     [t("form.stockLevel"), t("stock.units", { count: product.stockLevel })],
+    // Not sellable, kept apart until a supplier claim sends it back (issue #31).
+    [t("stock:defective.label"), t("stock.units", { count: defectiveStock })],
     [
       t("detail.reorderPoint"),
       product.reorderPoint === null
@@ -308,6 +318,7 @@ export default function ProductDetail() {
               pageTo={(page) => `?movements=${page}`}
             />
           </Card>
+          <MarkStockDefective product={product} />
         </div>
       </div>
     </>

@@ -1,18 +1,22 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge, type BadgeTone } from "~/components/Badge/Badge";
 import { Card } from "~/components/Card/Card";
+import { MarkUnitDefective } from "~/components/MarkDefective/MarkDefective";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import * as s from "~/components/ProductList/ProductDetail.css";
 import { Code, DataTable } from "~/components/Table/DataTable";
 import { useFormat } from "~/i18n/use-format";
+import { shopToday } from "~/models/campaign/campaign.server";
 import { getSerialUnit } from "~/models/serial/serial.server";
 import type { SerialDocumentType, SerialState } from "~/models/serial/serial-state";
 import { requireUser } from "~/web/auth.server";
+import { readForm } from "~/web/form.server";
 import { recordNotFound } from "~/web/not-found.server";
 import { idParam } from "~/web/params";
+import { markUnitDefectiveForm } from "~/web/stock/mark-defective-form.server";
 
 export const handle = { i18n: ["common", "serials"] };
 
@@ -21,7 +25,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = idParam(params.id);
   const unit = id ? await getSerialUnit(id) : null;
   if (!unit) throw recordNotFound("serialUnit");
-  return { unit };
+  return { unit, today: shopToday() };
+}
+
+// Marking the unit defective (supplier claims, issue #31): admins and managers.
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireUser(request, { permission: "serial:write" });
+  const id = idParam(params.id);
+  if (!id || !(await getSerialUnit(id))) throw recordNotFound("serialUnit");
+  const form = await readForm(request);
+  switch (form.get("intent")) {
+    case "mark-defective":
+      return markUnitDefectiveForm(form, id, user.id);
+    default:
+      throw data({ message: "Unknown intent" }, { status: 400 });
+  }
 }
 
 const TONES: Record<SerialState, BadgeTone> = {
@@ -38,14 +56,18 @@ const DOCUMENT_PAGES: Partial<Record<SerialDocumentType, string>> = {
   purchase_order: "/purchasing",
   order: "/orders",
   stock_count: "/inventory/count",
+  supplier_claim: "/purchasing/claims",
   return: "/returns",
 };
+
+/** The notes the app writes on a unit's events (a count's missing and found units, opening stock). */
+const SYSTEM_NOTES = new Set(["missing", "found", "opening"]);
 
 /** A unit of a serial-tracked product: its product, serial, state, guarantee and timeline. */
 export default function SerialUnitPage() {
   const { t } = useTranslation("serials");
   const format = useFormat();
-  const { unit } = useLoaderData<typeof loader>();
+  const { unit, today } = useLoaderData<typeof loader>();
   const details: [string, ReactNode, string][] = [
     [
       t("unit.product"),
@@ -74,7 +96,43 @@ export default function SerialUnitPage() {
         : t("unit.guaranteeMonths", { count: unit.guaranteeMonths }),
       "guarantee",
     ],
+    ...(unit.sale ? saleDetails(unit.sale) : []),
   ];
+  function saleDetails(sale: NonNullable<typeof unit.sale>): [string, ReactNode, string][] {
+    const ended = sale.guaranteeEnds !== null && sale.guaranteeEnds < today;
+    return [
+      [
+        t("unit.sold"),
+        <>
+          <Link to={`/orders/${sale.orderId}`}>{sale.orderNumber}</Link> · {format.date(sale.soldAt)}
+        </>,
+        "sold",
+      ],
+      [
+        t("sold.soldTo"),
+        sale.customerId ? (
+          <Link key="customer" to={`/customers/${sale.customerId}`}>
+            {sale.customerName}
+          </Link>
+        ) : (
+          t("sold.walkIn")
+        ),
+        "customer",
+      ],
+      [
+        t("sold.guarantee"),
+        sale.guaranteeEnds ? (
+          <>
+            {format.date(`${sale.guaranteeEnds}T12:00:00`)}
+            {ended ? ` (${t("sold.guaranteeEnded")})` : ""}
+          </>
+        ) : (
+          t("sold.noGuarantee")
+        ),
+        "guarantee-ends",
+      ],
+    ];
+  }
   return (
     <>
       <Link to="/serials" className={s.back}>
@@ -95,6 +153,7 @@ export default function SerialUnitPage() {
               ))}
             </dl>
           </Card>
+          <MarkUnitDefective unit={unit} />
         </div>
         <div className={s.stack}>
           <Card title={t("timeline.title")}>
@@ -123,6 +182,17 @@ export default function SerialUnitPage() {
                     },
                   },
                   { key: "by", label: t("timeline.by"), cell: (event) => event.user ?? t("timeline.system") },
+                  {
+                    key: "note",
+                    label: t("timeline.note"),
+                    // The app's own notes are words it translates; a person's note is shown as written.
+                    cell: (event) =>
+                      event.note === null
+                        ? ""
+                        : SYSTEM_NOTES.has(event.note)
+                          ? t(`notes.${event.note}`)
+                          : event.note,
+                  },
                 ]}
                 rows={unit.events}
                 rowKey={(event) => event.id}

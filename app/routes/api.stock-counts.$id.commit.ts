@@ -23,6 +23,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const { zeroUncounted, version } = await parseJson(request, commitSchema);
   const result = await commitStockCount(id, { zeroUncounted, version }, user.id);
   if (!result.ok) return commitRefusal(result);
-  const { count, moved, counted } = result;
-  return json({ count, moved, counted });
+  const { count, moved, counted, unitsMissing, unitsFound } = result;
+  return json({ count, moved, counted, unitsMissing, unitsFound });
 }

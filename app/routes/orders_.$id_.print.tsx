@@ -5,7 +5,7 @@ import { requireUser } from "~/web/auth.server";
 import { loadPrintedDocument } from "~/web/order/document-print.server";
 
 // Outside the app shell: the page is the printed order and nothing else. Any signed-in user may print.
-export const handle = { i18n: ["common", "orders"] };
+export const handle = { i18n: ["common", "orders", "serials"] };
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);

@@ -11,6 +11,7 @@ import { orderSchema, quoteSchema } from "~/models/order/order-schema";
 import { createQuote } from "~/models/order/quote.server";
 import { findProductByCode, getProducts } from "~/models/product/product-reads.server";
 import { addScanned, changeQuantity, type ScannedLine } from "~/models/scanned-list";
+import { findSerialUnits } from "~/models/serial/serial.server";
 import { refusalToast } from "~/web/order/document-form.server";
 import { idParam } from "~/web/params";
 import { getScanned, saveScanned, withScannedList } from "~/web/scanner.server";
@@ -147,6 +148,17 @@ async function changeList(request: Request, form: FormData) {
         .trim()
         .slice(0, 100);
       const product = code ? await findProductByCode(code) : null;
+      // Not a product's code but a unit's serial or IMEI (issue #31): its page, with its timeline.
+      const units = product || !code ? [] : await findSerialUnits(code);
+      if (units.length === 1) {
+        return redirectWithToast(`/serials/${units[0].id}`, {
+          type: "success",
+          title: "scanner:toast.unitFound",
+          description: "scanner:toast.unitFoundText",
+          values: { serial: units[0].serial, name: units[0].productName },
+        });
+      }
+      if (units.length > 1) return redirect(`/serials?q=${encodeURIComponent(code)}`);
       if (!product) {
         return redirectWithToast(back, {
           type: "error",

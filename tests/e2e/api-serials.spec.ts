@@ -177,3 +177,133 @@ test("an IMEI phone's receipt refuses bad serials naming each, takes valid ones;
   expect(fromPage).toMatchObject({ serial: fourth, state: "in_stock" });
   await api.dispose();
 });
+
+test("selling an IMEI phone: shipping refuses a missing serial, the page's form ships a ticked unit; the order, its print, the customer's page, the unit and the scanner show the sale", async ({
+  playwright,
+  baseURL,
+}) => {
+  const api = await playwright.request.newContext({ baseURL });
+  const user = await createUser(api, "manager");
+  expect(
+    (await api.post("/api/auth/login", { data: { email: user.email, password: user.password } })).status(),
+  ).toBe(200);
+  const check = await documentChecker(api);
+  const id = uniqueId();
+  const phone = await check(
+    "post",
+    "/api/products",
+    await api.post("/api/products", {
+      data: {
+        name: `Sold phone ${id}`,
+        sku: `SOLD-${id}`,
+        brand: "Nokia",
+        supplier: `Sale supplier ${id}`,
+        purchasePrice: "300.00",
+        sellingPrice: "499.00",
+        tracking: "imei",
+        guaranteeMonths: 24,
+      },
+    }),
+    201,
+  );
+  const po = await (
+    await api.post("/api/purchase-orders", {
+      data: { supplierId: phone.supplierId, lines: [{ productId: phone.id, quantity: 2 }] },
+    })
+  ).json();
+  await api.post(`/api/purchase-orders/${po.id}/transition`, { data: { to: "sent" } });
+  const digits = `${Date.now()}`.slice(-10).padStart(10, "0");
+  const units = [imei(`3570${digits}`), imei(`3571${digits}`)];
+  expect(
+    (
+      await api.post(`/api/purchase-orders/${po.id}/receive`, {
+        data: { lines: [{ lineId: po.lines[0].id, quantity: 2, serials: units }] },
+      })
+    ).status(),
+  ).toBe(200);
+  const customer = await (
+    await api.post("/api/customers", {
+      data: { firstName: "Aino", lastName: `Ostaja ${id}`, email: `aino-${id}@example.fi` },
+    })
+  ).json();
+  const order = await check(
+    "post",
+    "/api/orders",
+    await api.post("/api/orders", {
+      data: { customerId: customer.id, lines: [{ productId: phone.id, quantity: 1 }] },
+    }),
+    201,
+  );
+  await check(
+    "post",
+    "/api/orders/{id}/transition",
+    await api.post(`/api/orders/${order.id}/transition`, { data: { to: "confirmed" } }),
+    200,
+  );
+  const lineId = order.lines[0].id;
+
+  // Without its serial: refused naming the count, nothing moves.
+  const refused = await check(
+    "post",
+    "/api/orders/{id}/transition",
+    await api.post(`/api/orders/${order.id}/transition`, { data: { to: "shipped" } }),
+    400,
+  );
+  expect(refused.message).toContain("0 serials for 1 units");
+
+  // The order's page offers the units in stock to tick; a plain POST (no JavaScript) ships one.
+  const page = await (await api.get(`/orders/${order.id}`)).text();
+  expect(page).toContain('data-testid="ship-serials"');
+  expect(page).toContain(units[0]);
+  const shipped = await api.post(`/orders/${order.id}`, {
+    form: {
+      intent: "move",
+      to: "shipped",
+      version: String(order.version + 1),
+      [`ship[${lineId}].pick`]: units[1],
+    },
+    maxRedirects: 0,
+  });
+  expect(shipped.status()).toBe(302);
+  const after = await check("get", "/api/orders/{id}", await api.get(`/api/orders/${order.id}`), 200);
+  expect(after.status).toBe("shipped");
+  expect(after.units).toEqual([
+    expect.objectContaining({ lineId, serial: units[1], guaranteeEnds: expect.stringMatching(/^\d{4}-/) }),
+  ]);
+
+  // Searching the IMEI: received on the PO, sold on the order, to whom, the guarantee's end.
+  const [found] = (await (await api.get(`/api/serials?q=${units[1]}`)).json()).units;
+  const unit = await check("get", "/api/serials/{id}", await api.get(`/api/serials/${found.id}`), 200);
+  expect(unit).toMatchObject({
+    state: "sold",
+    sale: {
+      orderNumber: order.number,
+      customerId: customer.id,
+      customerName: `Aino Ostaja ${id}`,
+      guaranteeEnds: after.units[0].guaranteeEnds,
+    },
+    events: [
+      { kind: "received", documentNumber: po.number },
+      { kind: "sold", documentNumber: order.number },
+    ],
+  });
+  // Printed in the user's language: en-GB days (31/12/2028) or Finnish ones (31.12.2028).
+  const [year, month, day] = after.units[0].guaranteeEnds.split("-");
+  const printedEnd = [`${day}/${month}/${year}`, `${Number(day)}.${Number(month)}.${year}`];
+  for (const path of [`/orders/${order.id}/print`, `/customers/${customer.id}`, `/serials/${found.id}`]) {
+    const html = await (await api.get(path)).text();
+    expect(html, path).toContain(units[1]);
+  }
+  const print = await (await api.get(`/orders/${order.id}/print`)).text();
+  expect(print).toContain('data-testid="printed-units"');
+  expect(printedEnd.some((end) => print.includes(end))).toBe(true);
+
+  // The scanner: a unit's IMEI opens the unit.
+  const scanned = await api.post("/barcode-scanner", {
+    form: { intent: "scan", code: units[1] },
+    maxRedirects: 0,
+  });
+  expect(scanned.status()).toBe(302);
+  expect(scanned.headers().location).toBe(`/serials/${found.id}`);
+  await api.dispose();
+});

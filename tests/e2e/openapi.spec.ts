@@ -259,6 +259,23 @@ test.describe("the OpenAPI document", () => {
     await check("get", "/api/serials", Promise.resolve(serialAnswer));
     const [unit] = ((await serialAnswer.json()) as { units: { id: number }[] }).units;
 
+    // A supplier claim (issue #31) of a quantity marked defective, for /api/supplier-claims/{id}.
+    const faulty = await created("/api/products", {
+      name: `Doc faulty ${id}`,
+      sku: `DOC-F-${id}`,
+      brand: "Brand",
+      purchasePrice: "10.00",
+      sellingPrice: "19.90",
+      supplierId: orderedFrom.id,
+      stockLevel: 2,
+    });
+    await check(
+      "post",
+      "/api/products/{id}/defective",
+      request.post(`/api/products/${faulty.id}/defective`, { data: { quantity: 1, note: "Doc" } }),
+    );
+    const claim = await created("/api/supplier-claims", { supplierId: orderedFrom.id });
+
     const me = await (await request.get("/api/auth/user")).json();
     const ids: Record<string, number> = {
       "/api/products/{id}": product.id,
@@ -275,6 +292,7 @@ test.describe("the OpenAPI document", () => {
       "/api/stock-counts/{id}": stockCount.id,
       "/api/purchase-orders/{id}": purchaseOrder.id,
       "/api/serials/{id}": unit.id,
+      "/api/supplier-claims/{id}": claim.id,
       "/api/returns/{id}": customerReturn.id,
     };
     // The record each aggregate declares (app/models/<aggregate>/aggregate.ts), for its documented

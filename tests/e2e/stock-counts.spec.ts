@@ -1,5 +1,6 @@
 import { type APIRequestContext, request as playwrightRequest } from "@playwright/test";
 import { BASE_URL } from "../../playwright.config";
+import { documentChecker } from "./document-checker";
 import { createUser, expect, test, uniqueId } from "./fixtures";
 
 /** A product of the test's own on a shelf of the test's own, made through the API by a manager. */
@@ -294,6 +295,133 @@ test.describe("two people on one count, over HTTP", () => {
     expect(after.countLines).toMatchObject([{ productId: a.id, counted: 4 }]);
     expect((await (await person.get(`/api/products/${a.id}`)).json()).stockLevel).toBe(4);
     await Promise.all([person.dispose(), other.dispose()]);
+  });
+});
+
+/** A valid IMEI: 14 digits and their Luhn check digit. */
+function imei(first14: string) {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    let digit = Number(first14[13 - i]);
+    if (i % 2 === 0) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return `${first14}${(10 - (sum % 10)) % 10}`;
+}
+
+test.describe("an IMEI-tracked product counted by its serials, over HTTP (issue #31)", () => {
+  test("the API and the page's box without JavaScript refuse bad IMEIs named, list the missing and the unexpected; the commit writes off and takes in", async () => {
+    const manager = await managerClient();
+    const check = await documentChecker(manager);
+    const id = uniqueId().toUpperCase();
+    const shelf = `IMEI-${id}`;
+    const phone = await shelfProduct(manager, {
+      name: `Count phone ${id}`,
+      location: shelf,
+      tracking: "imei",
+    });
+    // Unique to this run: the digits of its time.
+    const digits = `${Date.now()}`.slice(-10);
+    const [a, b, c, d] = ["3569", "4901", "8601", "3520"].map((prefix) => imei(`${prefix}${digits}`));
+    // Three units in stock, received on a purchase order.
+    const order = await (
+      await manager.post("/api/purchase-orders", {
+        data: {
+          supplierId: (phone as typeof phone & { supplierId: number }).supplierId,
+          lines: [{ productId: phone.id, quantity: 3 }],
+        },
+      })
+    ).json();
+    await manager.post(`/api/purchase-orders/${order.id}/transition`, { data: { to: "sent" } });
+    const received = await manager.post(`/api/purchase-orders/${order.id}/receive`, {
+      data: { lines: [{ lineId: order.lines[0].id, quantity: 3, serials: [a, b, c] }] },
+    });
+    expect(received.status(), await received.text()).toBe(200);
+
+    const count = await check(
+      "post",
+      "/api/stock-counts",
+      await manager.post("/api/stock-counts", { data: { scope: "shelf", shelf } }),
+      201,
+    );
+    const lines = `/api/stock-counts/${count.id}/lines`;
+    const byQuantity = await check(
+      "post",
+      "/api/stock-counts/{id}/lines",
+      await manager.post(lines, { data: { productId: phone.id, quantity: 3 } }),
+      400,
+    );
+    expect(byQuantity.message).toContain("counted by its serials");
+    const bad = `${d.slice(0, 14)}${(Number(d[14]) + 1) % 10}`;
+    const refused = await check(
+      "post",
+      "/api/stock-counts/{id}/lines",
+      await manager.post(lines, { data: { productId: phone.id, serials: [a, a, bad] } }),
+      400,
+    );
+    expect(refused.errors.serials).toEqual([
+      `${a} is in the list twice`,
+      `${bad} is not a valid IMEI: its check digit is wrong`,
+    ]);
+    const counted = await check(
+      "post",
+      "/api/stock-counts/{id}/lines",
+      await manager.post(lines, { data: { productId: phone.id, serials: [` ${a.toLowerCase()} `, b, d] } }),
+      200,
+    );
+    expect(counted).toMatchObject({
+      counted: 3,
+      expected: 3,
+      tracking: "imei",
+      serials: { counted: [a, b, d], missing: [c], unexpected: [{ serial: d, state: null }] },
+    });
+    const read = await check(
+      "get",
+      "/api/stock-counts/{id}",
+      await manager.get(`/api/stock-counts/${count.id}`),
+      200,
+    );
+    expect(read.countLines[0].serials).toEqual(counted.serials);
+
+    // The page's box is a plain form: a refusal names the serial and keeps the list as typed.
+    const page = `/inventory/count/${count.id}`;
+    const form = (serials: string) => ({
+      intent: "serials",
+      productId: String(phone.id),
+      previous: "3",
+      version: String(count.version),
+      serials,
+    });
+    const pageRefused = await manager.post(page, { form: form(`${a}\n${bad}`), maxRedirects: 0 });
+    expect(pageRefused.status()).toBe(400);
+    const refusedHtml = await pageRefused.text();
+    expect(refusedHtml).toContain(`${bad} is not a valid IMEI: its check digit is wrong`);
+    expect(refusedHtml).toContain(`${a}\n${bad}</textarea>`);
+    const saved = await manager.post(page, { form: form(`${a}\n${b}\n${d}\n`), maxRedirects: 0 });
+    expect(saved.status()).toBe(302);
+    expect(saved.headers().location).toBe(`${page}#line-${counted.id}-serials`);
+    const html = await (await manager.get(page)).text();
+    expect(html).toContain("Missing: 1 unit in stock not scanned");
+    expect(html).toContain("taken into stock at the commit");
+
+    const committed = await check(
+      "post",
+      "/api/stock-counts/{id}/commit",
+      await manager.post(`/api/stock-counts/${count.id}/commit`, { data: {} }),
+      200,
+    );
+    expect(committed).toMatchObject({ moved: 0, unitsMissing: 1, unitsFound: 1 });
+    const units = async (serial: string) =>
+      (await (await manager.get(`/api/serials?q=${serial}`)).json()).units;
+    expect(await units(c)).toMatchObject([{ state: "scrapped" }]);
+    expect(await units(d)).toMatchObject([{ state: "in_stock", productId: phone.id }]);
+    const unit = await (await manager.get(`/api/serials/${(await units(c))[0].id}`)).json();
+    expect(unit.events.at(-1)).toMatchObject({
+      kind: "counted",
+      documentNumber: count.number,
+      note: "missing",
+    });
+    await manager.dispose();
   });
 });
 

@@ -33,6 +33,7 @@ export function ok<T extends { ok: boolean }>(result: T): Extract<T, { ok: true 
 
 /** The tables the serial tests write, for `db.truncate`. */
 export const SERIAL_TABLES = [
+  "audit_log",
   "serial_event",
   "serial_unit",
   "sales_order_item",

@@ -7,10 +7,12 @@ import { Button, buttonClass } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
 import { Field, TextareaField } from "~/components/Field/Field";
 import { MarginBadge } from "~/components/ProductBadges/ProductBadges";
+import { LineUnits } from "~/components/Serial/LineUnits";
 import { Cut, DataTable } from "~/components/Table/DataTable";
 import { useFormat } from "~/i18n/use-format";
 import type { DocumentLine } from "~/models/order/document-read.server";
 import { BELOW_COST_REASON } from "~/models/price/below-cost";
+import type { SoldUnit } from "~/models/serial/serial-sale.server";
 import type { EditorRow, EditorState } from "~/web/order/document-form.server";
 import * as s from "./Document.css";
 import {
@@ -119,7 +121,7 @@ export function DocumentTotals({ amounts }: { amounts: Amounts | null }) {
 }
 
 /** A saved document's lines, read-only. */
-export function DocumentLines({ lines }: { lines: DocumentLine[] }) {
+export function DocumentLines({ lines, units = [] }: { lines: DocumentLine[]; units?: SoldUnit[] }) {
   const { t } = useTranslation("orders");
   const format = useFormat();
   return (
@@ -130,7 +132,12 @@ export function DocumentLines({ lines }: { lines: DocumentLine[] }) {
           key: "product",
           kind: "primary",
           label: t("table.product"),
-          cell: (line) => <LineProduct productId={line.productId} name={line.productName} sku={line.sku} />,
+          cell: (line) => (
+            <>
+              <LineProduct productId={line.productId} name={line.productName} sku={line.sku} />
+              <LineUnits units={units.filter((unit) => unit.lineId === line.id)} />
+            </>
+          ),
         },
         {
           key: "quantity",

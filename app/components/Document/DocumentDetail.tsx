@@ -5,9 +5,11 @@ import { Card } from "~/components/Card/Card";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import * as header from "~/components/PageHeader/PageHeader.css";
 import * as detail from "~/components/ProductList/ProductDetail.css";
+import { ShipSerials } from "~/components/Serial/ShipSerials";
 import { useFormat } from "~/i18n/use-format";
 import { isReturnable } from "~/models/customer-return/customer-return-state";
 import type { EditorActionData, loadDocument } from "~/web/order/document-form.server";
+import type { ShipmentActionData } from "~/web/order/shipment-form.server";
 import { DocumentEditor, DocumentLines, DocumentMoves, DocumentStatus, DocumentTotals } from "./Document";
 import * as s from "./Document.css";
 
@@ -19,12 +21,17 @@ export function DocumentDetail({
   actionData,
 }: {
   data: Data;
-  actionData?: (EditorActionData & { values?: Record<string, string | number> }) | null;
+  actionData?:
+    | (Partial<EditorActionData & ShipmentActionData> & { values?: Record<string, string | number> })
+    | null;
 }) {
   const { t } = useTranslation("orders");
   const format = useFormat();
-  const { document, moves } = data;
+  const { document } = data;
   const editor = actionData?.editor ?? data.editor;
+  // Serial-tracked lines ship through their own form (issue #31), not the plain button.
+  const shipment = actionData?.shipment ?? data.shipment;
+  const moves = shipment ? data.moves.filter((move) => move.to !== "shipped") : data.moves;
   const screen = document.kind === "quote" ? "quotes" : "orders";
   return (
     <>
@@ -73,6 +80,9 @@ export function DocumentDetail({
           moves={moves}
           version={document.version}
         />
+        {shipment ? (
+          <ShipSerials shipment={shipment} version={document.version} label={t("actions.order.shipped")} />
+        ) : null}
         {editor ? (
           <DocumentEditor kind={document.kind} editor={editor} values={actionData?.values} />
         ) : (
@@ -120,7 +130,7 @@ export function DocumentDetail({
                 ) : null}
               </dl>
             </Card>
-            <DocumentLines lines={document.lines} />
+            <DocumentLines lines={document.lines} units={document.kind === "order" ? document.units : []} />
             <Card title={t("totals.title")}>
               <DocumentTotals amounts={document} />
             </Card>

@@ -181,3 +181,22 @@ globalStyle(`${lines} tbody td:first-child`, { "@media": { [phone]: { fontWeight
 globalStyle(`${lines} tbody td[data-label]::before`, {
   "@media": { [phone]: { content: "attr(data-label)", color: "#555", fontWeight: 400 } },
 });
+
+/** The units shipped, by serial, with their guarantees (issue #31): a plain table after the lines. */
+export const units = style({ margin: "6mm 0" });
+export const unitTable = style({ width: "100%", borderCollapse: "collapse", fontSize: "9pt" });
+export const unitHeading = style({
+  textAlign: "left",
+  fontWeight: 600,
+  padding: "1mm 2mm 1mm 0",
+  borderBottom: "1px solid #000",
+});
+export const unitCell = style({
+  padding: "1mm 2mm 1mm 0",
+  verticalAlign: "top",
+  overflowWrap: "anywhere",
+  breakInside: "avoid",
+});
+/** A serial or a day is read whole: never broken inside (the product's name wraps instead). */
+export const unitSerial = style({ fontFamily: vars.font.mono, whiteSpace: "nowrap" });
+export const unitDay = style({ whiteSpace: "nowrap" });

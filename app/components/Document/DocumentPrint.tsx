@@ -4,6 +4,38 @@ import type { PrintedDocument } from "~/web/order/document-print.server";
 import * as s from "./DocumentPrint.css";
 import { Letterhead, PrintedLines, PrintedNote, PrintedSums, PrintedVat, PrintFrame } from "./PrintSheet";
 
+/** The units shipped, by serial, each with its guarantee's last day: what the customer keeps for a claim. */
+function PrintedUnits({ units }: { units: PrintedDocument["units"] }) {
+  const { t } = useTranslation("serials");
+  const format = useFormat();
+  if (units.length === 0) return null;
+  return (
+    <section className={s.units} data-testid="printed-units">
+      <h2 className={s.heading}>{t("print.title")}</h2>
+      <table className={s.unitTable}>
+        <thead>
+          <tr>
+            <th className={s.unitHeading}>{t("sold.product")}</th>
+            <th className={s.unitHeading}>{t("sold.serial")}</th>
+            <th className={s.unitHeading}>{t("sold.guarantee")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {units.map((unit) => (
+            <tr key={unit.id} data-testid="printed-unit">
+              <td className={s.unitCell}>{unit.productName}</td>
+              <td className={`${s.unitCell} ${s.unitSerial}`}>{unit.serial}</td>
+              <td className={`${s.unitCell} ${s.unitDay}`}>
+                {unit.guaranteeEnds ? format.date(`${unit.guaranteeEnds}T12:00:00`) : t("sold.noGuarantee")}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
 /**
  * A quote or an order as printed for its customer: the shop's letterhead, the document's number and
  * dates, the customer, the lines, the totals and the VAT per rate. Prices are without VAT for a
@@ -12,7 +44,7 @@ import { Letterhead, PrintedLines, PrintedNote, PrintedSums, PrintedVat, PrintFr
 export function DocumentPrint({ data }: { data: PrintedDocument }) {
   const { t } = useTranslation("orders");
   const format = useFormat();
-  const { shop, document, customer, lines, withoutVat } = data;
+  const { shop, document, customer, lines, units, withoutVat } = data;
   const screen = document.kind === "quote" ? "quotes" : "orders";
   const vatBasis = withoutVat ? "net" : "gross";
   return (
@@ -69,6 +101,8 @@ export function DocumentPrint({ data }: { data: PrintedDocument }) {
         unitHeading={t(`print.unitPrice.${vatBasis}`)}
         totalHeading={t(`print.lineTotal.${vatBasis}`)}
       />
+
+      <PrintedUnits units={units} />
 
       <section className={s.totals} data-testid="printed-totals">
         <PrintedSums

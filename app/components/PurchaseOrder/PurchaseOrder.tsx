@@ -81,6 +81,12 @@ export function PurchaseOrderList({ data }: { data: PurchaseOrderListData }) {
       <PageHeader
         title={t("list.title")}
         lead={t("list.lead")}
+        actions={
+          // Supplier claims (issue #31): defective stock sent back to the suppliers it came from.
+          <Link to="/purchasing/claims" className={buttonClass("secondary")} data-testid="claims-link">
+            {t("list.claims")}
+          </Link>
+        }
         add={canWrite && { to: "/purchasing/new", label: t("list.add") }}
       />
       <Form method="get" className={list.filters} role="search" key={JSON.stringify(filters)}>

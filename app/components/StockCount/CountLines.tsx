@@ -26,6 +26,7 @@ type Props = {
  * A count's lines: the product, its stock when counted (expected), what was counted, and the
  * difference in units and at cost, coloured (green found more, red missing). While the count is
  * open, each quantity is a form of its own (typed, it replaces the count) and a line can be removed.
+ * A serial-tracked product's count links to its serials (CountSerials), which set it.
  */
 export function CountLines({ label, lines, editable, version, lineError, empty, compact = false }: Props) {
   const { t } = useTranslation("stock-count");
@@ -81,7 +82,13 @@ export function CountLines({ label, lines, editable, version, lineError, empty, 
           label: t("lines.counted"),
           testId: "line-counted",
           cell: (line) =>
-            editable && line.productId !== null ? (
+            line.serials !== null && !compact ? (
+              // A serial-tracked product counts its serials (issue #31): its box is below.
+              <span className={s.flags}>
+                {format.number(line.counted)}
+                <a href={`#line-${line.id}-serials`}>{t("lines.bySerials")}</a>
+              </span>
+            ) : editable && line.productId !== null ? (
               <QuantityForm
                 version={version}
                 line={line}

@@ -9,8 +9,9 @@ import * as s from "./StockCount.css";
 
 /**
  * Every problem of an open count at once, before the commit: codes no product has (each with its
- * remove button), lines sold below zero since they were counted, products in scope not counted,
- * and counted products outside the scope.
+ * remove button), lines sold below zero since they were counted, serials scanned whose unit is
+ * sold, returned, defective or at the supplier, serial-tracked products counted by quantity,
+ * products in scope not counted, and counted products outside the scope.
  */
 export function CountProblems({
   problems,
@@ -22,10 +23,16 @@ export function CountProblems({
   /** the count's version as the page read it, sent with each remove form */
   version: number;
 }) {
-  const { t } = useTranslation("stock-count");
+  const { t } = useTranslation(["stock-count", "serials"]);
   const format = useFormat();
-  const { unknownCodes, belowZero, notCounted, outsideScope } = problems;
-  const none = !unknownCodes.length && !belowZero.length && !notCounted.total && !outsideScope.total;
+  const { unknownCodes, belowZero, notCounted, outsideScope, unexpectedSerials, countBySerials } = problems;
+  const none =
+    !unknownCodes.length &&
+    !belowZero.length &&
+    !unexpectedSerials.length &&
+    !countBySerials.length &&
+    !notCounted.total &&
+    !outsideScope.total;
   const more = (shown: number, total: number) =>
     total > shown ? <li className={table.muted}>{t("problems.more", { count: total - shown })}</li> : null;
   return (
@@ -73,6 +80,48 @@ export function CountProblems({
                     stock: product.stockLevel,
                     counted: product.counted,
                     expected: product.expected,
+                  })}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {unexpectedSerials.length ? (
+          <section className={s.problem} data-testid="problem-serials">
+            <p className={s.problemTitle}>
+              {t("problems.unexpectedSerials", { count: unexpectedSerials.length })}
+            </p>
+            <ul className={s.problemList}>
+              {unexpectedSerials.map((serial) => (
+                <li key={`${serial.lineId}-${serial.serial}`}>
+                  <a href={`#line-${serial.lineId}-serials`}>{serial.serial}</a>{" "}
+                  {t("problems.unexpectedSerialLine", {
+                    name: serial.name,
+                    sku: serial.sku,
+                    state: t(`serials:state.${serial.state}`),
+                  })}
+                  {serial.orderId && serial.orderNumber ? (
+                    <>
+                      {" "}
+                      <Link to={`/orders/${serial.orderId}`}>{serial.orderNumber}</Link>
+                    </>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {countBySerials.length ? (
+          <section className={s.problem} data-testid="problem-count-by-serials">
+            <p className={s.problemTitle}>{t("problems.countBySerials", { count: countBySerials.length })}</p>
+            <ul className={s.problemList}>
+              {countBySerials.map((product) => (
+                <li key={product.lineId}>
+                  {t("problems.countBySerialsLine", {
+                    name: product.name,
+                    sku: product.sku,
+                    counted: product.counted,
+                    serials: product.serials,
                   })}
                 </li>
               ))}

@@ -87,3 +87,58 @@ export const hint = style({
   margin: `0 0 ${vars.space.lg}`,
 });
 export const sectionTitle = style({ fontSize: vars.fontSize.lg, margin: `0 0 ${vars.space.md}` });
+
+/** A serial-tracked line (issue #31): its box of serials beside what is missing and unexpected. */
+export const serialLine = style({
+  display: "grid",
+  gridTemplateColumns: "minmax(0, 18rem) minmax(0, 1fr)",
+  gap: `${vars.space.md} ${vars.space.xl}`,
+  padding: `${vars.space.md} 0`,
+  borderTop: `1px solid ${vars.color.border}`,
+  overflowWrap: "anywhere",
+  "@media": { "(max-width: 720px)": { gridTemplateColumns: "minmax(0, 1fr)" } },
+});
+export const serialLineTitle = style({
+  gridColumn: "1 / -1",
+  fontSize: vars.fontSize.md,
+  fontWeight: 600,
+  margin: 0,
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.sm,
+  alignItems: "baseline",
+});
+export const serialsInput = style({
+  width: "100%",
+  boxSizing: "border-box",
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  fontFamily: vars.font.mono,
+  resize: "vertical",
+  selectors: { "&[aria-invalid='true']": { borderColor: vars.color.danger } },
+});
+export const serialsForm = style({ display: "flex", flexDirection: "column", gap: vars.space.xs });
+export const serialErrors = style({
+  margin: 0,
+  padding: 0,
+  listStyle: "none",
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+});
+/** Serials as a wrapping list of codes. */
+export const serialList = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: `0 0 ${vars.space.md}`,
+  padding: 0,
+  listStyle: "none",
+  fontSize: vars.fontSize.sm,
+});
+export const serialFinding = style({
+  display: "flex",
+  flexWrap: "wrap",
+  gap: vars.space.xs,
+  alignItems: "baseline",
+});

@@ -8,6 +8,7 @@ import { MEASURE_UNITS } from "~/models/product/measure";
 import { PRODUCT_STATUSES } from "~/models/product/product-status";
 import { MAX_GUARANTEE_MONTHS, TRACKING_MODES } from "~/models/product/tracking";
 import { PURCHASE_ORDER_STATUSES } from "~/models/purchase-order/purchase-order-status";
+import { SERIAL_STATES } from "~/models/serial/serial-state";
 import { STOCK_REASONS } from "~/models/stock/stock-reason";
 import { COUNT_SCOPES, COUNT_STATUSES } from "~/models/stock-count/stock-count";
 import { ROLES } from "~/models/user/roles";
@@ -606,6 +607,46 @@ export const stockCountListAnswer = z
   .object({ counts: z.array(stockCountAnswer), total: z.number().int() })
   .strict();
 
+/** A serial counted that is not a unit of the product in stock (issue #31). */
+const unexpectedSerialAnswer = z
+  .object({
+    serial: z.string(),
+    state: z
+      .enum(SERIAL_STATES)
+      .nullable()
+      .describe(
+        "the unit's state (committed: as the commit found it); null: unknown to the shop, a unit in stock once committed",
+      ),
+    unitId: id.nullable(),
+    orderId: id.nullable().describe("a sold unit's order"),
+    orderNumber: z.string().nullable().describe("a sold unit's order number"),
+  })
+  .strict();
+
+/** A serial-tracked product's line: counted by its serials (issue #31). */
+const lineSerialsAnswer = z
+  .object({
+    counted: z
+      .array(z.string())
+      .describe("the serials found on the shelf, as scanned; counted is their number"),
+    missing: z
+      .array(z.string())
+      .describe("the product's units in stock not scanned (committed: written off, state scrapped)"),
+    unexpected: z
+      .array(unexpectedSerialAnswer)
+      .describe(
+        "scanned but not a unit of the product in stock: unknown (the commit takes it into stock), written off before (back into stock), or in another state (the commit is refused)",
+      ),
+  })
+  .strict();
+
+const lineTracking = z
+  .enum(TRACKING_MODES)
+  .nullable()
+  .describe(
+    "the product's serial tracking: serial and imei lines are counted by serials; null: a code no product has",
+  );
+
 export const countLineAnswer = z
   .object({
     id,
@@ -622,6 +663,10 @@ export const countLineAnswer = z
     countedByName: z.string().nullable(),
     inScope: z.boolean().describe("false: a counted product outside the count's scope (open counts)"),
     belowZero: z.boolean().describe("sold since it was counted: the difference would take stock below zero"),
+    tracking: lineTracking,
+    serials: lineSerialsAnswer
+      .nullable()
+      .describe("a serial-tracked product's serials; null: counted by quantity"),
   })
   .strict();
 
@@ -650,6 +695,26 @@ export const countProblemsAnswer = z
     ),
     notCounted: z.object({ total: z.number().int(), sample: z.array(countedProduct) }).strict(),
     outsideScope: z.object({ total: z.number().int(), sample: z.array(countedProduct) }).strict(),
+    unexpectedSerials: z
+      .array(
+        unexpectedSerialAnswer
+          .extend({
+            lineId: id,
+            productId: id,
+            name: z.string(),
+            sku: z.string(),
+            state: z.enum(SERIAL_STATES),
+          })
+          .strict(),
+      )
+      .describe(
+        "serials scanned whose unit is sold, returned, defective or at the supplier: remove them or settle them on their documents",
+      ),
+    countBySerials: z
+      .array(
+        countedProduct.extend({ lineId: id, counted: z.number().int(), serials: z.number().int() }).strict(),
+      )
+      .describe("serial-tracked products counted by quantity (tracking set since): give their serials"),
   })
   .strict();
 
@@ -671,6 +736,10 @@ export const countedLineAnswer = z
     sku: z.string().nullable(),
     counted: z.number().int(),
     expected: z.number().int().nullable(),
+    tracking: lineTracking,
+    serials: lineSerialsAnswer
+      .nullable()
+      .describe("a serial-tracked product's serials; null: counted by quantity"),
   })
   .strict();
 
@@ -679,5 +748,13 @@ export const countCommitAnswer = z
     count: stockCountAnswer,
     moved: z.number().int().describe("count movements written"),
     counted: z.number().int().describe("products counted (their last counted time set)"),
+    unitsMissing: z
+      .number()
+      .int()
+      .describe("serial-tracked units in stock nobody scanned: written off (state scrapped)"),
+    unitsFound: z
+      .number()
+      .int()
+      .describe("serials scanned that the shop did not have in stock: units in stock now"),
   })
   .strict();

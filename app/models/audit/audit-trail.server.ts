@@ -61,6 +61,17 @@ function currentFacts(): RequestFacts | null {
   return facts;
 }
 
+/**
+ * Who acts in this request, for a write the ORM does not flush (a statement where SQL is the point,
+ * such as a shipment's units) that records its own audit rows: null outside a request (seeding,
+ * jobs, scripts), which the trail does not record.
+ */
+export function auditActor(): { userId: number | null; userName: string; requestId: string | null } | null {
+  const facts = currentFacts();
+  if (!facts) return null;
+  return { userId: facts.actor?.id ?? null, userName: facts.actor?.name ?? "", requestId: facts.requestId };
+}
+
 const ACTIONS: Partial<Record<ChangeSetType, AuditAction>> = {
   [ChangeSetType.CREATE]: "create",
   [ChangeSetType.UPDATE]: "update",

@@ -5,6 +5,12 @@ import { createOrder, getOrder, moveOrder } from "~/models/order/order.server";
 import { orderSchema } from "~/models/order/order-schema";
 import { getProduct } from "~/models/product/product-reads.server";
 import { findSerialUnits, getSerialUnit } from "~/models/serial/serial.server";
+import {
+  createClaimFromDefective,
+  recordClaimOutcomes,
+  sendSupplierClaim,
+} from "~/models/supplier-claim/supplier-claim.server";
+import { claimOutcomesSchema } from "~/models/supplier-claim/supplier-claim-schema";
 import { testDatabase } from "../../../tests/setup/database";
 import { imei, ok, random, SERIAL_TABLES, serialFixtures } from "../../../tests/setup/serial-fixtures";
 import { changeReturn, createReturn, getReturn, listReturns, moveReturn } from "./customer-return.server";
@@ -13,7 +19,15 @@ import { type ReturnLineInput, returnSchema } from "./customer-return-schema";
 const db = testDatabase();
 const { phone, inStock, user, customer, confirmedOrder } = serialFixtures(db);
 
-const RETURN_TABLES = ["customer_return_unit", "customer_return_line", "customer_return", "audit_log"];
+const RETURN_TABLES = [
+  "customer_return_unit",
+  "customer_return_line",
+  "customer_return",
+  "supplier_claim_line",
+  "supplier_claim",
+  "email_outbox",
+  "audit_log",
+];
 
 beforeEach(() => db.truncate(...RETURN_TABLES, ...SERIAL_TABLES));
 
@@ -59,12 +73,12 @@ async function soldPhone() {
   const order = await confirmedOrder(buyer.id, product.id, 1);
   const lineId = order.lines[0].id;
   ok(await ship(order.id, [{ lineId, serials: [a] }]));
-  return { product, buyer, order, lineId, a, b, c };
+  return { product, supplierId, buyer, order, lineId, a, b, c };
 }
 
 describe("customer returns (issue #31, item 5)", () => {
-  test("a defective return of a sold IMEI unit replaced by another serial: stock, defective stock, states, timelines; the customer's totals stay", async () => {
-    const { product, buyer, order, lineId, a, b } = await soldPhone();
+  test("a defective return of a sold IMEI unit replaced by another serial: stock, defective stock, states, timelines; the customer's totals stay; a supplier claim gathers the unit", async () => {
+    const { product, supplierId, buyer, order, lineId, a, b } = await soldPhone();
     const before = await stock(product.id);
     expect(before).toEqual({ level: 2, defective: 0 });
     const totals = await db.inRequest(() => getCustomer(buyer.id));
@@ -157,6 +171,23 @@ describe("customer returns (issue #31, item 5)", () => {
       ["customer_return", "update"],
     ]);
     expect(trail[2].changes.status).toEqual({ from: "draft", to: "completed" });
+    // The defective unit is its supplier's to claim: gathered on a claim, sent, credited, closed.
+    const claim = ok(
+      await db.inRequest(() => createClaimFromDefective({ supplierId, note: null }, null)),
+    ).claim;
+    expect(claim.lines).toEqual([expect.objectContaining({ serial: a, quantity: 1 })]);
+    ok(await db.inRequest(() => sendSupplierClaim(claim.id, null)));
+    const closed = ok(
+      await db.inRequest(() =>
+        recordClaimOutcomes(
+          claim.id,
+          claimOutcomesSchema.parse({ lines: [{ lineId: claim.lines[0].id, outcome: "credited" }] }),
+          null,
+        ),
+      ),
+    ).claim;
+    expect(closed.status).toBe("closed");
+    expect(await stock(product.id)).toEqual({ level: 1, defective: 0 });
     // A completed return is final.
     expect(await complete(made.id)).toMatchObject({ ok: false, reason: "illegalMove", from: "completed" });
     expect(

@@ -15,7 +15,7 @@ import type { TrackingMode } from "~/models/product/tracking";
 import { SerialUnit } from "~/models/serial/serial.entity";
 import { recordEvents, type SerialDocument } from "~/models/serial/serial.server";
 import { normaliseSerial } from "~/models/serial/serial-list";
-import { unitsInStock } from "~/models/serial/serial-sale.server";
+import { linesToShip } from "~/models/serial/serial-sale.server";
 import { changeDefectiveStock } from "~/models/stock/defective-stock.server";
 import { changeStock, type StockChange } from "~/models/stock/stock-ledger.server";
 import { User } from "~/models/user/user.entity";
@@ -1004,8 +1004,10 @@ export async function returnableOrder(
       order by u.serial`,
     { lines: lines.map((line) => line.id), zone: SHOP_TIME_ZONE },
   );
-  const tracked = lines.filter((line) => line.tracking !== "none").map((line) => line.productId);
-  const inStock = await unitsInStock(db, [...new Set(tracked)], 10);
+  // The sale's picker gives each tracked line a few units of its product in stock.
+  const inStock = new Map(
+    (await linesToShip(db, lines, 10)).map((line) => [line.lineId, line.inStock] as const),
+  );
   return {
     id: order.id,
     number: order.number,
@@ -1033,7 +1035,7 @@ export async function returnableOrder(
           soldOn: unit.sold_on,
           guaranteeEnds: unit.guarantee_ends,
         })),
-      inStock: line.tracking === "none" ? [] : (inStock.get(line.productId) ?? []),
+      inStock: inStock.get(line.id) ?? [],
     })),
   };
 }

@@ -2,7 +2,8 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { between, type Rng } from "~/models/demo-random";
 import type { DemoStep } from "~/models/demo-shop";
 import { UNGUARDED } from "~/models/price/below-cost";
-import { createOrders, moveOrderIn, movePaymentIn } from "./order.server";
+import { linesToShip } from "~/models/serial/serial-sale.server";
+import { createOrders, getOrder, moveOrderIn, movePaymentIn, type Shipment } from "./order.server";
 
 /**
  * Three months of sales orders through the orders' write path (priced, numbered, stock taken by
@@ -52,10 +53,20 @@ async function insertDemoOrders(tx: EntityManager, rng: Rng) {
     let at = placedAt.getTime();
     for (const to of moves) {
       at = Math.min(now, at + between(rng, 1, 48) * hour);
-      if (!(await moveOrderIn(tx, id, to, null, null, new Date(at))).ok) break;
+      const shipment = to === "shipped" ? await demoShipment(tx, id) : {};
+      if (!(await moveOrderIn(tx, id, to, null, null, new Date(at), shipment)).ok) break;
     }
     if (moves.includes("delivered")) await movePaymentIn(tx, id, "paid");
   }
+}
+
+/** A demo order's serial-tracked lines ship the units of their products in stock longest. */
+async function demoShipment(tx: EntityManager, orderId: number): Promise<Shipment> {
+  const order = await getOrder(orderId, tx);
+  const lines = await linesToShip(tx, order?.lines ?? []);
+  return {
+    serials: lines.map((line) => ({ lineId: line.lineId, serials: line.inStock.slice(0, line.quantity) })),
+  };
 }
 
 export const demoOrders: DemoStep = { place: 60, seed: (tx, shop) => insertDemoOrders(tx, shop.rng) };

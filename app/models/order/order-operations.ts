@@ -5,9 +5,9 @@ import { ORDER_STATUSES, PAYMENT_STATUSES, QUOTE_STATUSES } from "./document-sta
 import {
   orderQuerySchema,
   orderSchema,
+  orderTransitionSchema,
   quoteQuerySchema,
   quoteSchema,
-  orderTransitionSchema,
   transitionSchema,
 } from "./order-schema";
 

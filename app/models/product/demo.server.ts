@@ -105,6 +105,16 @@ function soldByMeasure(p: DemoShopProduct): { unit?: "m"; netQuantity?: string }
   return length ? { unit: "m", netQuantity: length[1] } : {};
 }
 
+/**
+ * Serial-tracked (issue #31): phones by IMEI and laptops by serial number, each with a 24-month
+ * guarantee; the serial step gives their opening stock its units.
+ */
+function serialTracking(p: DemoShopProduct): { tracking?: "imei" | "serial"; guaranteeMonths?: number } {
+  if (p.category === "Smartphones") return { tracking: "imei", guaranteeMonths: 24 };
+  if (p.category === "Laptops") return { tracking: "serial", guaranteeMonths: 24 };
+  return {};
+}
+
 /** The demo products, written as staff would write them: through the product write path. */
 export const demoProducts: DemoStep = {
   place: 30,
@@ -127,6 +137,7 @@ export const demoProducts: DemoStep = {
         reorderQuantity: p.reorderQuantity,
         ean: p.ean,
         ...soldByMeasure(p),
+        ...serialTracking(p),
         imageUrl: null,
         barcode: null,
         status: p.status,

@@ -169,7 +169,7 @@ describe("the one write path", () => {
   });
 
   test("the demo seed writes its products through the same path: a history row each, and their alerts", async () => {
-    await db.truncate("campaign_product", "campaign", "customer", "category", "sales_order");
+    await db.truncate("campaign_product", "campaign", "customer", "category", "sales_order", "serial_unit");
     expect(await db.orm.em.fork().transactional((tx) => seedDemoCatalogue(tx))).toBe(true);
     const [counts] = await sql<{ products: number; without_history: number; low: number; alerts: number }>(
       `select (select count(*)::int from product) as products,
@@ -211,6 +211,24 @@ describe("the one write path", () => {
     expect(orders.totals_off).toBe(0);
     expect(orders.ledger_off).toBe(0);
     expect(orders.sales).toBeGreaterThan(0);
+    // Its phones (by IMEI) and laptops (by serial) have a unit per piece: those in stock are the
+    // stock level plus what confirmed orders hold, and every shipped line of them has its units.
+    const [units] = await sql<Record<string, number>>(
+      `select (select count(*)::int from product where tracking <> 'none') as tracked,
+         (select count(*)::int from serial_unit where state = 'sold') as sold,
+         (select count(*)::int from product p where p.tracking <> 'none' and
+            (select count(*) from serial_unit u where u.product_id = p.id and u.state = 'in_stock')
+            <> p.stock_level + (select coalesce(sum(i.quantity), 0) from sales_order_item i
+              join sales_order o on o.id = i.order_id where i.product_id = p.id and o.status = 'confirmed')) as units_off,
+         (select count(*)::int from sales_order_item i join sales_order o on o.id = i.order_id
+            join product p on p.id = i.product_id
+           where p.tracking <> 'none' and o.status in ('shipped', 'delivered')
+             and i.quantity <> (select count(*) from serial_unit u where u.sold_item_id = i.id)) as lines_off`,
+    );
+    expect(units.tracked).toBeGreaterThan(20);
+    expect(units.sold).toBeGreaterThan(0);
+    expect(units.units_off).toBe(0);
+    expect(units.lines_off).toBe(0);
     // Seeding again finds the catalogue and adds nothing.
     expect(await db.orm.em.fork().transactional((tx) => seedDemoCatalogue(tx))).toBe(false);
   });

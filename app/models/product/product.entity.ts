@@ -64,6 +64,12 @@ export const Product = defineEntity({
       expression:
         "create index product_reorder_default_index on product (stock_level) include (id, supplier_id, reorder_quantity, purchase_cost) where reorder_point is null and status = 'active'",
     },
+    // Supplier claims (issue #31): the few products with defective units, by supplier.
+    {
+      name: "product_defective_supplier_index",
+      expression:
+        "create index product_defective_supplier_index on product (supplier_id) where defective_stock > 0",
+    },
     {
       name: "product_reorder_own_index",
       expression:

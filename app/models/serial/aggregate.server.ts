@@ -1,5 +1,7 @@
 import type { Operation, OperationId } from "~/models/api-doc/operation";
 import { defineAggregateServer } from "~/models/registry.server";
+import { markUnitDefectiveSchema } from "~/models/stock/mark-defective-schema";
+import { demoSerials } from "./demo.server";
 import { SerialEvent, SerialUnit } from "./serial.entity";
 import { serialQuerySchema, serialSearchAnswer, serialUnitAnswer } from "./serial-schema";
 
@@ -20,12 +22,24 @@ const SERIAL_OPERATIONS = {
     access: "staff",
     ok: { status: 200, schema: serialUnitAnswer, description: "The unit with its timeline" },
   },
+  // Marking a unit defective (supplier claims gather it later).
+  "POST /api/serials/{id}/defective": {
+    summary:
+      "Mark a unit in stock defective: its product's stock -1 (a damage movement naming the serial, the note kept), its defective stock +1, the unit defective with a defective event. A unit not in stock, or a stale version: 409",
+    tag: "Serial numbers",
+    access: "serial:write",
+    body: markUnitDefectiveSchema,
+    example: { note: "Screen does not light up", version: 1 },
+    ok: { status: 200, schema: serialUnitAnswer, description: "The unit, defective, with its timeline" },
+    errors: [409],
+  },
 } satisfies Record<OperationId, Operation>;
 
 /** Serial numbers and IMEIs on the server (issue #31): the units, their timeline, their reads. */
 export const server = defineAggregateServer({
   entities: [SerialUnit, SerialEvent],
   operations: SERIAL_OPERATIONS,
+  demo: demoSerials,
 });
 
 declare module "~/models/registry.server" {

@@ -1,4 +1,4 @@
-import { defineAggregate, defineChecks } from "~/models/aggregate";
+import { defineAggregate, defineAudited, defineChecks, text } from "~/models/aggregate";
 
 /**
  * Serial numbers and IMEIs (issue #31): a unit of a serial-tracked product, its state and its
@@ -11,9 +11,17 @@ export const aggregate = defineAggregate({
   lists: { serialUnit: "/serials" },
 });
 
+/**
+ * What the audit trail records of it: each event of a unit's timeline (received, sold, returned ...)
+ * is a line, written with the event (serial.server.ts `recordEvents`), by whom and in which request.
+ */
+export const audited = defineAudited({
+  SerialUnit: { type: "serial_unit", place: 97, label: (u) => text(u.serial), page: "/serials/:id" },
+});
+
 declare module "~/models/aggregate" {
   interface Aggregates {
-    serial: typeof aggregate;
+    serial: typeof aggregate & { audited: typeof audited };
   }
 }
 
@@ -29,6 +37,10 @@ export const checks = defineChecks({
     ["GET", "/api/serials/:id", "staff", 404, { target: "missing" }],
     ["POST", "/api/serials", "everyone", 405],
     ["POST", "/api/serials/:id", "everyone", 405, { target: "missing" }],
+    // Marking a unit defective: its page's form and the API (admins and managers).
+    ["POST", "/serials/:id", "managers", 404, { target: "missing" }],
+    ["GET", "/api/serials/:id/defective", "everyone", 405, { target: "missing" }],
+    ["POST", "/api/serials/:id/defective", "managers", 404, { target: "missing" }],
   ],
   fingerprint: ["serial_unit", "serial_event"],
 });

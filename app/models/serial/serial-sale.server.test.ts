@@ -65,9 +65,23 @@ describe("selling serial-tracked units (issue #31)", () => {
       ["sold", "order", order.number],
     ]);
     expect(unit?.events[1].user).toBe("Sanna Myyjä");
+    // The audit trail has a line per event: the unit received, then sold on the order.
+    const audit = await db.orm.em
+      .fork()
+      .execute<{ action: string; changes: Record<string, { to: string }> }[]>(
+        "select action, changes from audit_log where entity_type = 'serial_unit' and entity_id = ? order by id",
+        [found.id],
+      );
+    expect(audit).toEqual([
+      { action: "create", changes: expect.objectContaining({ event: { to: "received" } }) },
+      {
+        action: "update",
+        changes: { state: { to: "sold" }, event: { to: "sold" }, document: { to: order.number } },
+      },
+    ]);
     // The other two stay in stock; the customer's page lists what they bought.
     expect((await db.inRequest(() => findSerialUnits(a)))[0].state).toBe("in_stock");
-    const bought = await db.inRequest(() => unitsSoldToCustomer(db.orm.em.fork(), buyer.id));
+    const bought = await db.inRequest(() => unitsSoldToCustomer(buyer.id));
     expect(bought).toMatchObject({ total: 1, units: [{ serial: b, orderNumber: order.number }] });
   });
 

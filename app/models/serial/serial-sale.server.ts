@@ -1,8 +1,10 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { z } from "zod/v4";
 import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
+import { em } from "~/infra/db.server";
 import { namedSql, toIso } from "~/infra/sql.server";
 import type { soldUnitAnswer } from "~/models/api-doc/response-schemas";
+import type { TrackingMode } from "~/models/product/tracking";
 import {
   recordEvents,
   SerialConflict,
@@ -187,9 +189,9 @@ export async function unitsSoldOnOrder(tx: EntityManager, orderId: number): Prom
 
 /** The units a customer bought (newest sale first, at most `limit`), with the total. */
 export async function unitsSoldToCustomer(
-  tx: EntityManager,
   customerId: number,
   limit = 50,
+  tx: EntityManager = em(),
 ): Promise<{ units: SoldUnit[]; total: number }> {
   const { rows } = await namedSql<SoldRow & { total: string }>(
     tx,
@@ -202,27 +204,63 @@ export async function unitsSoldToCustomer(
   return { units: rows.map(toSoldUnit), total: Number(rows[0]?.total ?? 0) };
 }
 
+/** A line of an order to ship that takes serials, with the units in stock it may take. */
+export type LineToShip = {
+  lineId: number;
+  productId: number;
+  productName: string;
+  sku: string;
+  quantity: number;
+  tracking: Exclude<TrackingMode, "none">;
+  /** Units of its product in stock, oldest received first, at most `limit`: the page's picker. */
+  inStock: string[];
+  /** How many units of its product are in stock in all. */
+  inStockTotal: number;
+};
+
 /**
- * A sale's lines in stock for the page's picker: per product, its units in stock (oldest received
- * first, at most `limit` each), so staff can tick them when no scanner is at hand.
+ * The serial-tracked lines of an order about to ship, each with the units of its product in stock
+ * (at most `limit` a product listed), so staff can tick them when no scanner is at hand. Empty: the
+ * order ships without serials.
  */
-export async function unitsInStock(
+export async function linesToShip(
   tx: EntityManager,
-  productIds: number[],
+  lines: { id: number; productId: number; productName: string; sku: string; quantity: number }[],
   limit = 50,
-): Promise<Map<number, string[]>> {
-  if (productIds.length === 0) return new Map();
-  const { rows } = await namedSql<{ product_id: number; serial: string }>(
+): Promise<LineToShip[]> {
+  const productIds = [...new Set(lines.map((line) => line.productId))];
+  if (productIds.length === 0) return [];
+  const { rows } = await namedSql<{
+    product_id: number;
+    tracking: Exclude<TrackingMode, "none">;
+    serials: string[] | null;
+    total: number;
+  }>(
     tx,
-    `select product_id, serial from (
-       select u.product_id, u.serial,
-              row_number() over (partition by u.product_id order by u.received_at nulls last, u.id) as n
-         from serial_unit u where u.product_id = any(:ids::int[]) and u.state = 'in_stock') s
-      where n <= :limit order by product_id, n`,
+    `select p.id as product_id, p.tracking,
+            (select array_agg(serial order by received_at nulls last, id) from (
+               select u.serial, u.received_at, u.id from serial_unit u
+                where u.product_id = p.id and u.state = 'in_stock'
+                order by u.received_at nulls last, u.id limit :limit) s) as serials,
+            (select count(*)::int from serial_unit u where u.product_id = p.id and u.state = 'in_stock') as total
+       from product p where p.id = any(:ids::int[]) and p.tracking <> 'none'`,
     { ids: productIds, limit },
   );
-  const byProduct = new Map<number, string[]>();
-  for (const row of rows)
-    byProduct.set(row.product_id, [...(byProduct.get(row.product_id) ?? []), row.serial]);
-  return byProduct;
+  const byProduct = new Map(rows.map((row) => [row.product_id, row]));
+  return lines.flatMap((line) => {
+    const product = byProduct.get(line.productId);
+    if (!product) return [];
+    return [
+      {
+        lineId: line.id,
+        productId: line.productId,
+        productName: line.productName,
+        sku: line.sku,
+        quantity: line.quantity,
+        tracking: product.tracking,
+        inStock: product.serials ?? [],
+        inStockTotal: product.total,
+      },
+    ];
+  });
 }

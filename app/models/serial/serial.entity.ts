@@ -18,6 +18,12 @@ export const SerialUnit = defineEntity({
   indexes: [
     // The search by serial or IMEI across products (the top bar, GET /api/serials?q=).
     { name: "serial_unit_serial_index", properties: ["serial"] },
+    // Supplier claims: the defective units, gathered per supplier (a few among many).
+    {
+      name: "serial_unit_defective_index",
+      expression:
+        "create index serial_unit_defective_index on serial_unit (product_id) where state = 'defective'",
+    },
   ],
   checks: [
     // Trimmed and not empty. Upper case is the app's (normaliseSerial): PostgreSQL's upper() follows the

@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { em } from "~/infra/db.server";
 import { namedSql, toIso } from "~/infra/sql.server";
+import { auditActor } from "~/models/audit/audit-trail.server";
 import { hasControlCharacters } from "~/models/clean-text";
 import type { TrackingMode } from "~/models/product/tracking";
 import { normaliseSerial, type SerialProblem, serialListProblems } from "./serial-list";
@@ -113,16 +114,16 @@ export type SerialDocument = { type: SerialDocumentType; id: number; number: str
  * The units of a receipt, in stock, each with its `received` event naming the document; in the
  * caller's transaction, after `receiptSerialProblems` found nothing. A serial another transaction
  * wrote meanwhile (the unique index: `on conflict do nothing` waits for it, then skips) throws
- * SerialConflict, so the caller's transaction rolls back.
+ * SerialConflict, so the caller's transaction rolls back. Answers the units written.
  */
 export async function recordReceivedSerials(
   tx: EntityManager,
   lines: SerialLine[],
   document: SerialDocument,
   userId: number | null,
-): Promise<void> {
+): Promise<{ id: number; productId: number; serial: string }[]> {
   const tracked = lines.filter((line) => line.tracking !== "none" && line.serials.length > 0);
-  if (tracked.length === 0) return;
+  if (tracked.length === 0) return [];
   const rows = tracked.flatMap((line) =>
     line.serials.map((serial) => ({ lineId: line.lineId, productId: line.productId, serial })),
   );
@@ -136,7 +137,8 @@ export async function recordReceivedSerials(
     {
       products: rows.map((row) => row.productId),
       serials: rows.map((row) => row.serial),
-      lines: rows.map((row) => row.lineId),
+      // A purchase order's line; another document's units (a supplier claim's replacements) have none.
+      lines: rows.map((row) => (document.type === "purchase_order" ? row.lineId : null)),
     },
   );
   if (inserted.length < rows.length) {
@@ -161,9 +163,48 @@ export async function recordReceivedSerials(
     document,
     userId,
   );
+  return inserted.map((row) => ({ id: row.id, productId: row.product_id, serial: row.serial }));
 }
 
-/** One event per unit, on one document, by one user, now. */
+/**
+ * Units counted into stock without a receipt (a shop's opening stock when it starts tracking a
+ * product, the demo's), in stock from now, each with a `counted` event carrying `note` ("opening": the
+ * unit page's words for it); in the
+ * caller's transaction. A serial the product already knows is left as it is.
+ */
+export async function recordOpeningSerials(
+  tx: EntityManager,
+  units: { productId: number; serial: string }[],
+  note: string,
+  userId: number | null = null,
+): Promise<void> {
+  if (units.length === 0) return;
+  const { rows } = await namedSql<{ id: number }>(
+    tx,
+    `insert into serial_unit (product_id, serial, state, received_at, created_at, version)
+     select r.product_id, r.serial, 'in_stock', now(), now(), 1
+       from unnest(:products::int[], :serials::text[]) as r(product_id, serial)
+     on conflict on constraint serial_unit_product_serial_unique do nothing
+     returning id`,
+    {
+      products: units.map((unit) => unit.productId),
+      serials: units.map((unit) => normaliseSerial(unit.serial)),
+    },
+  );
+  await recordEvents(
+    tx,
+    rows.map((row) => row.id),
+    "counted",
+    null,
+    userId,
+    note,
+  );
+}
+
+/**
+ * One event per unit, on one document, by one user, now; and, in a request, its line of the audit
+ * trail (the unit, its state after the event, the event and the document), in the same transaction.
+ */
 export async function recordEvents(
   tx: EntityManager,
   unitIds: number[],
@@ -184,6 +225,27 @@ export async function recordEvents(
       number: document?.number ?? null,
       userId,
       note,
+      units: unitIds,
+    },
+  );
+  const actor = auditActor();
+  if (!actor) return;
+  await namedSql(
+    tx,
+    `insert into audit_log (user_id, user_name, entity_type, entity_id, entity_label, action, changes, request_id, created_at)
+     select :actorId::int, :actorName, 'serial_unit', u.id, left(u.serial || ' · ' || p.name, 255),
+            case when :kind in ('received') then 'create' else 'update' end,
+            jsonb_build_object('state', jsonb_build_object('to', u.state), 'event', jsonb_build_object('to', :kind::text))
+              || case when :number::text is null then '{}'::jsonb
+                 else jsonb_build_object('document', jsonb_build_object('to', :number::text)) end,
+            :requestId, now()
+       from serial_unit u join product p on p.id = u.product_id where u.id = any(:units::int[])`,
+    {
+      actorId: actor.userId,
+      actorName: actor.userName,
+      kind,
+      number: document?.number ?? null,
+      requestId: actor.requestId,
       units: unitIds,
     },
   );

@@ -29,7 +29,7 @@ export const STOCK_COUNT_OPERATIONS = {
   },
   "GET /api/stock-counts/{id}": {
     summary:
-      "A count with its totals, every problem (unknown codes, lines sold below zero, products in scope not counted, counted products outside it) and a page of its lines (limit 1-5000, default 1000)",
+      "A count with its totals, every problem (unknown codes, lines sold below zero, serials scanned whose unit is sold, returned, defective or at the supplier, serial-tracked products counted by quantity, products in scope not counted, counted products outside it) and a page of its lines (limit 1-5000, default 1000); a serial-tracked product's line lists its serials, the missing and the unexpected ones",
     tag: "Inventory",
     access: "staff",
     query: countLinesQuerySchema,
@@ -37,7 +37,7 @@ export const STOCK_COUNT_OPERATIONS = {
   },
   "POST /api/stock-counts/{id}/lines": {
     summary:
-      "Count a product by code (SKU, barcode or EAN) or productId: mode add adds the quantity (default 1, a scan), set replaces it; without a mode a quantity sets and none adds one. A code no product has is kept as a line with productId null, to fix before the commit. 409 once the count is closed, or when the version sent is not the count's (it changed since it was read)",
+      "Count a product by code (SKU, barcode or EAN) or productId: mode add adds the quantity (default 1, a scan), set replaces it; without a mode a quantity sets and none adds one. A code no product has is kept as a line with productId null, to fix before the commit. A serial-tracked product (tracking serial or imei) is counted by its serials instead: serials [...] with mode set (the default) or add; its line counts them and the answer lists the missing units and the unexpected serials; a quantity for it is 400, a code alone opens its line. Bad IMEIs and duplicates are 400, each serial named. 409 once the count is closed, or when the version sent is not the count's (it changed since it was read)",
     tag: "Inventory",
     access: "stock:write",
     body: lineApiSchema,
@@ -58,7 +58,7 @@ export const STOCK_COUNT_OPERATIONS = {
   },
   "POST /api/stock-counts/{id}/commit": {
     summary:
-      "Commit an open count in one step: each line moves the product's current stock by counted - expected (a count movement naming the count), so sales since the line was counted stay; zeroUncounted sets the products in scope nobody counted to zero. 409 with every problem listed, and nothing written, while it has unknown codes or lines sold below zero; 409 when it is not open, or when the version sent is not the count's (it changed since it was read)",
+      "Commit an open count in one step: each line moves the product's current stock by counted - expected (a count movement naming the count), so sales since the line was counted stay; zeroUncounted sets the products in scope nobody counted to zero. A serial-tracked product's units in stock nobody scanned are written off (scrapped) and the serials scanned the shop did not have are taken into stock, each with a counted event naming the count. 409 with every problem listed, and nothing written, while it has unknown codes, lines sold below zero, serials whose unit is sold, returned, defective or at the supplier, or serial-tracked products counted by quantity; 409 when it is not open, or when the version sent is not the count's (it changed since it was read)",
     tag: "Inventory",
     access: "stock:write",
     body: commitSchema,

@@ -1,5 +1,6 @@
 import { z } from "zod/v4";
 import { pageLimit, pageOffset } from "~/models/paging-schema";
+import { normaliseSerial, parseSerialList } from "~/models/serial/serial-list";
 import { lengthRule, optionalRecordId, optionalText, typeMessages, whenValid } from "~/models/zod-messages";
 import {
   COUNT_SCOPES,
@@ -133,6 +134,25 @@ export const setLineSchema = z.object({
   version: formVersion,
 });
 
+/** The longest serial list a page's box takes, in characters (some 10,000 IMEIs). */
+const MAX_SERIALS_TEXT = 200_000;
+
+/**
+ * A serial-tracked product's line on the count page (issue #31): its serials found on the shelf,
+ * scanned one per line or pasted (serial-list.ts), which replace the line's.
+ */
+export const serialsFormSchema = z.object({
+  productId: id("stock-count:errors.productId").refine((v) => v !== null, "stock-count:errors.productId"),
+  serials: z
+    .string(typeMessages({ invalid: "stock-count:errors.serials" }))
+    .max(MAX_SERIALS_TEXT, lengthRule("stock-count:errors.serialsTooLong"))
+    .nullish()
+    .transform((text) => parseSerialList(text ?? "")),
+  /** The line's counted figure the page showed: refused when the line moved since. */
+  previous: countedQuantity,
+  version: formVersion,
+});
+
 /** The count page's forms that send nothing but the count's version they read (remove a line, cancel). */
 export const countVersionFormSchema = z.object({ version: formVersion });
 
@@ -154,9 +174,25 @@ export const lineApiSchema = z
       .transform((v) => v ?? null),
     /** A set's check: the line's counted figure as read; refused (409) when it moved since. */
     previous: countedQuantity,
+    /**
+     * A serial-tracked product's serials found on the shelf (issue #31), trimmed and upper-cased;
+     * `set` (the default with serials) makes them the line's, `add` adds them. Instead of a quantity.
+     */
+    serials: z
+      .array(
+        z.string(typeMessages({ invalid: "stock-count:errors.serials" })).max(1000, "validation.tooLong"),
+        {
+          error: "stock-count:errors.serials",
+        },
+      )
+      .max(MAX_COUNTED, lengthRule("stock-count:errors.tooMany"))
+      .nullish()
+      .transform((list) => (list ? list.map(normaliseSerial).filter((serial) => serial !== "") : null)),
     version: apiVersion,
   })
   .superRefine((value, ctx) => {
+    if (value.serials !== null && value.quantity !== null)
+      ctx.addIssue({ code: "custom", path: ["serials"], message: "stock-count:errors.serialsOrQuantity" });
     if ((value.code === null) === (value.productId === null))
       ctx.addIssue({ code: "custom", path: ["code"], message: "stock-count:errors.codeOrProduct" });
     if (value.mode === "set" && value.quantity === null)

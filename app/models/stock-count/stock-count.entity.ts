@@ -1,6 +1,7 @@
 import { defineEntity, p } from "@mikro-orm/core";
 import { Category } from "~/models/category/category.entity";
 import { Product } from "~/models/product/product.entity";
+import { SERIAL_STATES } from "~/models/serial/serial-state";
 import { createdAt } from "~/models/timestamps";
 import { User } from "~/models/user/user.entity";
 import { COUNT_SCOPES, COUNT_STATUSES } from "./stock-count";
@@ -98,5 +99,28 @@ export const StockCountLine = defineEntity({
     valueDifference: p.decimal("string").precision(14).scale(2).nullable(),
     countedAt: p.datetime().columnType("timestamptz").defaultRaw("now()"),
     countedBy: p.manyToOne(User).nullable().deleteRule("set null"),
+  },
+});
+
+/**
+ * A serial on the count line of a serial-tracked product (issue #31): scanned on the shelf, or,
+ * written by the commit, `missing` (a unit in stock nobody scanned, written off). `unitState` is
+ * what the commit found the serial's unit in (null: unknown to the shop, or the count not yet
+ * committed), so a committed count reads as it was, whatever its units did since.
+ */
+export const StockCountSerial = defineEntity({
+  name: "StockCountSerial",
+  tableName: "stock_count_serial",
+  // One serial once per line; the index also serves reading a line's serials.
+  uniques: [{ name: "stock_count_serial_line_serial_unique", properties: ["line", "serial"] }],
+  checks: [
+    { name: "stock_count_serial_serial_check", expression: "serial = btrim(serial) and serial <> ''" },
+  ],
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    line: p.manyToOne(StockCountLine).deleteRule("cascade"),
+    serial: p.string().length(100),
+    missing: p.boolean().default(false),
+    unitState: p.enum([...SERIAL_STATES]).nullable(),
   },
 });

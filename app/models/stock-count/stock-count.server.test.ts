@@ -285,6 +285,8 @@ describe("a count commits its differences", () => {
       reason: "problems",
       unknownCodes: ["6400000000000", "NO-SUCH-CODE"],
       belowZero: [],
+      unexpectedSerials: [],
+      countBySerials: [],
     });
     expect(await stock(made.id)).toBe(3);
     for (const unknown of problems.unknownCodes)

@@ -2,6 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { z } from "zod/v4";
 import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
 import { em } from "~/infra/db.server";
+import { namedSql } from "~/infra/sql.server";
 import type {
   countLineAnswer,
   countSummaryAnswer,
@@ -13,6 +14,20 @@ import { nextDocumentNumbers } from "~/models/document-number/document-number.se
 import { type ExpectedVersion, type LockRefusal, lockForChange } from "~/models/locked.server";
 import { findProductByCode } from "~/models/product/product-reads.server";
 import { valueAtCostSql } from "~/models/product/stock-value-sql";
+import type { TrackingMode } from "~/models/product/tracking";
+import {
+  blocksCommit,
+  type CountedSerials,
+  type CountSerialProblem,
+  countSerialProblems,
+  type MissingSerial,
+  missingSerials,
+  recordCountedSerials,
+  SerialCountConflict,
+  type UnexpectedSerial,
+  unexpectedSerials,
+} from "~/models/serial/serial-count.server";
+import type { SerialState } from "~/models/serial/serial-state";
 import { changeStock, type StockChange } from "~/models/stock/stock-ledger.server";
 import { User } from "~/models/user/user.entity";
 import type { CountStatus, LineMode } from "./stock-count";
@@ -31,6 +46,11 @@ import type { NewCountInput } from "./stock-count-schema";
  * Sales during an open count: a line keeps the product's stock as it was when the line was last
  * counted (`expected`), and the commit moves the current stock by counted - expected, so a sale
  * recorded after the line was counted stays taken out.
+ *
+ * A serial-tracked product (issue #31) is counted by its serials: its line keeps the serials
+ * found on the shelf (`stock_count_serial`) and counts their number; it lists the units in stock
+ * not scanned (missing) and the serials scanned that are not a unit in stock (unexpected), and the
+ * commit writes the missing units off and takes the unknown ones into stock (serial-count.server.ts).
  */
 
 /**
@@ -198,7 +218,7 @@ async function countNotCounted(count: StockCountRow, db: EntityManager) {
  */
 export type CountLineRow = z.output<typeof countLineAnswer>;
 
-type LineData = Omit<CountLineRow, "countedAt"> & { countedAt: Date | string };
+type LineData = Omit<CountLineRow, "countedAt" | "serials"> & { countedAt: Date | string };
 
 function lineQuery(count: StockCountRow, where: string) {
   const open = count.status === "open";
@@ -208,7 +228,8 @@ function lineQuery(count: StockCountRow, where: string) {
         (l.counted - l.expected) as difference, (${LINE_VALUE})::text as "differenceValue",
         p.stock_level as "stockNow", l.counted_at as "countedAt", ${userName("u")} as "countedByName",
         (p.id is null or ${scope.test}) as "inScope",
-        coalesce(${open ? "p.stock_level + l.counted - l.expected < 0" : "false"}, false) as "belowZero"
+        coalesce(${open ? "p.stock_level + l.counted - l.expected < 0" : "false"}, false) as "belowZero",
+        p.tracking
       from stock_count_line l
       left join product p on p.id = l.product_id
       left join "user" u on u.id = l.counted_by_id
@@ -217,8 +238,93 @@ function lineQuery(count: StockCountRow, where: string) {
   };
 }
 
-function toLine(row: LineData): CountLineRow {
-  return { ...row, countedAt: new Date(row.countedAt).toISOString() };
+/** The lines with their serials (serial-tracked products'; null for the others). */
+async function toLines(count: StockCountRow, rows: LineData[], db: EntityManager): Promise<CountLineRow[]> {
+  const serials = await countLineSerials(count, rows, db);
+  return rows.map((row) => ({
+    ...row,
+    countedAt: new Date(row.countedAt).toISOString(),
+    serials: serials.get(row.id) ?? null,
+  }));
+}
+
+/** A serial-tracked line's serials, as the pages read them and /api answers them. */
+export type LineSerials = NonNullable<CountLineRow["serials"]>;
+
+/**
+ * The serials of these lines of the count, by line id: the lines of serial-tracked products and
+ * any line that kept serials. While the count is open, what is missing and unexpected is read
+ * from the units as they are now; once committed, as the commit found them; a cancelled count
+ * keeps only what was scanned.
+ */
+export async function countLineSerials(
+  count: Pick<StockCountRow, "status">,
+  lines: { id: number; productId: number | null; tracking: TrackingMode | null; countedAt: Date | string }[],
+  db: EntityManager = em(),
+): Promise<Map<number, LineSerials>> {
+  const known = lines.filter((line) => line.productId !== null);
+  const result = new Map<number, LineSerials>();
+  if (known.length === 0) return result;
+  const rows = await db.execute<
+    {
+      lineId: number;
+      serial: string;
+      missing: boolean;
+      unitState: SerialState | null;
+      unitId: number | null;
+    }[]
+  >(
+    `select s.line_id as "lineId", s.serial, s.missing, s.unit_state as "unitState", u.id as "unitId"
+       from stock_count_serial s
+       join stock_count_line l on l.id = s.line_id
+       left join serial_unit u on u.product_id = l.product_id and u.serial = s.serial
+      where s.line_id in (${known.map(() => "?").join(", ")})
+      order by s.line_id, s.missing, s.id`,
+    known.map((line) => line.id),
+  );
+  const byLine = new Map<number, typeof rows>();
+  for (const row of rows) byLine.set(row.lineId, [...(byLine.get(row.lineId) ?? []), row]);
+  const tracked = known.filter((line) => (line.tracking ?? "none") !== "none" || byLine.has(line.id));
+  const scanned = (id: number) => (byLine.get(id) ?? []).filter((row) => !row.missing);
+  if (count.status === "open") {
+    const asked: CountedSerials[] = tracked.map((line) => ({
+      lineId: line.id,
+      productId: line.productId as number,
+      serials: scanned(line.id).map((row) => row.serial),
+      countedAt: line.countedAt,
+    }));
+    const [missing, unexpected] = await Promise.all([
+      missingSerials(db, asked),
+      unexpectedSerials(db, asked),
+    ]);
+    for (const line of asked)
+      result.set(line.lineId, {
+        counted: line.serials,
+        missing: (missing.get(line.lineId) ?? []).map((unit) => unit.serial),
+        unexpected: unexpected.get(line.lineId) ?? [],
+      });
+    return result;
+  }
+  const committed = count.status === "committed";
+  for (const line of tracked) {
+    const all = byLine.get(line.id) ?? [];
+    result.set(line.id, {
+      counted: scanned(line.id).map((row) => row.serial),
+      missing: committed ? all.filter((row) => row.missing).map((row) => row.serial) : [],
+      unexpected: committed
+        ? scanned(line.id)
+            .filter((row) => row.unitState !== "in_stock")
+            .map((row) => ({
+              serial: row.serial,
+              state: row.unitState,
+              unitId: row.unitId,
+              orderId: null,
+              orderNumber: null,
+            }))
+        : [],
+    });
+  }
+  return result;
 }
 
 /**
@@ -246,7 +352,7 @@ export async function listCountLines(
       [count.id],
     ),
   ]);
-  return { lines: rows.map(toLine), total };
+  return { lines: await toLines(count, rows, db), total };
 }
 
 /** Every line of the count, a page at a time in id order: the variance file. */
@@ -265,7 +371,7 @@ export async function* countLinePages(
     ]);
     if (rows.length === 0) return;
     after = rows[rows.length - 1].id;
-    yield rows.map(toLine);
+    yield await toLines(count, rows, db);
     if (rows.length < pageSize) return;
   }
 }
@@ -281,6 +387,19 @@ export type CountProblems = {
   notCounted: { total: number; sample: ProductBrief[] };
   /** counted products outside the scope: committed like the others */
   outsideScope: { total: number; sample: ProductBrief[] };
+  /** serials scanned whose unit is sold, returned, defective or at the supplier: the commit waits */
+  unexpectedSerials: BlockingSerial[];
+  /** serial-tracked products counted by quantity (tracked since): the commit waits for their serials */
+  countBySerials: (ProductBrief & { lineId: number; counted: number; serials: number })[];
+};
+
+/** A serial scanned whose unit is in a state the count does not change, with its line's product. */
+export type BlockingSerial = UnexpectedSerial & {
+  state: SerialState;
+  lineId: number;
+  productId: number;
+  name: string;
+  sku: string;
 };
 
 const PROBLEMS_LISTED = 500;
@@ -301,11 +420,13 @@ export async function countProblems(
       belowZero: [],
       notCounted: { total: 0, sample: [] },
       outsideScope: { total: 0, sample: [] },
+      unexpectedSerials: [],
+      countBySerials: [],
     };
   }
   const scope = scopeSql(count);
   const brief = `p.id, p.name, p.sku, p.stock_level as "stockLevel"`;
-  const [unknownCodes, belowZero, notCountedSample, notCountedTotal, outside] = await Promise.all([
+  const [unknownCodes, belowZero, notCountedSample, notCountedTotal, outside, serials] = await Promise.all([
     db.execute<{ id: number; code: string; counted: number }[]>(
       `select l.id, l.code, l.counted from stock_count_line l
         where l.count_id = ? and l.product_id is null order by l.counted_at desc, l.id desc limit ?`,
@@ -330,8 +451,10 @@ export async function countProblems(
         where l.count_id = ? and not ${scope.test} order by lower(p.name), p.id limit ?`,
       [count.id, ...scope.params, SAMPLE],
     ),
+    serialProblems(count.id, db),
   ]);
   return {
+    ...serials,
     unknownCodes,
     belowZero,
     notCounted: { total: notCountedTotal, sample: notCountedSample },
@@ -340,6 +463,62 @@ export async function countProblems(
       sample: outside.map(({ total: _, ...product }) => product),
     },
   };
+}
+
+/** A count's serial problems: what keeps it from its commit, the first PROBLEMS_LISTED of each. */
+async function serialProblems(
+  countId: number,
+  db: EntityManager,
+): Promise<Pick<CountProblems, "unexpectedSerials" | "countBySerials">> {
+  const [scanned, countBySerials] = await Promise.all([
+    db.execute<{ lineId: number; productId: number; name: string; sku: string; serial: string }[]>(
+      `select l.id as "lineId", p.id as "productId", p.name, p.sku, s.serial
+         from stock_count_serial s
+         join stock_count_line l on l.id = s.line_id
+         join product p on p.id = l.product_id
+        where l.count_id = ? and p.tracking <> 'none' and not s.missing
+        order by lower(p.name), p.id, s.serial`,
+      [countId],
+    ),
+    db.execute<CountProblems["countBySerials"]>(
+      `select p.id, p.name, p.sku, p.stock_level as "stockLevel", l.id as "lineId", l.counted, n.serials
+         from stock_count_line l
+         join product p on p.id = l.product_id
+         cross join lateral (select count(*)::int as serials from stock_count_serial s
+                              where s.line_id = l.id and not s.missing) n
+        where l.count_id = ? and p.tracking <> 'none' and l.counted <> n.serials
+        order by lower(p.name), p.id limit ?`,
+      [countId, PROBLEMS_LISTED],
+    ),
+  ]);
+  return { unexpectedSerials: await blockingSerials(db, scanned), countBySerials };
+}
+
+/** The serials of these scanned ones whose unit is in a state the count leaves to its own document. */
+async function blockingSerials(
+  db: EntityManager,
+  scanned: { lineId: number; productId: number; name: string; sku: string; serial: string }[],
+  limit = PROBLEMS_LISTED,
+): Promise<BlockingSerial[]> {
+  const lines = new Map<number, CountedSerials & { name: string; sku: string }>();
+  for (const row of scanned) {
+    const line = lines.get(row.lineId) ?? { ...row, serials: [], countedAt: new Date() };
+    lines.set(row.lineId, line);
+    line.serials.push(row.serial);
+  }
+  const unexpected = await unexpectedSerials(db, [...lines.values()]);
+  return [...lines.values()]
+    .flatMap((line) =>
+      (unexpected.get(line.lineId) ?? []).filter(blocksCommit).map((serial) => ({
+        ...serial,
+        state: serial.state as SerialState,
+        lineId: line.lineId,
+        productId: line.productId,
+        name: line.name,
+        sku: line.sku,
+      })),
+    )
+    .slice(0, limit);
 }
 
 export type CreateCountResult = { ok: true; count: StockCountRow } | { ok: false; reason: "unknownCategory" };
@@ -382,6 +561,11 @@ export type LineInput = {
    * other unseen. Null: no check (a scan adds, and an API client may choose to overwrite).
    */
   previous?: number | null;
+  /**
+   * A serial-tracked product's serials found on the shelf (issue #31), normalised: `set` makes
+   * them the line's, `add` adds them to it. The line counts their number; a quantity is refused.
+   */
+  serials?: string[] | null;
 };
 
 export type CountedLine = {
@@ -392,20 +576,39 @@ export type CountedLine = {
   sku: string | null;
   counted: number;
   expected: number | null;
+  tracking: TrackingMode | null;
+  /** a serial-tracked product's serials, missing and unexpected ones */
+  serials: LineSerials | null;
 };
 
 export type LineResult =
   | { ok: true; line: CountedLine }
   | {
       ok: false;
-      reason: LockRefusal | "closed" | "productNotFound" | "tooMany" | "lineMoved";
+      reason:
+        | LockRefusal
+        | "closed"
+        | "productNotFound"
+        | "tooMany"
+        | "lineMoved"
+        /** a quantity for a serial-tracked product: it is counted by its serials */
+        | "countedBySerials"
+        /** serials for a product counted by quantity */
+        | "notTracked";
       counted?: number;
-    };
+    }
+  /** the serials refused, each named; nothing written */
+  | { ok: false; reason: "serials"; problems: CountSerialProblem[] };
+
+type LineProduct = { id: number; name: string; sku: string; tracking: TrackingMode };
 
 /**
  * Counts a product in an open count: adds to its line (a scan) or sets it (a typed quantity), and
  * keeps the product's stock of this moment as the line's expected level. A code no product has
  * becomes a line of its own (listed as a problem) instead of stopping the scanning.
+ *
+ * A serial-tracked product is counted by its serials (`serials`); a scan of its code without
+ * them opens its line (counting nothing), and a quantity is refused.
  */
 export async function countLine(
   countId: number,
@@ -413,16 +616,29 @@ export async function countLine(
   userId: number | null,
   version?: ExpectedVersion,
 ): Promise<LineResult> {
-  const product =
+  const product: LineProduct | null =
     input.productId !== null
       ? await productById(input.productId)
       : input.code
         ? await findProductByCode(input.code)
         : null;
   if (input.productId !== null && !product) return { ok: false, reason: "productNotFound" };
-  const quantity = input.quantity ?? 1;
-  const add = input.mode === "add";
-  return em().transactional(async (tx): Promise<LineResult> => {
+  if (input.serials) {
+    if (!product) return { ok: false, reason: "productNotFound" };
+    if (product.tracking === "none") return { ok: false, reason: "notTracked" };
+    return countSerials(
+      countId,
+      { ...product, tracking: product.tracking },
+      { ...input, serials: input.serials },
+      userId,
+      version,
+    );
+  }
+  const tracked = product !== null && product.tracking !== "none";
+  if (tracked && input.quantity !== null) return { ok: false, reason: "countedBySerials" };
+  const quantity = tracked ? 0 : (input.quantity ?? 1);
+  const add = input.mode === "add" || tracked;
+  const result = await em().transactional(async (tx): Promise<LineResult> => {
     // Shared with other scans of the count; the commit's lock waits for them, and they for it.
     const locked = await lockForChange(tx, StockCount, countId, version, { shared: true });
     if (!locked.ok) return locked;
@@ -438,6 +654,22 @@ export async function countLine(
       );
       if ((now?.counted ?? 0) !== input.previous)
         return { ok: false, reason: "lineMoved", counted: now?.counted ?? 0 };
+    }
+    if (product && tracked) {
+      // A serial-tracked product's scan opens its line and counts nothing: its serials count.
+      const line = await openLine(tx, countId, product, userId);
+      return {
+        ok: true,
+        line: {
+          ...line,
+          productId: product.id,
+          code: null,
+          name: product.name,
+          sku: product.sku,
+          tracking: product.tracking,
+          serials: null,
+        },
+      };
     }
     if (product) {
       const [line] = await tx.execute<{ id: number; counted: number; expected: number }[]>(
@@ -456,7 +688,15 @@ export async function countLine(
       }
       return {
         ok: true,
-        line: { ...line, productId: product.id, code: null, name: product.name, sku: product.sku },
+        line: {
+          ...line,
+          productId: product.id,
+          code: null,
+          name: product.name,
+          sku: product.sku,
+          tracking: product.tracking,
+          serials: null,
+        },
       };
     }
     const code = (input.code ?? "").slice(0, 100);
@@ -478,14 +718,124 @@ export async function countLine(
         sku: null,
         counted: line.counted,
         expected: null,
+        tracking: null,
+        serials: null,
       },
     };
   });
+  return tracked ? withSerials(result) : result;
+}
+
+/**
+ * A product's line in the count, locked: the one there is, or a new one counting nothing (with
+ * the product's stock of now as expected). Another scan may make it at the same moment: then it
+ * is read again once that one is done.
+ */
+async function openLine(tx: EntityManager, countId: number, product: LineProduct, userId: number | null) {
+  type Line = { id: number; counted: number; expected: number };
+  const existing = () =>
+    tx.execute<Line[]>(
+      "select id, counted, expected from stock_count_line where count_id = ? and product_id = ? for update",
+      [countId, product.id],
+    );
+  const [line] = await existing();
+  if (line) return line;
+  const [made] = await tx.execute<Line[]>(
+    `insert into stock_count_line (count_id, product_id, counted, expected, counted_at, counted_by_id)
+     select ?, p.id, 0, p.stock_level, now(), ? from product p where p.id = ?
+     on conflict (count_id, product_id) do nothing
+     returning id, counted, expected`,
+    [countId, userId, product.id],
+  );
+  return made ?? (await existing())[0];
+}
+
+/** A serial-tracked line's answer with its serials, missing and unexpected ones, as they are now. */
+async function withSerials(result: LineResult): Promise<LineResult> {
+  if (!result.ok) return result;
+  const [line] = await em().execute<{ countedAt: Date | string }[]>(
+    'select counted_at as "countedAt" from stock_count_line where id = ?',
+    [result.line.id],
+  );
+  if (!line) return result;
+  const serials = await countLineSerials({ status: "open" }, [{ ...result.line, countedAt: line.countedAt }]);
+  return { ok: true, line: { ...result.line, serials: serials.get(result.line.id) ?? null } };
+}
+
+/**
+ * Counts a serial-tracked product by its serials: `set` makes the list the line's serials, `add`
+ * adds it to them (a serial already on the line is refused, named). Every problem of the list is
+ * refused at once, each serial named, and nothing is written. The line counts its serials and
+ * keeps the product's stock of now as expected.
+ */
+async function countSerials(
+  countId: number,
+  product: LineProduct & { tracking: Exclude<TrackingMode, "none"> },
+  input: LineInput & { serials: string[] },
+  userId: number | null,
+  version?: ExpectedVersion,
+): Promise<LineResult> {
+  const add = input.mode === "add";
+  const result = await em().transactional(async (tx): Promise<LineResult> => {
+    const locked = await lockForChange(tx, StockCount, countId, version, { shared: true });
+    if (!locked.ok) return locked;
+    if (locked.entity.status !== "open") return { ok: false, reason: "closed" };
+    const [now] = await tx.execute<{ id: number; counted: number }[]>(
+      "select id, counted from stock_count_line where count_id = ? and product_id = ? for update",
+      [countId, product.id],
+    );
+    if (!add && input.previous != null && (now?.counted ?? 0) !== input.previous)
+      return { ok: false, reason: "lineMoved", counted: now?.counted ?? 0 };
+    const onLine =
+      add && now
+        ? (
+            await tx.execute<{ serial: string }[]>(
+              "select serial from stock_count_serial where line_id = ? and not missing",
+              [now.id],
+            )
+          ).map((row) => row.serial)
+        : [];
+    const problems = countSerialProblems(input.serials, product.tracking, new Set(onLine));
+    if (problems.length > 0) return { ok: false, reason: "serials", problems };
+    if (onLine.length + input.serials.length > MAX_COUNTED)
+      return { ok: false, reason: "tooMany", counted: onLine.length + input.serials.length };
+    const line = now ?? (await openLine(tx, countId, product, userId));
+    if (!add) await tx.execute("delete from stock_count_serial where line_id = ?", [line.id]);
+    await namedSql(
+      tx,
+      `insert into stock_count_serial (line_id, serial, missing)
+       select :line, serial, false from unnest(:serials::text[]) with ordinality as r(serial, n) order by n
+       on conflict on constraint stock_count_serial_line_serial_unique do nothing`,
+      { line: line.id, serials: input.serials },
+    );
+    const [counted] = await tx.execute<{ id: number; counted: number; expected: number }[]>(
+      `update stock_count_line l
+          set counted = (select count(*) from stock_count_serial s where s.line_id = l.id and not s.missing),
+              expected = p.stock_level, counted_at = now(), counted_by_id = ?
+         from product p where p.id = l.product_id and l.id = ?
+       returning l.id, l.counted, l.expected`,
+      [userId, line.id],
+    );
+    if (!counted) return { ok: false, reason: "productNotFound" };
+    return {
+      ok: true,
+      line: {
+        ...counted,
+        productId: product.id,
+        code: null,
+        name: product.name,
+        sku: product.sku,
+        tracking: product.tracking,
+        serials: null,
+      },
+    };
+  });
+  return withSerials(result);
 }
 
 async function productById(id: number) {
-  const [row] = await em().execute<{ id: number; name: string; sku: string }[]>(
-    "select id, name, sku from product where id = ?",
+  const [row] = await em().execute<LineProduct[]>(
+    "select id, name, sku, tracking from product where id = ?",
     [id],
   );
   return row ?? null;
@@ -516,7 +866,15 @@ export type CommitRefusal =
   | { reason: "closed"; status: CountStatus }
   /** nothing counted: a commit would only zero the scope (refused, whatever the choice) */
   | { reason: "empty" }
-  | { reason: "problems"; unknownCodes: string[]; belowZero: CountProblems["belowZero"] };
+  | {
+      reason: "problems";
+      unknownCodes: string[];
+      belowZero: CountProblems["belowZero"];
+      unexpectedSerials: BlockingSerial[];
+      countBySerials: CountProblems["countBySerials"];
+    }
+  /** a counted serial's unit changed while the commit ran (a receipt of it at that moment) */
+  | { reason: "serialsMoved"; serials: string[] };
 
 export type CommitResult =
   | {
@@ -526,6 +884,10 @@ export type CommitResult =
       moved: number;
       /** products counted (their last counted time set), zeroed ones included */
       counted: number;
+      /** serial-tracked units in stock nobody scanned: written off */
+      unitsMissing: number;
+      /** serials scanned the shop did not have in stock: in stock now */
+      unitsFound: number;
     }
   | ({ ok: false } & CommitRefusal);
 
@@ -534,103 +896,250 @@ const COMMIT_BATCH = 5000;
 
 /**
  * Commits an open count in one transaction: refused, with every problem listed and nothing written,
- * while it has unknown codes or lines that would take stock below zero. Otherwise each counted
- * product's stock moves by counted - expected (a count movement referencing the count's number,
- * only where there is a difference), and with `zeroUncounted` each product in scope nobody counted
- * goes to zero (and gets a line saying so). Every product counted keeps the commit's time as its
- * last counted time. The products are locked in id order first, as every stock writer locks them.
+ * while it has unknown codes, lines that would take stock below zero, serials scanned whose unit
+ * is sold, returned, defective or at the supplier, or serial-tracked products counted by quantity.
+ * Otherwise each counted product's stock moves by counted - expected (a count movement
+ * referencing the count's number, only where there is a difference), and with `zeroUncounted`
+ * each product in scope nobody counted goes to zero (and gets a line saying so). Every product
+ * counted keeps the commit's time as its last counted time. The products are locked in id order
+ * first, as every stock writer locks them.
+ *
+ * A serial-tracked product's units follow its serials (serial-count.server.ts): the units in stock
+ * nobody scanned are written off, the serials the shop did not have in stock are units in stock,
+ * each with its event on the count; a product set to zero loses all its units in stock. The line
+ * keeps what the commit found (`stock_count_serial.missing`, `unit_state`).
  */
 export async function commitStockCount(
   countId: number,
   options: { zeroUncounted: boolean; version?: ExpectedVersion },
   userId: number | null,
 ): Promise<CommitResult> {
-  return em().transactional(async (tx): Promise<CommitResult> => {
-    const count = await lockForChange(tx, StockCount, countId, options.version);
-    if (!count.ok) return count;
-    const facts = (await getStockCount(countId, tx)) as StockCountRow;
-    if (facts.status !== "open") return { ok: false, reason: "closed", status: facts.status };
-    if (facts.lines === 0) return { ok: false, reason: "empty" };
-    const unknown = await tx.execute<{ code: string }[]>(
-      "select code from stock_count_line where count_id = ? and product_id is null order by lower(code)",
-      [countId],
-    );
-    const lines = new Map(
-      (
-        await tx.execute<{ productId: number; counted: number; expected: number; id: number }[]>(
-          `select id, product_id as "productId", counted, expected from stock_count_line
-            where count_id = ? and product_id is not null`,
-          [countId],
-        )
-      ).map((line) => [line.productId, line]),
-    );
-    const scope = scopeSql(facts);
-    const zero = options.zeroUncounted
-      ? ` or (${scope.sql} and not exists (select 1 from stock_count_line l where l.count_id = ? and l.product_id = p.id))`
-      : "";
-    const locked = await tx.execute<ProductBrief[]>(
-      `select p.id, p.name, p.sku, p.stock_level as "stockLevel" from product p
-        where p.id in (select product_id from stock_count_line where count_id = ?)${zero}
-        order by p.id for update of p`,
-      options.zeroUncounted ? [countId, ...scope.params, countId] : [countId],
-    );
-    const belowZero = locked.flatMap((product) => {
-      const line = lines.get(product.id);
-      if (!line || product.stockLevel + line.counted - line.expected >= 0) return [];
-      return [{ ...product, lineId: line.id, counted: line.counted, expected: line.expected }];
-    });
-    if (unknown.length || belowZero.length) {
-      return { ok: false, reason: "problems", unknownCodes: unknown.map((u) => u.code), belowZero };
-    }
-    const countedAt = new Date();
-    const changes: StockChange[] = locked.map((product) => {
-      const line = lines.get(product.id);
-      return {
-        productId: product.id,
-        delta: line ? line.counted - line.expected : -product.stockLevel,
-        reason: "count",
-        reference: facts.number,
-        userId,
-      };
-    });
-    let moved = 0;
-    for (let first = 0; first < changes.length; first += COMMIT_BATCH) {
-      const result = await changeStock(tx, changes.slice(first, first + COMMIT_BATCH), { countedAt });
-      // The rows are locked and checked above: only a broken invariant gets here.
-      if (!result.ok)
-        throw new Error(`Stock count ${facts.number}: the write path refused (${result.reason})`);
-      moved += result.movementIds.length;
-    }
-    const zeroed = locked.filter((product) => !lines.has(product.id));
-    for (let first = 0; first < zeroed.length; first += COMMIT_BATCH) {
-      const batch = zeroed.slice(first, first + COMMIT_BATCH);
-      await tx.execute(
-        `insert into stock_count_line (count_id, product_id, counted, expected, counted_at, counted_by_id)
-         values ${batch.map(() => "(?, ?, 0, ?, ?, ?)").join(", ")}`,
-        batch.flatMap((product) => [countId, product.id, product.stockLevel, countedAt, userId]),
-      );
-    }
-    // The differences at cost as they were at the commit: a later price change does not rewrite them.
-    await tx.execute(
-      `update stock_count_line l set value_difference = ${valueAtCostSql((name) =>
-        name === "stock_level" ? "(l.counted - l.expected)" : `p.${name}`,
-      )} from product p where p.id = l.product_id and l.count_id = ?`,
-      [countId],
-    );
-    tx.assign(count.entity, {
-      status: "committed",
-      committedAt: countedAt,
-      committedBy: userId ? tx.getReference(User, userId) : null,
-      zeroUncounted: options.zeroUncounted,
-    });
-    await tx.flush();
+  try {
+    return await em().transactional((tx) => commitInTransaction(tx, countId, options, userId));
+  } catch (error) {
+    if (error instanceof SerialCountConflict)
+      return { ok: false, reason: "serialsMoved", serials: error.serials };
+    throw error;
+  }
+}
+
+async function commitInTransaction(
+  tx: EntityManager,
+  countId: number,
+  options: { zeroUncounted: boolean; version?: ExpectedVersion },
+  userId: number | null,
+): Promise<CommitResult> {
+  const count = await lockForChange(tx, StockCount, countId, options.version);
+  if (!count.ok) return count;
+  const facts = (await getStockCount(countId, tx)) as StockCountRow;
+  if (facts.status !== "open") return { ok: false, reason: "closed", status: facts.status };
+  if (facts.lines === 0) return { ok: false, reason: "empty" };
+  const unknown = await tx.execute<{ code: string }[]>(
+    "select code from stock_count_line where count_id = ? and product_id is null order by lower(code)",
+    [countId],
+  );
+  const lines = new Map(
+    (
+      await tx.execute<
+        { productId: number; counted: number; expected: number; id: number; countedAt: Date | string }[]
+      >(
+        `select id, product_id as "productId", counted, expected, counted_at as "countedAt" from stock_count_line
+          where count_id = ? and product_id is not null`,
+        [countId],
+      )
+    ).map((line) => [line.productId, line]),
+  );
+  const scope = scopeSql(facts);
+  const zero = options.zeroUncounted
+    ? ` or (${scope.sql} and not exists (select 1 from stock_count_line l where l.count_id = ? and l.product_id = p.id))`
+    : "";
+  const locked = await tx.execute<(ProductBrief & { tracking: TrackingMode })[]>(
+    `select p.id, p.name, p.sku, p.stock_level as "stockLevel", p.tracking from product p
+      where p.id in (select product_id from stock_count_line where count_id = ?)${zero}
+      order by p.id for update of p`,
+    options.zeroUncounted ? [countId, ...scope.params, countId] : [countId],
+  );
+  const belowZero = locked.flatMap((product) => {
+    const line = lines.get(product.id);
+    if (!line || product.stockLevel + line.counted - line.expected >= 0) return [];
+    return [{ ...product, lineId: line.id, counted: line.counted, expected: line.expected }];
+  });
+  const serials = await commitSerialFindings(tx, countId, locked, lines);
+  if (unknown.length || belowZero.length || serials.blocking.length || serials.countBySerials.length) {
     return {
-      ok: true,
-      count: (await getStockCount(countId, tx)) as StockCountRow,
-      moved,
-      counted: locked.length,
+      ok: false,
+      reason: "problems",
+      unknownCodes: unknown.map((u) => u.code),
+      belowZero: belowZero.map(({ tracking: _, ...product }) => product),
+      unexpectedSerials: serials.blocking,
+      countBySerials: serials.countBySerials,
+    };
+  }
+  const countedAt = new Date();
+  const changes: StockChange[] = locked.map((product) => {
+    const line = lines.get(product.id);
+    return {
+      productId: product.id,
+      delta: line ? line.counted - line.expected : -product.stockLevel,
+      reason: "count",
+      reference: facts.number,
+      userId,
     };
   });
+  let moved = 0;
+  for (let first = 0; first < changes.length; first += COMMIT_BATCH) {
+    const result = await changeStock(tx, changes.slice(first, first + COMMIT_BATCH), { countedAt });
+    // The rows are locked and checked above: only a broken invariant gets here.
+    if (!result.ok) throw new Error(`Stock count ${facts.number}: the write path refused (${result.reason})`);
+    moved += result.movementIds.length;
+  }
+  const zeroed = locked.filter((product) => !lines.has(product.id));
+  const zeroLines = new Map<number, number>();
+  for (let first = 0; first < zeroed.length; first += COMMIT_BATCH) {
+    const batch = zeroed.slice(first, first + COMMIT_BATCH);
+    const made = await tx.execute<{ id: number; productId: number }[]>(
+      `insert into stock_count_line (count_id, product_id, counted, expected, counted_at, counted_by_id)
+       values ${batch.map(() => "(?, ?, 0, ?, ?, ?)").join(", ")}
+       returning id, product_id as "productId"`,
+      batch.flatMap((product) => [countId, product.id, product.stockLevel, countedAt, userId]),
+    );
+    for (const line of made) zeroLines.set(line.productId, line.id);
+  }
+  const units = await commitSerials(tx, facts, serials.lines, zeroLines, userId);
+  // The differences at cost as they were at the commit: a later price change does not rewrite them.
+  await tx.execute(
+    `update stock_count_line l set value_difference = ${valueAtCostSql((name) =>
+      name === "stock_level" ? "(l.counted - l.expected)" : `p.${name}`,
+    )} from product p where p.id = l.product_id and l.count_id = ?`,
+    [countId],
+  );
+  tx.assign(count.entity, {
+    status: "committed",
+    committedAt: countedAt,
+    committedBy: userId ? tx.getReference(User, userId) : null,
+    zeroUncounted: options.zeroUncounted,
+  });
+  await tx.flush();
+  return {
+    ok: true,
+    count: (await getStockCount(countId, tx)) as StockCountRow,
+    moved,
+    counted: locked.length,
+    ...units,
+  };
+}
+
+/** A serial-tracked product's line as the commit judges it: keyed by product (a zeroed one has no line yet). */
+type SerialLineFindings = {
+  productId: number;
+  /** null: a product in scope nobody counted, set to zero */
+  lineId: number | null;
+  serials: string[];
+  missing: MissingSerial[];
+  unexpected: UnexpectedSerial[];
+};
+
+/**
+ * The commit's findings for the serial-tracked products it locked: each line's serials against the
+ * units (a product set to zero counts none), what blocks the commit, and the products counted by
+ * quantity (tracked since).
+ */
+async function commitSerialFindings(
+  tx: EntityManager,
+  countId: number,
+  locked: (ProductBrief & { tracking: TrackingMode })[],
+  lines: Map<number, { id: number; counted: number; countedAt: Date | string }>,
+) {
+  const tracked = locked.filter((product) => product.tracking !== "none");
+  if (tracked.length === 0) return { lines: [], blocking: [], countBySerials: [] };
+  const rows = await tx.execute<{ lineId: number; serial: string }[]>(
+    `select s.line_id as "lineId", s.serial from stock_count_serial s
+       join stock_count_line l on l.id = s.line_id
+      where l.count_id = ? and not s.missing order by s.id`,
+    [countId],
+  );
+  const byLine = new Map<number, string[]>();
+  for (const row of rows) byLine.set(row.lineId, [...(byLine.get(row.lineId) ?? []), row.serial]);
+  const now = new Date();
+  // A product set to zero has no line yet: its key is its id below zero.
+  const asked: CountedSerials[] = tracked.map((product) => {
+    const line = lines.get(product.id);
+    return {
+      lineId: line ? line.id : -product.id,
+      productId: product.id,
+      serials: line ? (byLine.get(line.id) ?? []) : [],
+      countedAt: line ? line.countedAt : now,
+    };
+  });
+  const [missing, unexpected] = await Promise.all([missingSerials(tx, asked), unexpectedSerials(tx, asked)]);
+  const found: SerialLineFindings[] = asked.map((line) => ({
+    productId: line.productId,
+    lineId: line.lineId > 0 ? line.lineId : null,
+    serials: line.serials,
+    missing: missing.get(line.lineId) ?? [],
+    unexpected: unexpected.get(line.lineId) ?? [],
+  }));
+  const byProduct = new Map(tracked.map((product) => [product.id, product]));
+  const blocking: BlockingSerial[] = found.flatMap((line) =>
+    line.unexpected.filter(blocksCommit).map((serial) => {
+      const product = byProduct.get(line.productId) as ProductBrief;
+      return {
+        ...serial,
+        state: serial.state as SerialState,
+        lineId: line.lineId as number,
+        productId: product.id,
+        name: product.name,
+        sku: product.sku,
+      };
+    }),
+  );
+  const countBySerials = found.flatMap((line) => {
+    const counted = line.lineId === null ? null : lines.get(line.productId);
+    if (!counted || counted.counted === line.serials.length) return [];
+    const { tracking: _, ...product } = byProduct.get(line.productId) as ProductBrief & {
+      tracking: TrackingMode;
+    };
+    return [{ ...product, lineId: counted.id, counted: counted.counted, serials: line.serials.length }];
+  });
+  return { lines: found, blocking, countBySerials };
+}
+
+/**
+ * The units' side of the commit: the count keeps what it found (each scanned serial's unit state
+ * before the commit, each missing unit's serial), then the units follow (serial-count.server.ts).
+ */
+async function commitSerials(
+  tx: EntityManager,
+  count: StockCountRow,
+  found: SerialLineFindings[],
+  zeroLines: Map<number, number>,
+  userId: number | null,
+): Promise<{ unitsMissing: number; unitsFound: number }> {
+  await tx.execute(
+    `update stock_count_serial s set unit_state = u.state
+       from stock_count_line l, serial_unit u
+      where s.line_id = l.id and l.count_id = ? and u.product_id = l.product_id and u.serial = s.serial`,
+    [count.id],
+  );
+  const missing = found.flatMap((line) => {
+    const lineId = line.lineId ?? zeroLines.get(line.productId);
+    return lineId === undefined ? [] : line.missing.map((unit) => ({ lineId, serial: unit.serial }));
+  });
+  if (missing.length > 0) {
+    await namedSql(
+      tx,
+      `insert into stock_count_serial (line_id, serial, missing, unit_state)
+       select line_id, serial, true, 'in_stock' from unnest(:lines::int[], :serials::text[]) as r(line_id, serial)`,
+      { lines: missing.map((row) => row.lineId), serials: missing.map((row) => row.serial) },
+    );
+  }
+  const written = await recordCountedSerials(
+    tx,
+    found.map((line) => ({ productId: line.productId, serials: line.serials, findings: line })),
+    { type: "stock_count", id: count.id, number: count.number },
+    userId,
+  );
+  return { unitsMissing: written.missing, unitsFound: written.found };
 }
 
 /** Cancels an open count: nothing moves; its lines stay to be read. */

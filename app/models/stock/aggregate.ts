@@ -23,6 +23,9 @@ export const checks = defineChecks({
   routes: [
     ["GET", "/inventory", "staff", 200],
     ["GET", "/api/products/:id/movements", "staff", 200],
+    // Marking a quantity defective (issue #31): an empty body names no quantity.
+    ["GET", "/api/products/:id/defective", "everyone", 405],
+    ["POST", "/api/products/:id/defective", "managers", 400],
     ["GET", "/api/stock-movements", "everyone", 405],
     ["POST", "/api/stock-movements", "managers", 400],
     ["GET", "/api/inventory/low-stock", "staff", 200],

@@ -1,5 +1,6 @@
 import type { Operation, OperationId } from "~/models/api-doc/operation";
 import * as answer from "~/models/api-doc/response-schemas";
+import { markedDefectiveAnswer, markStockDefectiveSchema } from "./mark-defective-schema";
 import { reorderQuerySchema } from "./reorder-schema";
 import { movementQuerySchema, stockMovementApiSchema } from "./stock-movement-schema";
 
@@ -53,5 +54,19 @@ export const STOCK_OPERATIONS = {
       schema: answer.reorderAnswer,
       description: "A page of the list, grouped, and its totals",
     },
+  },
+  "POST /api/products/{id}/defective": {
+    summary:
+      "Mark a quantity of an untracked product defective: its stock goes down by a damage movement (the note kept), its defective stock (not sellable, for a supplier claim) up as much. A serial-tracked product's units are marked one by one (POST /api/serials/{id}/defective): 409; more than its stock: 409",
+    tag: "Inventory",
+    access: "stock:write",
+    body: markStockDefectiveSchema,
+    example: { quantity: 2, note: "Crushed in transport" },
+    ok: {
+      status: 200,
+      schema: markedDefectiveAnswer,
+      description: "The product's stock and defective stock after it",
+    },
+    errors: [404, 409],
   },
 } satisfies Record<OperationId, Operation>;

@@ -60,6 +60,7 @@ import { recordNotFound } from "~/web/not-found.server";
 import { idParam } from "~/web/params";
 import type { Toast } from "~/web/toast";
 import { redirectWithToast } from "~/web/toast.server";
+import { loadShipment, refusedShipment, shipmentSerials } from "./shipment-form.server";
 
 /**
  * The quote and order pages' editor and actions, shared by the new and the detail routes. The
@@ -463,7 +464,16 @@ export async function moveDocument(
       description: "orders:errors.approveAdminOnly",
     });
   }
-  const result = await moveOrder(document.id, to, user.id, version);
+  // Shipping takes the serials of its serial-tracked lines (issue #31): refused, the form comes back.
+  const serials =
+    to === "shipped"
+      ? shipmentSerials(
+          form,
+          document.lines.map((line) => line.id),
+        )
+      : [];
+  const result = await moveOrder(document.id, to, user.id, version, { serials });
+  if (!result.ok && result.reason === "serials") return refusedShipment(document, form, result.lines);
   if (!result.ok) return redirectWithToast(back, refusalToast(result));
   return done(back, `orders:toast.moved.order.${to}`, result.order.number);
 }
@@ -495,10 +505,13 @@ export async function loadDocument(
 ) {
   const document = await findDocument(kind, idText);
   const editable = isEditable(document, role);
+  const moves = allowedMoves(document, role);
+  const canShip = moves.some((move) => move.intent === "move" && move.to === "shipped");
   return {
     document,
-    moves: allowedMoves(document, role),
+    moves,
     editor: editable ? editorOf(document) : null,
+    shipment: document.kind === "order" ? await loadShipment(document, canShip) : null,
   };
 }
 

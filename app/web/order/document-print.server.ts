@@ -43,6 +43,8 @@ export async function loadPrintedDocument(kind: DocumentKind, idText: string | u
       businessId: customer.vatNumber ? businessIdOf(customer.vatNumber) : null,
     },
     withoutVat,
+    // The serial-tracked units shipped on an order, with their guarantees' ends (issue #31).
+    units: document.kind === "order" ? document.units : [],
     lines: document.lines.map((line) => {
       const prices = withoutVat ? lineNet(line) : { unitPrice: line.unitPrice, totalPrice: line.totalPrice };
       return {

@@ -1,3 +1,4 @@
+import type { CountSerialProblem } from "~/models/serial/serial-count.server";
 import type { CommitResult, LineResult, RemoveLineResult } from "~/models/stock-count/stock-count.server";
 import { apiError, englishText } from "~/web/api.server";
 
@@ -21,8 +22,24 @@ export function lineRefusal(result: Exclude<LineResult, { ok: true }>): Response
       return apiError(400, englishText("stock-count:errors.tooMany"), {
         quantity: [englishText("stock-count:errors.tooMany")],
       });
+    case "countedBySerials":
+      return apiError(400, englishText("stock-count:errors.countedBySerials"), {
+        serials: [englishText("stock-count:errors.countedBySerials")],
+      });
+    case "notTracked":
+      return apiError(400, englishText("stock-count:errors.notTracked"), {
+        serials: [englishText("stock-count:errors.notTracked")],
+      });
+    case "serials": {
+      const texts = result.problems.map(serialProblemText);
+      return apiError(400, `Serials refused: ${texts.join("; ")}`, { serials: texts });
+    }
   }
 }
+
+/** A refused serial's message, naming it (issue #31). */
+export const serialProblemText = (problem: CountSerialProblem) =>
+  englishText(`serials:serialProblems.${problem.problem}`, problem);
 
 /** The API answer for a line's removal refused: 404 for the count or the line, 409 closed or stale. */
 export function removeLineRefusal(result: Exclude<RemoveLineResult, { ok: true }>): Response {
@@ -60,7 +77,25 @@ export function commitRefusal(result: Exclude<CommitResult, { ok: true }>): Resp
           (p) =>
             `${p.name} (${p.sku}): ${p.stockLevel} in stock now, counted ${p.counted} against ${p.expected}: count it again`,
         );
+      if (result.unexpectedSerials.length)
+        errors.unexpectedSerials = result.unexpectedSerials.map(
+          (s) =>
+            `${s.serial} (${s.name}, ${s.sku}): ${englishText(`serials:state.${s.state}`)}${s.orderNumber ? ` (${s.orderNumber})` : ""}: settle it on its document or take it off the line`,
+        );
+      if (result.countBySerials.length)
+        errors.countBySerials = result.countBySerials.map(
+          (p) =>
+            `${p.name} (${p.sku}) is counted by serials: ${p.counted} counted, ${p.serials} serials given`,
+        );
       return apiError(409, englishText("stock-count:errors.problems"), errors);
     }
+    case "serialsMoved":
+      return apiError(
+        409,
+        englishText("stock-count:errors.serialsMoved", { serials: result.serials.join(", ") }),
+        {
+          serials: result.serials,
+        },
+      );
   }
 }

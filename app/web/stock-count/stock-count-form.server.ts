@@ -1,5 +1,6 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { data, redirect } from "@remix-run/node";
+import type { CountSerialProblem } from "~/models/serial/serial-count.server";
 import { lineMode } from "~/models/stock-count/stock-count";
 import {
   cancelStockCount,
@@ -15,6 +16,7 @@ import {
   countVersionFormSchema,
   newCountSchema,
   scanSchema,
+  serialsFormSchema,
   setLineSchema,
 } from "~/models/stock-count/stock-count-schema";
 import { parseForm } from "~/web/form.server";
@@ -41,6 +43,14 @@ export type CountActionData = {
   scanned?: ScanAnswer;
   /** a refused line quantity, under its row's field */
   lineError?: { productId: number; message: string; values?: Record<string, number> };
+  /** a serial-tracked line's serials refused: the list as typed and each problem, under its box */
+  serialError?: {
+    productId: number;
+    text: string;
+    message: string;
+    values?: Record<string, number>;
+    problems: CountSerialProblem[];
+  };
   toast?: Toast;
 };
 
@@ -121,13 +131,15 @@ export async function countPageForm(request: Request, form: FormData, count: Sto
           lineError: {
             productId,
             message: `stock-count:errors.${result.reason}`,
-            values: { counted: result.counted ?? 0 },
+            values: { counted: "counted" in result ? (result.counted ?? 0) : 0 },
           },
           toast: checkFields,
         },
         result.reason === "productNotFound" ? 404 : result.reason === "lineMoved" ? 409 : 400,
       );
     }
+    case "serials":
+      return countSerialsForm(form, count, userId, here, { stale, closed });
     case "remove": {
       const lineId = idParam(String(form.get("lineId") ?? ""));
       if (!lineId) throw data({ message: "lineId is missing or not a number" }, { status: 400 });
@@ -157,8 +169,16 @@ export async function countPageForm(request: Request, form: FormData, count: Sto
         return redirectWithToast(page, {
           type: "success",
           title: "toast.success",
-          description: "stock-count:toast.committed",
-          values: { number: result.count.number, moved: result.moved },
+          description:
+            result.unitsMissing || result.unitsFound
+              ? "stock-count:toast.committedSerials"
+              : "stock-count:toast.committed",
+          values: {
+            number: result.count.number,
+            moved: result.moved,
+            missing: result.unitsMissing,
+            found: result.unitsFound,
+          },
         });
       }
       if (result.reason === "notFound") throw recordNotFound("stockCount");
@@ -168,7 +188,13 @@ export async function countPageForm(request: Request, form: FormData, count: Sto
       return redirectWithToast(`${page}?step=confirm`, {
         type: "error",
         title: "toast.error",
-        description: result.reason === "empty" ? "stock-count:toast.empty" : "stock-count:toast.problems",
+        description:
+          result.reason === "empty"
+            ? "stock-count:toast.empty"
+            : result.reason === "serialsMoved"
+              ? "stock-count:toast.serialsMoved"
+              : "stock-count:toast.problems",
+        values: result.reason === "serialsMoved" ? { serials: result.serials.join(", ") } : undefined,
       });
     }
     case "cancel": {
@@ -186,6 +212,71 @@ export async function countPageForm(request: Request, form: FormData, count: Sto
     }
     default:
       throw data({ message: "Unknown intent" }, { status: 400 });
+  }
+}
+
+/** The longest list the page's box keeps as typed after a refusal. */
+const MAX_SERIALS_TEXT = 200_000;
+
+/**
+ * A serial-tracked line's box (issue #31): the serials found on the shelf replace the line's,
+ * back to the line (its anchor) with a toast; refused, the page again with the list as typed and
+ * every problem under the box, each serial named.
+ */
+async function countSerialsForm(
+  form: FormData,
+  count: StockCountRow,
+  userId: number,
+  here: string,
+  answers: { stale: () => Promise<Response>; closed: () => Promise<Response> },
+) {
+  const productId = idParam(String(form.get("productId") ?? "")) ?? 0;
+  const typed = form.get("serials");
+  const text = typeof typed === "string" ? typed.slice(0, MAX_SERIALS_TEXT) : "";
+  const refuse = (
+    status: number,
+    message: string,
+    problems: CountSerialProblem[] = [],
+    values?: Record<string, number>,
+  ) =>
+    data<CountActionData>(
+      { intent: "serials", serialError: { productId, text, message, values, problems }, toast: checkFields },
+      status,
+    );
+  const submission = parseForm(form, serialsFormSchema);
+  if (submission.status !== "success")
+    return refuse(400, Object.values(submission.error ?? {}).flat()[0] ?? "validation.invalid");
+  const { serials, previous, version } = submission.value;
+  const result = await countLine(
+    count.id,
+    { code: null, productId: submission.value.productId, quantity: null, mode: "set", previous, serials },
+    userId,
+    version,
+  );
+  if (result.ok) {
+    const { line } = result;
+    return redirectWithToast(`${here}#line-${line.id}-serials`, {
+      type: "success",
+      title: "toast.success",
+      description: "stock-count:toast.serialsCounted",
+      values: { name: line.name ?? "", counted: line.counted },
+    });
+  }
+  switch (result.reason) {
+    case "notFound":
+      throw recordNotFound("stockCount");
+    case "stale":
+      return answers.stale();
+    case "closed":
+      return answers.closed();
+    case "serials":
+      return refuse(400, "stock-count:errors.serialsRefused", result.problems);
+    case "lineMoved":
+      return refuse(409, "stock-count:errors.lineMoved", [], { counted: result.counted ?? 0 });
+    case "productNotFound":
+      return refuse(404, "stock-count:errors.productNotFound");
+    default:
+      return refuse(400, `stock-count:errors.${result.reason}`);
   }
 }
 
@@ -227,11 +318,18 @@ async function scan(form: FormData, count: StockCountRow, userId: number, page: 
   );
   if (result.ok) {
     const { line } = result;
-    return line.productId === null
+    if (line.productId === null)
+      return answer(200, {
+        tone: "warning",
+        message: "stock-count:toast.unknown",
+        values: { code: line.code ?? "" },
+      });
+    // A serial-tracked product's line is open: its serials go in its box (issue #31).
+    return line.tracking !== null && line.tracking !== "none"
       ? answer(200, {
           tone: "warning",
-          message: "stock-count:toast.unknown",
-          values: { code: line.code ?? "" },
+          message: "stock-count:toast.bySerials",
+          values: { name: line.name ?? "" },
         })
       : answer(200, {
           tone: "success",
@@ -254,5 +352,15 @@ async function scan(form: FormData, count: StockCountRow, userId: number, page: 
       );
     case "productNotFound":
       return answer(404, { tone: "error", message: "stock-count:errors.productNotFound" });
+    case "countedBySerials":
+      // A quantity typed for a serial-tracked product: its serials count (issue #31).
+      return answer(
+        400,
+        { tone: "error", message: "stock-count:errors.countedBySerials" },
+        submission.reply({ fieldErrors: { quantity: ["stock-count:errors.countedBySerials"] } }),
+      );
+    default:
+      // A scan sends no serials and sets nothing: what is left cannot come back from it.
+      return answer(400, { tone: "error", message: "validation.invalid" });
   }
 }
