@@ -22,7 +22,6 @@ import { fromCents } from "~/models/money";
 import { listPriceHistory, priceClaims } from "~/models/price/price-history.server";
 import type { MeasureUnit } from "~/models/product/measure";
 import { getProduct } from "~/models/product/product-reads.server";
-import { defectiveStockOf } from "~/models/stock/mark-defective.server";
 import { listStockMovements, stockHistory } from "~/models/stock/stock-movement.server";
 import { stockMovementSchema } from "~/models/stock/stock-movement-schema";
 import { can } from "~/models/user/permissions";
@@ -46,19 +45,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const product = id ? await getProduct(id) : null;
   if (!product) throw recordNotFound("product");
   const page = pageNumber(new URL(request.url).searchParams.get("movements"));
-  const [history, claims, ledger, stock, defectiveStock] = await Promise.all([
+  const [history, claims, ledger, stock] = await Promise.all([
     listPriceHistory(product.id),
     priceClaims([product.id]),
     listStockMovements(product.id, { limit: MOVEMENTS_PAGE, offset: (page - 1) * MOVEMENTS_PAGE }),
     stockHistory(product.id),
-    defectiveStockOf(product.id),
   ]);
   return {
     product,
     history,
     claim: claims.get(product.id) ?? null,
     stock,
-    defectiveStock,
     ledger: { ...ledger, page, pages: Math.max(1, Math.ceil(ledger.total / MOVEMENTS_PAGE)) },
     // Only for those who may record a movement: the others get no form.
     movementConstraint: can(user.role, "stock:write") ? formConstraint(stockMovementSchema) : null,
@@ -106,8 +103,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export default function ProductDetail() {
   const { t, i18n } = useTranslation(["products", "prices"]);
-  const { product, history, claim, ledger, stock, defectiveStock, movementConstraint } =
-    useLoaderData<typeof loader>();
+  const { product, history, claim, ledger, stock, movementConstraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<MovementActionData>();
   const user = useRouteLoaderData<RootData>("root")?.user;
   const format = useFormat();
@@ -140,7 +136,7 @@ export default function ProductDetail() {
     [t("detail.vatRate"), format.rate(product.vatRate)],
     [t("form.stockLevel"), t("stock.units", { count: product.stockLevel })],
     // Not sellable, kept apart until a supplier claim sends it back (issue #31).
-    [t("stock:defective.label"), t("stock.units", { count: defectiveStock })],
+    [t("stock:defective.label"), t("stock.units", { count: product.defectiveStock })],
     [
       t("detail.reorderPoint"),
       product.reorderPoint === null

@@ -63,6 +63,10 @@ export const productAnswer = z
     vatInclusive: z.boolean(),
     vatRate: money.describe("percent, two decimals"),
     stockLevel: z.number().int(),
+    defectiveStock: z
+      .number()
+      .int()
+      .describe("units kept apart as defective, not sellable and not in stockLevel, until a supplier claim"),
     reorderPoint: z
       .number()
       .int()

@@ -121,12 +121,3 @@ function refusalOf(
   const { name, sku, stockLevel, wanted } = moved.product;
   return { ok: false, reason: "short", product: { name, sku, stockLevel, wanted } };
 }
-
-/** A product's defective stock (its page shows it beside the stock level); 0 for none. */
-export async function defectiveStockOf(productId: number, db: EntityManager = em()): Promise<number> {
-  const [row] = await db.execute<{ defective_stock: number }[]>(
-    "select defective_stock from product where id = ?",
-    [productId],
-  );
-  return row?.defective_stock ?? 0;
-}
