@@ -274,7 +274,7 @@ describe("return figures (issue #31, item 7)", () => {
     expect(excel[5]).toBe("Yhteensä;4;100,0;130,00");
   });
 
-  test("a period without returns or sales: no rows, zeros, no rate", async () => {
+  test("a period without returns or sales: no rows, zeros, no rate; the widest days the form takes are answered", async () => {
     expect(await report("supplier")).toEqual({
       ...period,
       by: "supplier",
@@ -288,6 +288,8 @@ describe("return figures (issue #31, item 7)", () => {
         returnRatePercent: null,
       },
     });
+    const widest = { from: "1900-01-01", to: "9999-12-31" };
+    expect((await report("brand", widest)).total).toMatchObject({ returns: 0, soldUnits: 0 });
   });
 });
 
