@@ -10,6 +10,7 @@ import { Icon } from "~/components/Icon/Icon";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { ReportSchedules } from "~/components/ReportSchedules/ReportSchedules";
 import { ReportTotals } from "~/components/ReportTotals/ReportTotals";
+import * as sales from "~/components/SalesChart/SalesChart.css";
 import { StatCards } from "~/components/StatCards/StatCards";
 import * as table from "~/components/Table/Table.css";
 import { isLanguage } from "~/i18n/config";
@@ -139,10 +140,15 @@ export default function ReportsPage() {
   return (
     <>
       <PageHeader title={t("title")} lead={t("lead")} />
-      <p>
+      <p className={sales.downloads}>
         <Link to="/reports/sales" className={buttonClass("secondary")} data-testid="reports-over-time">
           <Icon name="chart" size={16} />
           {t("overTime")}
+        </Link>
+        {/* Return figures (issue #31 item 7). */}
+        <Link to="/reports/returns" className={buttonClass("secondary")} data-testid="reports-returns">
+          <Icon name="undo" size={16} />
+          {t("returns.page")}
         </Link>
       </p>
       <StatCards
@@ -240,6 +246,17 @@ export default function ReportsPage() {
             >
               <Icon name="reports" />
               <span>{t("belowCost.link")}</span>
+            </a>
+            {/* Return figures (issue #31 item 7): by product over the last 90 days. */}
+            <a
+              href="/reports/returns/export"
+              className={dash.action}
+              download
+              title={t("returns.hint")}
+              data-testid="returns-export"
+            >
+              <Icon name="reports" />
+              <span>{t("returns.link")}</span>
             </a>
           </div>
         </Card>

@@ -454,6 +454,7 @@ test.describe("a NUL character in a query string", () => {
       "/api/quotes?q=%7F",
       "/audit?q=%00",
       "/reports/sales?from=%00&group=%00",
+      "/reports/returns?from=%00&by=%00",
       "/customers?search=%01%1F",
       // Every sidebar screen an aggregate declares, with the list parameters a screen may read.
       ...DECLARED.flatMap(({ aggregate }) => aggregate.sidebar ?? []).map(

@@ -258,6 +258,7 @@ async function seedLongRecords(page: Page): Promise<Screen[]> {
     { path: `/inventory/count/${count.id}?step=confirm`, name: "stock-count-review" },
     { path: `/products/${product.id}`, name: "product" },
     { path: "/reports", name: "reports" },
+    { path: "/reports/returns", name: "returns-report" }, // return figures (issue #31 item 7)
     { path: "/purchasing", name: "purchasing" },
     { path: `/purchasing/${purchase.id}`, name: "purchase-order" },
     // The other screens: nothing may be wider than the window or spill out of its box.

@@ -6,6 +6,7 @@ import {
   VALUE_WORDS,
   valueCode,
 } from "../../app/models/report/file-columns";
+import { documentChecker } from "./document-checker";
 import { expect, test, uniqueId } from "./fixtures";
 
 function parse(csv: string) {
@@ -261,4 +262,110 @@ test.describe("reports", () => {
       });
     });
   }
+  // Return figures (issue #31 item 7): the returns themselves and their figures are the integration
+  // test's (returns-report.server.test.ts); here the page without JavaScript, the file and the API.
+  test.describe("return figures, with JavaScript off", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("the page's form groups the figures; the file and the API give the same, the units shipped counted", async ({
+      signedIn: { page },
+    }) => {
+      // Three units of a brand of the test's own, shipped today: sold units of the period.
+      const brand = `Palautus ${uniqueId()}`;
+      const made = await page.request.post("/api/products", {
+        data: {
+          name: `Return ${brand}`,
+          sku: `RR-${uniqueId()}`,
+          brand,
+          purchasePrice: "10.00",
+          sellingPrice: "19.90",
+          stockLevel: 5,
+          supplier: "Tukku Oy",
+        },
+      });
+      expect(made.status(), await made.text()).toBe(201);
+      const order = await page.request.post("/api/orders", {
+        data: { lines: [{ productId: (await made.json()).id, quantity: 3 }] },
+      });
+      const orderId = (await order.json()).id;
+      for (const to of ["confirmed", "shipped"]) {
+        const moved = await page.request.post(`/api/orders/${orderId}/transition`, { data: { to } });
+        expect(moved.status(), await moved.text()).toBe(200);
+      }
+
+      await page.goto("/reports");
+      await expect(page.getByTestId("returns-export")).toHaveAttribute("href", "/reports/returns/export");
+      await page.getByTestId("reports-returns").click();
+      await expect(page.getByRole("heading", { name: "Return figures" })).toBeVisible();
+      await page.locator("#returns-by").selectOption("brand");
+      await page.getByRole("button", { name: "Show" }).click();
+      await expect(page).toHaveURL(/by=brand/);
+      await expect(page.getByTestId("returns-total-rate")).toHaveText(/^(\d+\.\d%|–)$/);
+      await expect(page.getByTestId("returns-definition")).toContainText(
+        "units sold are the quantities on the lines of orders shipped on the same days",
+      );
+
+      // The API, against its document: the units shipped today are in the total's sold units.
+      const check = await documentChecker(page.request);
+      const api = await check(
+        "get",
+        "/api/reports/returns",
+        await page.request.get("/api/reports/returns?by=brand"),
+        200,
+      );
+      expect(api).toMatchObject({ by: "brand", to: shopDay() });
+      expect(api.total.soldUnits).toBeGreaterThanOrEqual(3);
+      const refused = await check(
+        "get",
+        "/api/reports/returns",
+        await page.request.get("/api/reports/returns?by=category&from=2026-02-30"),
+        400,
+      );
+      expect(refused.errors).toEqual({
+        from: ["Enter a real date, from the year 1900 on"],
+        by: ["Choose by product, by brand, by supplier or by return reason"],
+      });
+
+      // The file: the API's figures, a row per brand with returns, then the total line.
+      const csv = await page.request.get("/reports/returns/export?by=brand&format=csv");
+      expect(csv.headers()["content-disposition"]).toMatch(
+        /filename="Returns by brand \d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv"/,
+      );
+      const rows = parseCsv(await csv.body()) as string[][];
+      expect(rows[0]).toEqual([
+        "brand",
+        "returnedUnits",
+        "sharePercent",
+        "refunded",
+        "soldUnits",
+        "returnRatePercent",
+      ]);
+      expect(rows.length).toBe(api.rows.length + 2);
+      const { total } = api;
+      expect(rows[rows.length - 1]).toEqual([
+        "Total",
+        String(total.returnedUnits),
+        total.sharePercent === null ? "" : total.sharePercent.toFixed(1),
+        total.refunded,
+        String(total.soldUnits),
+        total.returnRatePercent === null ? "" : total.returnRatePercent.toFixed(1),
+      ]);
+      expect((await page.request.get("/reports/returns/export?by=year")).status()).toBe(400);
+
+      // In Finnish: Excel's file by default, and the page fits a phone.
+      await page.request.post("/language", { form: { language: "fi", redirectTo: "/reports" } });
+      const excel = await (await page.request.get("/reports/returns/export?by=reason")).text();
+      expect(
+        excel.startsWith(
+          "\uFEFFPalautuksen syy;Palautetut kappaleet;Osuus palautuksista %;Hyvitetty (sis. ALV)\r\n",
+        ),
+      ).toBe(true);
+      expect(excel.trimEnd().split("\r\n").at(-1)).toMatch(/^Yhteensä;\d+;[\d,]*;\d+,\d{2}$/);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto("/reports/returns?by=supplier");
+      await expect(page.getByRole("heading", { name: "Palautusraportti" })).toBeVisible();
+      await expect(page.getByRole("columnheader", { name: "Palautusprosentti" })).toBeAttached();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    });
+  });
 });

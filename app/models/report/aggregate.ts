@@ -19,5 +19,10 @@ export const checks = defineChecks({
     ["GET", "/reports/export", "staff", 200],
     ["GET", "/reports/sales", "staff", 200], // sales over time
     ["GET", "/reports/sales/export", "staff", 200],
+    // Return figures (issue #31 item 7): the page, its file and the API.
+    ["GET", "/reports/returns", "staff", 200],
+    ["GET", "/reports/returns/export", "staff", 200],
+    ["GET", "/api/reports/returns", "staff", 200],
+    ["POST", "/api/reports/returns", "everyone", 405],
   ],
 });
