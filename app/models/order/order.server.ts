@@ -323,7 +323,7 @@ export async function moveOrderIn(
     if (!lines.ok) return lines;
     const problems = await shipmentSerialProblems(tx, lines.lines);
     if (problems.length > 0) return { ok: false, reason: "serials", lines: problems };
-    await recordSoldSerials(tx, lines.lines, { type: "order", id, number: order.orderNumber }, userId);
+    await recordSoldSerials(tx, lines.lines, { type: "order", id, number: order.orderNumber }, userId, now);
   }
   order.status = to as OrderStatus;
   if (to === "pending" && from === "awaiting_approval") {

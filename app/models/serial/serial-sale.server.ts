@@ -85,8 +85,8 @@ async function unitStates(
 
 /**
  * Sells a shipment's units in the caller's transaction, after `shipmentSerialProblems` found
- * nothing: each becomes sold on its line, now, its guarantee ending its product's guarantee months
- * after today (the shop's day), with a `sold` event naming the order. The update takes only units
+ * nothing: each becomes sold on its line at `at` (now; the demo's history sets it), its guarantee
+ * ending its product's guarantee months after that shop day, with a `sold` event naming the order. The update takes only units
  * still in stock: when another sale took one since the checks (two sales of one serial at once: the
  * row lock orders them, the second finds it sold), SerialConflict is thrown, naming it, and the
  * caller's transaction rolls back. A serial is never sold twice.
@@ -96,6 +96,7 @@ export async function recordSoldSerials(
   lines: SerialLine[],
   document: SerialDocument,
   userId: number | null,
+  at: Date = new Date(),
 ): Promise<void> {
   const tracked = lines.filter((line) => line.tracking !== "none" && line.serials.length > 0);
   if (tracked.length === 0) return;
@@ -105,15 +106,16 @@ export async function recordSoldSerials(
   const { rows: sold } = await namedSql<{ id: number; product_id: number; serial: string }>(
     tx,
     `update serial_unit u
-        set state = 'sold', sold_item_id = s.line_id, sold_at = now(), version = u.version + 1,
+        set state = 'sold', sold_item_id = s.line_id, sold_at = :at, version = u.version + 1,
             guarantee_ends = case when p.guarantee_months is null then null
-              else ((now() at time zone :zone)::date + make_interval(months => p.guarantee_months))::date - 1 end
+              else ((:at::timestamptz at time zone :zone)::date + make_interval(months => p.guarantee_months))::date - 1 end
        from unnest(:products::int[], :serials::text[], :lines::int[]) as s(product_id, serial, line_id),
             product p
       where u.product_id = s.product_id and u.serial = s.serial and p.id = u.product_id
         and u.state = 'in_stock'
       returning u.id, u.product_id, u.serial`,
     {
+      at,
       zone: SHOP_TIME_ZONE,
       products: rows.map((row) => row.productId),
       serials: rows.map((row) => row.serial),
@@ -141,6 +143,8 @@ export async function recordSoldSerials(
     "sold",
     document,
     userId,
+    null,
+    at,
   );
 }
 

@@ -202,7 +202,7 @@ export async function recordOpeningSerials(
 }
 
 /**
- * One event per unit, on one document, by one user, now; and, in a request, its line of the audit
+ * One event per unit, on one document, by one user, now (or `at`: the demo's history); and, in a request, its line of the audit
  * trail (the unit, its state after the event, the event and the document), in the same transaction.
  */
 export async function recordEvents(
@@ -212,13 +212,16 @@ export async function recordEvents(
   document: SerialDocument | null,
   userId: number | null,
   note: string | null = null,
+  at: Date | null = null,
 ): Promise<void> {
   if (unitIds.length === 0) return;
   await namedSql(
     tx,
     `insert into serial_event (unit_id, kind, document_type, document_id, document_number, user_id, at, note)
-     select u, :kind, :type, :id::int, :number, :userId::int, now(), :note from unnest(:units::int[]) as u`,
+     select u, :kind, :type, :id::int, :number, :userId::int, coalesce(:at::timestamptz, now()), :note
+       from unnest(:units::int[]) as u`,
     {
+      at,
       kind,
       type: document?.type ?? null,
       id: document?.id ?? null,
