@@ -107,7 +107,8 @@ export function ClaimsPage({ data }: { data: ClaimsPageData }) {
                 testId: "defective-value",
                 cell: (row) => format.money(row.value),
               },
-              ...(canWrite
+              // The button's column only beside rows: an empty table's header alone would squeeze it.
+              ...(canWrite && defective.length > 0
                 ? [
                     {
                       key: "create",
