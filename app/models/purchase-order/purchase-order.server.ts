@@ -1,7 +1,6 @@
 import { type InferEntity, raw } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { z } from "zod/v4";
-import { isLanguage, type Language } from "~/i18n/config";
 import { em } from "~/infra/db.server";
 import { containsPattern, namedSql, toIso } from "~/infra/sql.server";
 import type { purchaseOrderListRowAnswer } from "~/models/api-doc/response-schemas";
@@ -25,6 +24,7 @@ import {
 } from "~/models/serial/serial.server";
 import { changeStock } from "~/models/stock/stock-ledger.server";
 import { Supplier } from "~/models/supplier/supplier.entity";
+import { mailLanguage } from "~/models/user/mail-language.server";
 import { User } from "~/models/user/user.entity";
 import { PurchaseOrder, PurchaseOrderLine } from "./purchase-order.entity";
 import { netPurchasePrice, purchaseAmounts, purchasePriceFromCost } from "./purchase-order-amounts";
@@ -307,7 +307,7 @@ export async function movePurchaseOrder(
       order.sentAt = now;
       const address = current.supplier.email;
       if (address) {
-        const language = await languageFor(tx, userId, options.language);
+        const language = await mailLanguage(tx, userId, options.language);
         const mail = await purchaseOrderEmail(
           { ...current, status: "sent", sentAt: now.toISOString() },
           language,
@@ -333,20 +333,6 @@ export async function movePurchaseOrder(
     await tx.flush();
     return { ok: true, order: (await getPurchaseOrder(id, tx)) as PurchaseOrderRow } as const;
   });
-}
-
-/** The e-mail's language: the one asked for, else the sending user's own, else English. */
-async function languageFor(
-  tx: EntityManager,
-  userId: number | null,
-  asked?: string | null,
-): Promise<Language> {
-  if (isLanguage(asked)) return asked;
-  if (!userId) return "en";
-  const [row] = await tx.execute<{ language: string }[]>(`select language from "user" where id = ?`, [
-    userId,
-  ]);
-  return isLanguage(row?.language) ? row.language : "en";
 }
 
 /**

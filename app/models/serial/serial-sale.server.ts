@@ -11,6 +11,7 @@ import {
   type SerialDocument,
   type SerialLine,
   type SerialLineProblems,
+  unitKey,
 } from "./serial.server";
 import { type SerialProblem, serialListProblems } from "./serial-list";
 import type { SerialState } from "./serial-state";
@@ -63,8 +64,6 @@ export async function shipmentSerialProblems(
   }
   return found;
 }
-
-const unitKey = (productId: number, serial: string) => `${productId}\u0000${serial}`;
 
 /** The state of each of these products' serials that has a unit: one query for a whole shipment. */
 async function unitStates(
@@ -124,18 +123,7 @@ export async function recordSoldSerials(
   );
   if (sold.length < rows.length) {
     const done = new Set(sold.map((row) => unitKey(row.product_id, row.serial)));
-    throw new SerialConflict(
-      tracked
-        .map((line) => ({
-          lineId: line.lineId,
-          productName: line.productName,
-          sku: line.sku,
-          problems: line.serials
-            .filter((serial) => !done.has(unitKey(line.productId, serial)))
-            .map((serial) => ({ problem: "notInStock" as const, serial })),
-        }))
-        .filter((line) => line.problems.length > 0),
-    );
+    throw SerialConflict.of(tracked, done, "notInStock");
   }
   await recordEvents(
     tx,

@@ -44,7 +44,26 @@ export type SerialLineProblems = {
  */
 export class SerialConflict extends Error {
   constructor(readonly lines: SerialLineProblems[]) {
-    super("A serial was received by another receipt at the same time");
+    super("A serial was taken by another document at the same time");
+  }
+
+  /**
+   * The conflict of a write that reached fewer units than its lines name: each line's serials
+   * among `written` ("productId\0serial" keys) are not named; the others are, as `problem`.
+   */
+  static of(lines: SerialLine[], written: Set<string>, problem: "known" | "notInStock"): SerialConflict {
+    return new SerialConflict(
+      lines
+        .map((line) => ({
+          lineId: line.lineId,
+          productName: line.productName,
+          sku: line.sku,
+          problems: line.serials
+            .filter((serial) => !written.has(unitKey(line.productId, serial)))
+            .map((serial) => ({ problem, serial })),
+        }))
+        .filter((line) => line.problems.length > 0),
+    );
   }
 }
 
@@ -89,7 +108,8 @@ export async function receiptSerialProblems(
   return found;
 }
 
-const unitKey = (productId: number, serial: string) => `${productId}\u0000${serial}`;
+/** A unit's key in the sets of one write: its product and serial. */
+export const unitKey = (productId: number, serial: string) => `${productId}\u0000${serial}`;
 
 /** Which of these products' serials have a unit already, in any state: one query for a whole receipt. */
 async function knownSerials(
@@ -143,18 +163,7 @@ export async function recordReceivedSerials(
   );
   if (inserted.length < rows.length) {
     const written = new Set(inserted.map((row) => unitKey(row.product_id, row.serial)));
-    throw new SerialConflict(
-      tracked
-        .map((line) => ({
-          lineId: line.lineId,
-          productName: line.productName,
-          sku: line.sku,
-          problems: line.serials
-            .filter((serial) => !written.has(unitKey(line.productId, serial)))
-            .map((serial) => ({ problem: "known" as const, serial })),
-        }))
-        .filter((line) => line.problems.length > 0),
-    );
+    throw SerialConflict.of(tracked, written, "known");
   }
   await recordEvents(
     tx,

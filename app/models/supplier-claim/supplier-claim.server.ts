@@ -1,6 +1,5 @@
 import type { InferEntity } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { isLanguage, type Language } from "~/i18n/config";
 import { em } from "~/infra/db.server";
 import { containsPattern, namedSql, toIso } from "~/infra/sql.server";
 import { shopToday } from "~/models/campaign/campaign.server";
@@ -26,6 +25,7 @@ import type { SerialState } from "~/models/serial/serial-state";
 import { changeDefectiveStock } from "~/models/stock/defective-stock.server";
 import { changeStock } from "~/models/stock/stock-ledger.server";
 import { Supplier } from "~/models/supplier/supplier.entity";
+import { mailLanguage } from "~/models/user/mail-language.server";
 import { User } from "~/models/user/user.entity";
 import { SupplierClaim, SupplierClaimLine } from "./supplier-claim.entity";
 import { supplierClaimEmail } from "./supplier-claim-mail.server";
@@ -413,7 +413,7 @@ export async function sendSupplierClaim(
     const current = (await getSupplierClaim(id, tx)) as SupplierClaimRow;
     const address = current.supplier.email;
     if (address) {
-      const language = await languageFor(tx, userId, options.language);
+      const language = await mailLanguage(tx, userId, options.language);
       const mail = await supplierClaimEmail(
         { ...current, status: "sent", sentAt: now.toISOString() },
         language,
@@ -444,20 +444,6 @@ function defectiveRefusal(
 ): ClaimRefusal {
   if (taken.reason === "notFound") throw new Error(`Product ${taken.productId} of a claim is gone`);
   return { reason: "defectiveShort", product: taken.product };
-}
-
-/** The e-mail's language: the one asked for, else the sending user's own, else English. */
-async function languageFor(
-  tx: EntityManager,
-  userId: number | null,
-  asked?: string | null,
-): Promise<Language> {
-  if (isLanguage(asked)) return asked;
-  if (!userId) return "en";
-  const [row] = await tx.execute<{ language: string }[]>(`select language from "user" where id = ?`, [
-    userId,
-  ]);
-  return isLanguage(row?.language) ? row.language : "en";
 }
 
 /**
