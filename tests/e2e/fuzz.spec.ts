@@ -297,7 +297,9 @@ const DECLARED_TABLES = DECLARED.flatMap(({ checks }) => checks.fingerprint ?? [
 async function fingerprint(): Promise<Record<string, string>> {
   const like = `%${MARKER}%`;
   const digest = (rows: string) => `coalesce(md5(string_agg(${rows}, '|' order by ${rows})), '')`;
-  const marked = () => "(t.xmin::text::bigint >= $11 and t::text like $8)";
+  // A CASE, not an AND: PostgreSQL may test either side of an AND first, and turning every row into
+  // text (4 ms for the demo's 2,700 serial units) is what the transaction id check spares.
+  const marked = () => "(case when t.xmin::text::bigint >= $11 then t::text like $8 else false end)";
   const { rows } = await db.query<Record<string, string>>(
     `select
       (select ${digest("t::text")} from product t where t.id = $1) as fixture_product,
