@@ -328,6 +328,28 @@ describe("customer returns (issue #31, item 5)", () => {
         },
       ]),
     ).toMatchObject({ ok: false, lines: [{ problems: [{ problem: "replacementNotInStock", serial: b }] }] });
+    // A serial no unit can have (a NUL, as a plain form may post it) is named, never sent to PostgreSQL.
+    expect(
+      await draft(order.id, [
+        {
+          orderLineId: lineId,
+          serials: ["A\u0000B"],
+          reason: "defective",
+          outcome: "replaced",
+          replacementSerials: ["C\u0000D"],
+        },
+      ]),
+    ).toMatchObject({
+      ok: false,
+      lines: [
+        {
+          problems: [
+            { problem: "notSold", serial: "A\u0000B" },
+            { problem: "replacementNotInStock", serial: "C\u0000D" },
+          ],
+        },
+      ],
+    });
     // A line of another order, an order not yet shipped.
     expect(
       await draft(order.id, [

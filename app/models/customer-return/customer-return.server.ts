@@ -13,8 +13,8 @@ import { SalesOrder, SalesOrderItem } from "~/models/order/order.entity";
 import { Product } from "~/models/product/product.entity";
 import type { TrackingMode } from "~/models/product/tracking";
 import { SerialUnit } from "~/models/serial/serial.entity";
-import { recordEvents, type SerialDocument } from "~/models/serial/serial.server";
-import { normaliseSerial } from "~/models/serial/serial-list";
+import { recordEvents, type SerialDocument, unitKey } from "~/models/serial/serial.server";
+import { isStorableSerial, normaliseSerial } from "~/models/serial/serial-list";
 import { linesToShip } from "~/models/serial/serial-sale.server";
 import { changeDefectiveStock } from "~/models/stock/defective-stock.server";
 import { changeStock, type StockChange } from "~/models/stock/stock-ledger.server";
@@ -198,14 +198,14 @@ type UnitFacts = {
   guaranteeEnds: string | null;
 };
 
-const unitKey = (productId: number, serial: string) => `${productId}\u0000${serial}`;
-
 /** The units of these products' serials, in one query. */
 async function unitsOf(
   tx: EntityManager,
   pairs: { productId: number; serial: string }[],
 ): Promise<Map<string, UnitFacts>> {
-  if (pairs.length === 0) return new Map();
+  // A serial no unit can have (a NUL, too long) is looked up nowhere: the line names it not sold.
+  const storable = pairs.filter((pair) => isStorableSerial(pair.serial));
+  if (storable.length === 0) return new Map();
   const { rows } = await namedSql<{
     id: number;
     product_id: number;
@@ -221,7 +221,7 @@ async function unitsOf(
        from serial_unit u
        join unnest(:products::int[], :serials::text[]) as asked(product_id, serial)
          on u.product_id = asked.product_id and u.serial = asked.serial`,
-    { products: pairs.map((pair) => pair.productId), serials: pairs.map((pair) => pair.serial) },
+    { products: storable.map((pair) => pair.productId), serials: storable.map((pair) => pair.serial) },
   );
   return new Map(
     rows.map((row) => [

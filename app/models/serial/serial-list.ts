@@ -1,3 +1,4 @@
+import { hasControlCharacters } from "~/models/clean-text";
 import type { TrackingMode } from "~/models/product/tracking";
 import { type ImeiProblem, imeiProblem } from "./imei";
 import { MAX_SERIAL_LENGTH } from "./serial-state";
@@ -10,6 +11,15 @@ import { MAX_SERIAL_LENGTH } from "./serial-state";
 /** A serial as stored and compared: trimmed, upper-case ("ab-12 " and "AB-12" are one unit). */
 export function normaliseSerial(text: string): string {
   return text.trim().toUpperCase();
+}
+
+/**
+ * Whether a serial can be stored and looked up: at most 100 characters, no control characters
+ * (PostgreSQL refuses a NUL outright). A write path looks up only these; the others are the list's
+ * problems (`serialListProblems`), named to the user, never sent to the database.
+ */
+export function isStorableSerial(serial: string): boolean {
+  return serial !== "" && serial.length <= MAX_SERIAL_LENGTH && !hasControlCharacters(serial);
 }
 
 /** A scanned or pasted list: one serial per line (commas, semicolons and tabs split too); blanks skipped. */

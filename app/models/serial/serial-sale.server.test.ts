@@ -104,6 +104,14 @@ describe("selling serial-tracked units (issue #31)", () => {
       ]),
     );
     expect(refused.lines[0].problems).toHaveLength(3);
+    // A serial no unit can have (a NUL, as the page's plain form may post it; one too long) is named
+    // among the list's problems, never sent to PostgreSQL.
+    const unstorable = await ship(order.id, [{ lineId, serials: ["SN-2", "A\u0000B"] }]);
+    expect(unstorable).toMatchObject({
+      ok: false,
+      reason: "serials",
+      lines: [{ problems: [{ problem: "invalid", serial: "A\u0000B" }] }],
+    });
     // No serials at all for a tracked line: its count.
     expect(await ship(order.id, [])).toMatchObject({
       ok: false,

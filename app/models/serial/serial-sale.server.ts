@@ -13,7 +13,7 @@ import {
   type SerialLineProblems,
   unitKey,
 } from "./serial.server";
-import { type SerialProblem, serialListProblems } from "./serial-list";
+import { isStorableSerial, type SerialProblem, serialListProblems } from "./serial-list";
 import type { SerialState } from "./serial-state";
 
 /**
@@ -36,7 +36,9 @@ export async function shipmentSerialProblems(
   const tracked = lines.filter((line) => line.tracking !== "none");
   const states = await unitStates(
     tx,
-    tracked.flatMap((line) => line.serials.map((serial) => ({ productId: line.productId, serial }))),
+    tracked.flatMap((line) =>
+      line.serials.filter(isStorableSerial).map((serial) => ({ productId: line.productId, serial })),
+    ),
   );
   const found: SerialLineProblems[] = [];
   const seenByProduct = new Map<number, Set<string>>();

@@ -2,16 +2,10 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { em } from "~/infra/db.server";
 import { namedSql, toIso } from "~/infra/sql.server";
 import { auditActor } from "~/models/audit/audit-trail.server";
-import { hasControlCharacters } from "~/models/clean-text";
 import type { TrackingMode } from "~/models/product/tracking";
-import { normaliseSerial, type SerialProblem, serialListProblems } from "./serial-list";
+import { isStorableSerial, normaliseSerial, type SerialProblem, serialListProblems } from "./serial-list";
 import type { SerialUnitRow, SerialUnitSummary } from "./serial-schema";
-import {
-  MAX_SERIAL_LENGTH,
-  type SerialDocumentType,
-  type SerialEventKind,
-  type SerialState,
-} from "./serial-state";
+import type { SerialDocumentType, SerialEventKind, SerialState } from "./serial-state";
 
 /**
  * Serial-tracked units (issue #31): their checks and writes in the caller's transaction (a
@@ -76,10 +70,7 @@ export async function receiptSerialProblems(
   tx: EntityManager,
   lines: SerialLine[],
 ): Promise<SerialLineProblems[]> {
-  const storable = (line: SerialLine) =>
-    [...new Set(line.serials)].filter(
-      (serial) => serial.length <= MAX_SERIAL_LENGTH && !hasControlCharacters(serial),
-    );
+  const storable = (line: SerialLine) => [...new Set(line.serials)].filter(isStorableSerial);
   const tracked = lines.filter((line) => line.tracking !== "none");
   const known = await knownSerials(
     tx,
@@ -299,7 +290,7 @@ function toSummary(row: UnitData): SerialUnitSummary {
  */
 export async function findSerialUnits(text: string, tx: EntityManager = em()): Promise<SerialUnitSummary[]> {
   const serial = normaliseSerial(text);
-  if (serial === "" || serial.length > MAX_SERIAL_LENGTH || hasControlCharacters(serial)) return [];
+  if (!isStorableSerial(serial)) return [];
   const rows = await tx.execute<UnitData[]>(
     `select ${UNIT_COLUMNS} from serial_unit u join product p on p.id = u.product_id
       where u.serial = ? order by u.id limit 50`,
