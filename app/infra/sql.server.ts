@@ -5,6 +5,15 @@ export function toIso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
 
+/**
+ * A person's (a user's, a customer's) name as staff read it, in SQL: "First Last", trimmed; null when
+ * both are empty. `alias` is the table's alias in the query (none: the table's own columns).
+ */
+export function fullNameSql(alias?: string): string {
+  const column = (name: string) => (alias ? `${alias}.${name}` : name);
+  return `nullif(trim(concat_ws(' ', ${column("first_name")}, ${column("last_name")})), '')`;
+}
+
 /** A LIKE pattern matching text that contains the user's text, their % and _ matched literally. */
 export function containsPattern(text: string) {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

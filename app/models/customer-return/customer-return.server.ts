@@ -2,7 +2,7 @@ import { type InferEntity, raw } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
 import { em } from "~/infra/db.server";
-import { containsPattern, namedSql, toIso } from "~/infra/sql.server";
+import { containsPattern, fullNameSql, namedSql, toIso } from "~/infra/sql.server";
 import { shopToday } from "~/models/campaign/campaign.server";
 import { Customer, customerNameSearchText } from "~/models/customer/customer.entity";
 import { lowerCustomerSpent } from "~/models/customer/customer.server";
@@ -757,10 +757,10 @@ export async function getReturn(id: number, db: EntityManager = em()): Promise<R
   }>(
     db,
     `select r.id, r.return_number, r.status, r.order_id, o.order_number, r.customer_id,
-            nullif(trim(concat_ws(' ', c.first_name, c.last_name)), '') as customer_name,
+            ${fullNameSql("c")} as customer_name,
             r.note, r.created_at, r.completed_at, r.cancelled_at, r.version,
-            nullif(trim(concat_ws(' ', cu.first_name, cu.last_name)), '') as created_by,
-            nullif(trim(concat_ws(' ', du.first_name, du.last_name)), '') as completed_by,
+            ${fullNameSql("cu")} as created_by,
+            ${fullNameSql("du")} as completed_by,
             to_char(coalesce(r.completed_at, now()) at time zone :zone, 'YYYY-MM-DD') as as_of
        from customer_return r join sales_order o on o.id = r.order_id
        left join customer c on c.id = r.customer_id
@@ -914,7 +914,7 @@ export async function listReturns(
         "o.id as order_id",
         "o.order_number as order_number",
         "c.id as customer_id",
-        raw("nullif(trim(concat_ws(' ', c.first_name, c.last_name)), '') as customer_name"),
+        raw(`${fullNameSql("c")} as customer_name`),
       ])
       .orderBy({ createdAt: "desc", id: "desc" })
       .limit(filters.limit)
@@ -987,7 +987,7 @@ export async function returnableOrder(
   const returned = await returnedQuantities(db, orderId);
   const { rows: customers } = await namedSql<{ name: string | null }>(
     db,
-    "select nullif(trim(concat_ws(' ', first_name, last_name)), '') as name from customer where id = :id",
+    `select ${fullNameSql()} as name from customer where id = :id`,
     { id: order.customerId ?? 0 },
   );
   const { rows: units } = await namedSql<{

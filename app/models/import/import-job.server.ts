@@ -3,6 +3,7 @@ import type { EntityManager, MikroORM } from "@mikro-orm/postgresql";
 import { insertAsJson } from "~/infra/bulk-insert.server";
 import { em } from "~/infra/db.server";
 import { sendJob } from "~/infra/jobs.server";
+import { fullNameSql } from "~/infra/sql.server";
 import { actingUser } from "~/models/audit/audit-trail.server";
 import { checkCategoryImport } from "~/models/category/category-import.server";
 import { checkCustomerImport } from "~/models/customer/customer-import.server";
@@ -144,7 +145,6 @@ type JobData = {
 };
 
 function jobQuery(db: EntityManager) {
-  const name = (alias: string) => `nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), '')`;
   return db
     .createQueryBuilder(ImportJob, "j")
     .select([
@@ -164,8 +164,8 @@ function jobQuery(db: EntityManager) {
       "startedAt",
       "finishedAt",
     ])
-    .addSelect(raw(`coalesce(${name("cu")}, cu.email) as created_by_name`))
-    .addSelect(raw(`coalesce(${name("mu")}, mu.email) as committed_by_name`))
+    .addSelect(raw(`coalesce(${fullNameSql("cu")}, cu.email) as created_by_name`))
+    .addSelect(raw(`coalesce(${fullNameSql("mu")}, mu.email) as committed_by_name`))
     .leftJoin("j.createdBy", "cu")
     .leftJoin("j.committedBy", "mu");
 }

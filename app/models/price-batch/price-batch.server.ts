@@ -2,7 +2,7 @@ import { type InferEntity, raw } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
 import { em } from "~/infra/db.server";
-import { namedSql, toIso } from "~/infra/sql.server";
+import { fullNameSql, namedSql, toIso } from "~/infra/sql.server";
 import { runningCampaignSql } from "~/models/campaign/campaign-price.server";
 import { todayIn } from "~/models/campaign/campaign-status";
 import { lockForChange } from "~/models/locked.server";
@@ -288,8 +288,7 @@ export type BatchLineRow = {
   campaignPrice: string | null;
 };
 
-const userName = (alias: string) =>
-  `coalesce(nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), ${alias}.email)`;
+const userName = (alias: string) => `coalesce(${fullNameSql(alias)}, ${alias}.email)`;
 
 /** Of a line: a price changes. */
 const PRICE_CHANGES = `(l.new_selling_price <> l.old_selling_price

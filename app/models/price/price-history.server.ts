@@ -177,7 +177,7 @@ type PriceHistoryData = Pick<
 /** The user's name as staff see it, "First Last", null when the user has none (or is gone). */
 function userName(user: { firstName?: string | null; lastName?: string | null } | null) {
   const parts = [user?.firstName, user?.lastName].filter((part): part is string => part != null);
-  // Spaces only, as PostgreSQL's trim(): nullif(trim(concat_ws(' ', first_name, last_name)), '').
+  // Spaces only, as PostgreSQL's trim() in fullNameSql (sql.server.ts).
   return parts.join(" ").replace(/^ +| +$/g, "") || null;
 }
 

@@ -2,7 +2,7 @@ import { type InferEntity, raw } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { z } from "zod/v4";
 import { em } from "~/infra/db.server";
-import { containsPattern, namedSql, toIso } from "~/infra/sql.server";
+import { containsPattern, fullNameSql, namedSql, toIso } from "~/infra/sql.server";
 import type { purchaseOrderListRowAnswer } from "~/models/api-doc/response-schemas";
 import { addDays } from "~/models/calendar-day";
 import { shopToday } from "~/models/campaign/campaign.server";
@@ -671,7 +671,7 @@ export async function getPurchaseOrder(
             o.created_at, o.sent_at, o.sent_to, o.received_at, o.closed_at, o.cancelled_at, o.version,
             s.id as supplier_id, s.name as supplier_name, s.contact_name, s.email as supplier_email,
             s.phone as supplier_phone,
-            nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as created_by,
+            ${fullNameSql("u")} as created_by,
             m.status as email_status
        from purchase_order o
        join supplier s on s.id = o.supplier_id

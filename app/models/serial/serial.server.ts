@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { em } from "~/infra/db.server";
-import { namedSql, toIso } from "~/infra/sql.server";
+import { fullNameSql, namedSql, toIso } from "~/infra/sql.server";
 import { auditActor } from "~/models/audit/audit-trail.server";
 import type { TrackingMode } from "~/models/product/tracking";
 import { isStorableSerial, normaliseSerial, type SerialProblem, serialListProblems } from "./serial-list";
@@ -314,7 +314,7 @@ export async function getSerialUnit(id: number, tx: EntityManager = em()): Promi
     })[]
   >(
     `select ${UNIT_COLUMNS}, p.guarantee_months, l.purchase_order_id, o.id as order_id, o.order_number,
-            c.id as customer_id, nullif(trim(concat_ws(' ', c.first_name, c.last_name)), '') as customer_name,
+            c.id as customer_id, ${fullNameSql("c")} as customer_name,
             u.sold_at, to_char(u.guarantee_ends, 'YYYY-MM-DD') as guarantee_ends
        from serial_unit u join product p on p.id = u.product_id
        left join purchase_order_line l on l.id = u.purchase_order_line_id
@@ -338,7 +338,7 @@ export async function getSerialUnit(id: number, tx: EntityManager = em()): Promi
     }[]
   >(
     `select e.id, e.kind, e.document_type, e.document_id, e.document_number, e.at, e.note,
-            nullif(trim(concat_ws(' ', us.first_name, us.last_name)), '') as user_name
+            ${fullNameSql("us")} as user_name
        from serial_event e left join "user" us on us.id = e.user_id
       where e.unit_id = ? order by e.at, e.id`,
     [id],

@@ -2,7 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { z } from "zod/v4";
 import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
 import { em } from "~/infra/db.server";
-import { namedSql } from "~/infra/sql.server";
+import { fullNameSql, namedSql } from "~/infra/sql.server";
 import type {
   countLineAnswer,
   countSummaryAnswer,
@@ -60,8 +60,7 @@ import type { NewCountInput } from "./stock-count-schema";
 export type StockCountRow = z.output<typeof stockCountAnswer>;
 
 /** A person's name as the lists show it: first and last name, else the e-mail. */
-const userName = (alias: string) =>
-  `coalesce(nullif(trim(concat_ws(' ', ${alias}.first_name, ${alias}.last_name)), ''), ${alias}.email)`;
+const userName = (alias: string) => `coalesce(${fullNameSql(alias)}, ${alias}.email)`;
 
 const COUNT_SELECT = `select c.id, c.number, c.scope, c.category_id as "categoryId",
     k.name as "categoryName", c.shelf, c.not_counted_days as "notCountedDays", c.status,

@@ -1,7 +1,7 @@
 import type { InferEntity } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { em } from "~/infra/db.server";
-import { containsPattern, namedSql, toIso } from "~/infra/sql.server";
+import { containsPattern, fullNameSql, namedSql, toIso } from "~/infra/sql.server";
 import { shopToday } from "~/models/campaign/campaign.server";
 import { nextDocumentNumbers } from "~/models/document-number/document-number.server";
 import { lockForChange } from "~/models/locked.server";
@@ -614,7 +614,7 @@ export async function getSupplierClaim(
     `select c.id, c.claim_number, c.status, c.note, c.created_at, c.sent_at, c.sent_to, c.closed_at,
             c.version, s.id as supplier_id, s.name as supplier_name, s.contact_name,
             s.email as supplier_email, s.phone as supplier_phone,
-            nullif(trim(concat_ws(' ', u.first_name, u.last_name)), '') as created_by,
+            ${fullNameSql("u")} as created_by,
             m.status as email_status
        from supplier_claim c
        join supplier s on s.id = c.supplier_id
@@ -648,7 +648,7 @@ export async function getSupplierClaim(
     `select l.id, l.product_id, l.product_name, l.sku, p.tracking, l.unit_id, u.serial, l.quantity,
             l.unit_cost::text as unit_cost, l.note, l.outcome, l.credited_amount::text as credited_amount,
             l.replacement_unit_id, r.serial as replacement_serial, l.outcome_note, l.outcome_at,
-            nullif(trim(concat_ws(' ', us.first_name, us.last_name)), '') as outcome_by
+            ${fullNameSql("us")} as outcome_by
        from supplier_claim_line l
        join product p on p.id = l.product_id
        left join serial_unit u on u.id = l.unit_id
