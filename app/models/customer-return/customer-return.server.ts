@@ -13,8 +13,9 @@ import { SalesOrder, SalesOrderItem } from "~/models/order/order.entity";
 import { Product } from "~/models/product/product.entity";
 import type { TrackingMode } from "~/models/product/tracking";
 import { SerialUnit } from "~/models/serial/serial.entity";
-import { recordEvents, type SerialDocument, unitKey } from "~/models/serial/serial.server";
+import { type SerialDocument, unitKey } from "~/models/serial/serial.server";
 import { isStorableSerial, normaliseSerial } from "~/models/serial/serial-list";
+import { sellReplacementUnits, takeBackSoldUnits } from "~/models/serial/serial-return.server";
 import { linesToShip } from "~/models/serial/serial-sale.server";
 import { changeDefectiveStock } from "~/models/stock/defective-stock.server";
 import { changeStock, type StockChange } from "~/models/stock/stock-ledger.server";
@@ -588,76 +589,45 @@ export async function moveReturnIn(
 
   // The units: only those still sold on their line leave it, only those still in stock replace them.
   const returned = lines.flatMap((line) => {
-    const state = goodsGoTo(line.reason, line.outcome) === "defective" ? "defective" : "in_stock";
+    const state =
+      goodsGoTo(line.reason, line.outcome) === "defective" ? ("defective" as const) : ("in_stock" as const);
     return line.units.map((unit) => ({ line, unit, state }));
   });
-  if (returned.length > 0) {
-    const { rows } = await namedSql<{ id: number }>(
-      tx,
-      `update serial_unit u
-          set state = s.state, sold_item_id = null, sold_at = null, guarantee_ends = null,
-              version = u.version + 1
-         from unnest(:ids::int[], :lines::int[], :states::text[]) as s(id, line_id, state)
-        where u.id = s.id and u.state = 'sold' and u.sold_item_id = s.line_id
-        returning u.id`,
-      {
-        ids: returned.map(({ unit }) => unit.unitId),
-        lines: returned.map(({ line }) => line.orderLine.id),
-        states: returned.map(({ state }) => state),
-      },
-    );
-    if (rows.length < returned.length) {
-      const done = new Set(rows.map((row) => row.id));
-      throw new ReturnAbort(
-        unitConflict(
-          lines,
-          (unit) => !done.has(unit.unitId),
-          (unit) => ({ problem: "notSold", serial: unit.serial }),
-        ),
-      );
-    }
-    await recordEvents(
-      tx,
-      returned.map(({ unit }) => unit.unitId),
-      "returned",
-      document,
-      userId,
+  const takenBack = await takeBackSoldUnits(
+    tx,
+    returned.map(({ line, unit, state }) => ({ unitId: unit.unitId, lineId: line.orderLine.id, state })),
+    document,
+    userId,
+  );
+  if (takenBack.size < returned.length) {
+    throw new ReturnAbort(
+      unitConflict(
+        lines,
+        (unit) => !takenBack.has(unit.unitId),
+        (unit) => ({ problem: "notSold", serial: unit.serial }),
+      ),
     );
   }
   const replacing = lines.flatMap((line) =>
     line.units.filter((unit) => unit.replacementUnitId !== null).map((unit) => ({ line, unit })),
   );
-  if (replacing.length > 0) {
-    const { rows } = await namedSql<{ id: number }>(
-      tx,
-      `update serial_unit u
-          set state = 'sold', sold_item_id = s.line_id, sold_at = now(), guarantee_ends = s.ends::date,
-              version = u.version + 1
-         from unnest(:ids::int[], :lines::int[], :ends::text[]) as s(id, line_id, ends)
-        where u.id = s.id and u.state = 'in_stock'
-        returning u.id`,
-      {
-        ids: replacing.map(({ unit }) => unit.replacementUnitId),
-        lines: replacing.map(({ line }) => line.orderLine.id),
-        ends: replacing.map(({ unit }) => unit.guaranteeEnds),
-      },
-    );
-    if (rows.length < replacing.length) {
-      const done = new Set(rows.map((row) => row.id));
-      throw new ReturnAbort(
-        unitConflict(
-          lines,
-          (unit) => unit.replacementUnitId !== null && !done.has(unit.replacementUnitId),
-          (unit) => ({ problem: "replacementNotInStock", serial: unit.replacementSerial as string }),
-        ),
-      );
-    }
-    await recordEvents(
-      tx,
-      replacing.map(({ unit }) => unit.replacementUnitId as number),
-      "replaced",
-      document,
-      userId,
+  const replacements = await sellReplacementUnits(
+    tx,
+    replacing.map(({ line, unit }) => ({
+      unitId: unit.replacementUnitId as number,
+      lineId: line.orderLine.id,
+      guaranteeEnds: unit.guaranteeEnds,
+    })),
+    document,
+    userId,
+  );
+  if (replacements.size < replacing.length) {
+    throw new ReturnAbort(
+      unitConflict(
+        lines,
+        (unit) => unit.replacementUnitId !== null && !replacements.has(unit.replacementUnitId),
+        (unit) => ({ problem: "replacementNotInStock", serial: unit.replacementSerial as string }),
+      ),
     );
   }
 
