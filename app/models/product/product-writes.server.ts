@@ -817,13 +817,15 @@ export async function deleteProducts(
   );
   if (!locked.ok) return { ok: false, index: locked.index, reason: "notFound" };
   const found = [...locked.byId.keys()];
-  // One statement over the documents' lines (purchase orders' and supplier claims' too).
+  // One statement over the documents' lines (purchase orders' and supplier claims' too) and the
+  // serial-tracked units (a unit keeps its history: counted in as opening stock, it has no document).
   const used = await tx.execute<{ product_id: number }[]>(
     `select product_id from sales_order_item where product_id in (?)
      union select product_id from quote_item where product_id in (?)
      union select product_id from purchase_order_line where product_id in (?)
-     union select product_id from supplier_claim_line where product_id in (?)`,
-    [found, found, found, found],
+     union select product_id from supplier_claim_line where product_id in (?)
+     union select product_id from serial_unit where product_id in (?)`,
+    [found, found, found, found, found],
   );
   // The rows are locked: no movement can be added while this runs.
   const moved = await tx

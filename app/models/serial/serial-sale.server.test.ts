@@ -2,9 +2,10 @@ import { beforeEach, describe, expect, test } from "vitest";
 import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
 import { todayIn } from "~/models/campaign/campaign-status";
 import { getOrder, moveOrder } from "~/models/order/order.server";
+import { deleteProduct } from "~/models/product/product-writes.server";
 import { testDatabase } from "../../../tests/setup/database";
 import { imei, ok, SERIAL_TABLES, serialFixtures } from "../../../tests/setup/serial-fixtures";
-import { findSerialUnits, getSerialUnit } from "./serial.server";
+import { findSerialUnits, getSerialUnit, recordOpeningSerials } from "./serial.server";
 import { unitsSoldToCustomer } from "./serial-sale.server";
 
 const db = testDatabase();
@@ -142,6 +143,17 @@ describe("selling serial-tracked units (issue #31)", () => {
       lines: [{ problems: [{ problem: "untracked", serial: "SN-X" }] }],
     });
     expect(ok(await ship(order.id, [])).order.units).toEqual([]);
+  });
+
+  test("a product whose units were counted in without a document (opening stock) is not deleted: refused as in use, never a 500", async () => {
+    const { product } = await phone("serial", null);
+    await db.orm.em
+      .fork()
+      .transactional((tx) =>
+        recordOpeningSerials(tx, [{ productId: product.id, serial: "SN-OPEN" }], "opening"),
+      );
+    expect(await db.inRequest(() => deleteProduct(product.id))).toMatchObject({ ok: false, reason: "inUse" });
+    expect((await db.inRequest(() => findSerialUnits("SN-OPEN")))[0]).toMatchObject({ state: "in_stock" });
   });
 
   test("ten concurrent sales of one serial: exactly one succeeds, the others are refused naming it", async () => {
