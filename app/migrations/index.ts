@@ -41,6 +41,7 @@ import { Migration20261127132109 } from "./Migration20261127132109";
 import { Migration20261127132244 } from "./Migration20261127132244";
 import { Migration20261127132543 } from "./Migration20261127132543";
 import { Migration20261127133657 } from "./Migration20261127133657";
+import { Migration20261127155114 } from "./Migration20261127155114";
 
 export const migrationsList = [
   { name: "Migration20261122114432", class: Migration20261122114432 },
@@ -85,4 +86,5 @@ export const migrationsList = [
   { name: "Migration20261127132244", class: Migration20261127132244 },
   { name: "Migration20261127132543", class: Migration20261127132543 },
   { name: "Migration20261127133657", class: Migration20261127133657 },
+  { name: "Migration20261127155114", class: Migration20261127155114 },
 ];

@@ -13,6 +13,7 @@ import { raiseProductAlerts } from "~/models/alert/alert.server";
 import { Category } from "~/models/category/category.entity";
 import { queueLabels } from "~/models/label/label-queue.server";
 import type { LabelReason } from "~/models/label/label-reason";
+import { defaultLocationId } from "~/models/location/location.server";
 import { lockEachForChange } from "~/models/locked.server";
 import {
   type BelowCostConfirmation,
@@ -25,6 +26,7 @@ import {
 import { recordBelowCost } from "~/models/price/below-cost.server";
 import { FORM, logPrices, type PriceActor, type PriceVia } from "~/models/price/price-history.server";
 import type { PriceSource } from "~/models/price/price-source";
+import { ProductStock } from "~/models/stock/product-stock.entity";
 import { moveStock, type StockChange } from "~/models/stock/stock-ledger.server";
 import { StockMovement } from "~/models/stock/stock-movement.entity";
 import { quantityFitsReason, reasonDirection } from "~/models/stock/stock-reason";
@@ -387,20 +389,29 @@ export async function createProducts(
   // The ledger opens with each product's stock: multi-row inserts of the opening movements, 5,000
   // rows (30,000 parameters) a statement (through the unit of work, the seeder's batches of 5,000
   // products took a fifth longer).
+  // The opening stock is in the default location (issue #32), its first row of product_stock.
   const opening = products.filter((product) => product.stockLevel !== 0);
+  const location = opening.length > 0 ? await defaultLocationId(tx) : 0;
   for (let first = 0; first < opening.length; first += 5000) {
+    const batch = opening.slice(first, first + 5000);
     await tx
       .createQueryBuilder(StockMovement)
       .insert(
-        opening.slice(first, first + 5000).map((product) => ({
+        batch.map((product) => ({
           product: product.id,
+          location,
           quantity: product.stockLevel,
           reason: "opening" as const,
           stockAfter: product.stockLevel,
+          locationStockAfter: product.stockLevel,
           user: userId,
           createdAt: new Date(),
         })),
       )
+      .execute("run");
+    await tx
+      .createQueryBuilder(ProductStock)
+      .insert(batch.map((product) => ({ product: product.id, location, quantity: product.stockLevel })))
       .execute("run");
   }
   await raiseProductAlerts(

@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { namedSql } from "~/infra/sql.server";
 import type { TrackingMode } from "~/models/product/tracking";
-import { recordEvents, type SerialDocument } from "./serial.server";
+import { LOCATION_OR_DEFAULT_SQL, recordEvents, type SerialDocument } from "./serial.server";
 import { type SerialProblem, serialListProblems } from "./serial-list";
 import type { SerialState } from "./serial-state";
 
@@ -229,12 +229,17 @@ export async function recordCountedSerials(
   );
   const { rows: inserted } = await namedSql<{ id: number; serial: string }>(
     tx,
-    `insert into serial_unit (product_id, serial, state, created_at, version)
-     select r.product_id, r.serial, 'in_stock', now(), 1
+    `insert into serial_unit (product_id, serial, state, location_id, created_at, version)
+     select r.product_id, r.serial, 'in_stock', ${LOCATION_OR_DEFAULT_SQL}, now(), 1
        from unnest(:products::int[], :serials::text[]) as r(product_id, serial)
      on conflict on constraint serial_unit_product_serial_unique do nothing
      returning id, serial`,
-    { products: unknown.map((row) => row.productId), serials: unknown.map((row) => row.serial) },
+    {
+      // The count's location (issue #32) comes with the counts by location; until then, the default.
+      location: null,
+      products: unknown.map((row) => row.productId),
+      serials: unknown.map((row) => row.serial),
+    },
   );
   const { rows: back } = await namedSql<{ id: number; serial: string }>(
     tx,

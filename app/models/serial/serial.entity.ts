@@ -1,4 +1,5 @@
 import { defineEntity, p } from "@mikro-orm/core";
+import { Location } from "~/models/location/location.entity";
 import { SalesOrderItem } from "~/models/order/order.entity";
 import { Product } from "~/models/product/product.entity";
 import { PurchaseOrderLine } from "~/models/purchase-order/purchase-order.entity";
@@ -47,6 +48,11 @@ export const SerialUnit = defineEntity({
      * product's guarantee months then): a later change of the product's guarantee leaves it.
      */
     guaranteeEnds: p.date().nullable(),
+    /**
+     * Where it is (issue #32): the location that holds it while in stock; once it left (sold, sent to
+     * the supplier, scrapped), the one it left from. A transfer moves it when received.
+     */
+    location: p.manyToOne(Location).deleteRule("no action").index(),
     createdAt: createdAt(),
     version: p.integer().version(),
   },

@@ -119,6 +119,9 @@ async function knownSerials(
   return new Set(rows.map((row) => unitKey(row.product_id, row.serial)));
 }
 
+/** A unit's location as SQL: the named parameter `:location`, or the default location when it is null. */
+export const LOCATION_OR_DEFAULT_SQL = "coalesce(:location::int, (select id from location where is_default))";
+
 export type SerialDocument = { type: SerialDocumentType; id: number; number: string };
 
 /**
@@ -132,6 +135,8 @@ export async function recordReceivedSerials(
   lines: SerialLine[],
   document: SerialDocument,
   userId: number | null,
+  /** Where they come in (issue #32); none: the default location. */
+  locationId: number | null = null,
 ): Promise<{ id: number; productId: number; serial: string }[]> {
   const tracked = lines.filter((line) => line.tracking !== "none" && line.serials.length > 0);
   if (tracked.length === 0) return [];
@@ -140,12 +145,13 @@ export async function recordReceivedSerials(
   );
   const { rows: inserted } = await namedSql<{ id: number; product_id: number; serial: string }>(
     tx,
-    `insert into serial_unit (product_id, serial, state, received_at, purchase_order_line_id, created_at, version)
-     select r.product_id, r.serial, 'in_stock', now(), r.line_id, now(), 1
+    `insert into serial_unit (product_id, serial, state, received_at, purchase_order_line_id, location_id, created_at, version)
+     select r.product_id, r.serial, 'in_stock', now(), r.line_id, ${LOCATION_OR_DEFAULT_SQL}, now(), 1
        from unnest(:products::int[], :serials::text[], :lines::int[]) as r(product_id, serial, line_id)
      on conflict on constraint serial_unit_product_serial_unique do nothing
      returning id, product_id, serial`,
     {
+      location: locationId,
       products: rows.map((row) => row.productId),
       serials: rows.map((row) => row.serial),
       // A purchase order's line; another document's units (a supplier claim's replacements) have none.
@@ -177,16 +183,19 @@ export async function recordOpeningSerials(
   units: { productId: number; serial: string }[],
   note: string,
   userId: number | null = null,
+  /** Where they are (issue #32); none: the default location. */
+  locationId: number | null = null,
 ): Promise<void> {
   if (units.length === 0) return;
   const { rows } = await namedSql<{ id: number }>(
     tx,
-    `insert into serial_unit (product_id, serial, state, received_at, created_at, version)
-     select r.product_id, r.serial, 'in_stock', now(), now(), 1
+    `insert into serial_unit (product_id, serial, state, received_at, location_id, created_at, version)
+     select r.product_id, r.serial, 'in_stock', now(), ${LOCATION_OR_DEFAULT_SQL}, now(), 1
        from unnest(:products::int[], :serials::text[]) as r(product_id, serial)
      on conflict on constraint serial_unit_product_serial_unique do nothing
      returning id`,
     {
+      location: locationId,
       products: units.map((unit) => unit.productId),
       serials: units.map((unit) => normaliseSerial(unit.serial)),
     },

@@ -1,10 +1,13 @@
 import type { InferEntity } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { raiseProductAlerts } from "~/models/alert/alert.server";
+import { Location } from "~/models/location/location.entity";
+import { defaultLocationId } from "~/models/location/location.server";
 import { lockEachForChange } from "~/models/locked.server";
 import { Product } from "~/models/product/product.entity";
 import { type ProductWriteState, stateOf } from "~/models/product/product-state";
 import { User } from "~/models/user/user.entity";
+import { ProductStock } from "./product-stock.entity";
 import { StockMovement } from "./stock-movement.entity";
 import type { StockReason } from "./stock-reason";
 
@@ -16,52 +19,75 @@ import type { StockReason } from "./stock-reason";
 
 type ProductEntity = InferEntity<typeof Product>;
 
-/** A change of one product's stock: one movement of the ledger. */
+/** A change of one product's stock in one location: one movement of the ledger. */
 export type StockChange = {
   productId: number;
   /** Signed: + comes in, - goes out. */
   delta: number;
   reason: StockReason;
+  /**
+   * Where (issue #32): a location that exists (the caller checks a place it was given); none: the
+   * default location.
+   */
+  locationId?: number | null;
   note?: string | null;
   /** Who moved it (null: the system, a job, the seed). */
   userId?: number | null;
   /** What it belongs to, e.g. the order number of a sale or a return. */
   reference?: string | null;
 };
+
+/** The product a change found short, with what its location holds (`stockLevel`) and what was asked. */
+export type ShortProduct = {
+  id: number;
+  name: string;
+  sku: string;
+  stockLevel: number;
+  wanted: number;
+  location: { id: number; name: string };
+};
 export type StockChangeResult =
   | { ok: true; movementIds: number[] }
   | { ok: false; reason: "notFound"; productId: number }
-  | {
-      ok: false;
-      reason: "short";
-      product: { id: number; name: string; sku: string; stockLevel: number; wanted: number };
-    };
+  | { ok: false; reason: "short"; product: ShortProduct };
 
 type Moved = {
   before: ProductWriteState;
   product: ProductEntity;
-  movement: InferEntity<typeof StockMovement>;
+  movements: InferEntity<typeof StockMovement>[];
 };
+
+type PlaceStock = InferEntity<typeof ProductStock>;
 
 /**
  * The ledger's core, without flushing or alerts (for the product's write path, whose edit of a
- * stock level is a movement too, in the same flush as the rest of the edit): locks the products in id order, refuses a level
- * below zero, moves each product's level by the sum of its changes and creates one movement per
- * product (the reason, note, user and reference of its first change). With `countedAt`, every
- * product named (a change of 0 too) keeps it as its last counted time. The caller flushes.
+ * stock level is a movement too, in the same flush as the rest of the edit): locks the products in
+ * id order, refuses a location's stock below zero (the first one short is named, with its place,
+ * and nothing moves), moves each location's stock and each product's total by the sum of its
+ * changes and creates one movement per product and location (the reason, note, user and reference
+ * of its first change). With `countedAt`, every product named (a change of 0 too) keeps it as its
+ * last counted time. The caller flushes.
+ *
+ * Every row of `product_stock` is written here, under its product's lock: two writers of one
+ * product's stock (any location) wait for each other, so the place's quantity read below is the
+ * one the write replaces, and the total stays the sum over locations (the deferred constraint
+ * trigger `product_stock_total` checks it at every commit).
  */
 export async function moveStock(
   tx: EntityManager,
   changes: StockChange[],
   countedAt?: Date,
 ): Promise<{ ok: true; moved: Moved[] } | Exclude<StockChangeResult, { ok: true }>> {
-  const byProduct = new Map<number, StockChange>();
+  if (changes.length === 0) return { ok: true, moved: [] };
+  const fallback = changes.every((change) => change.locationId) ? 0 : await defaultLocationId(tx);
+  const byPlace = new Map<string, StockChange & { locationId: number }>();
   for (const change of changes) {
-    const seen = byProduct.get(change.productId);
-    byProduct.set(change.productId, seen ? { ...seen, delta: seen.delta + change.delta } : { ...change });
+    const locationId = change.locationId || fallback;
+    const key = `${change.productId}:${locationId}`;
+    const seen = byPlace.get(key);
+    byPlace.set(key, seen ? { ...seen, delta: seen.delta + change.delta } : { ...change, locationId });
   }
-  const ids = [...byProduct.keys()].sort((a, b) => a - b);
-  if (ids.length === 0) return { ok: true, moved: [] };
+  const ids = [...new Set(changes.map((change) => change.productId))].sort((a, b) => a - b);
   // Locked in id order, so two writers touching the same products never deadlock; each waits
   // for the other and then reads the level the other left.
   const locked = await lockEachForChange(
@@ -71,33 +97,80 @@ export async function moveStock(
     { refresh: true },
   );
   if (!locked.ok) return { ok: false, reason: "notFound", productId: ids[locked.index] };
-  const products = ids.map((id) => locked.byId.get(id) as ProductEntity);
-  for (const product of products) {
-    const { delta } = byProduct.get(product.id) as StockChange;
-    if (product.stockLevel + delta < 0) {
-      const { id, name, sku, stockLevel } = product;
-      return { ok: false, reason: "short", product: { id, name, sku, stockLevel, wanted: -delta } };
+  const places = [...byPlace.values()].sort(
+    (a, b) => a.productId - b.productId || a.locationId - b.locationId,
+  );
+  const locationIds = [...new Set(places.map((place) => place.locationId))];
+  const rows = await tx.find(
+    ProductStock,
+    { product: { $in: ids }, location: { $in: locationIds } },
+    { refresh: true },
+  );
+  const rowOf = new Map(rows.map((row) => [`${idOf(row.product)}:${idOf(row.location)}`, row]));
+  for (const place of places) {
+    const held = rowOf.get(`${place.productId}:${place.locationId}`)?.quantity ?? 0;
+    if (held + place.delta < 0) {
+      const { id, name, sku } = locked.byId.get(place.productId) as ProductEntity;
+      const location = await tx.findOneOrFail(Location, place.locationId, { fields: ["id", "name"] });
+      return {
+        ok: false,
+        reason: "short",
+        product: {
+          id,
+          name,
+          sku,
+          stockLevel: held,
+          wanted: -place.delta,
+          location: { id: location.id, name: location.name },
+        },
+      };
     }
   }
-  const moved: Moved[] = [];
-  for (const product of products) {
-    const change = byProduct.get(product.id) as StockChange;
+  const moved = new Map<number, Moved>();
+  for (const id of ids) {
+    const product = locked.byId.get(id) as ProductEntity;
     if (countedAt) product.lastCountedAt = countedAt;
-    if (change.delta === 0) continue;
-    const before = stateOf(product);
-    product.stockLevel += change.delta;
-    const movement = tx.create(StockMovement, {
-      product,
-      quantity: change.delta,
-      reason: change.reason,
-      stockAfter: product.stockLevel,
-      user: change.userId ? tx.getReference(User, change.userId) : null,
-      note: change.note ?? null,
-      reference: change.reference ?? null,
-    });
-    moved.push({ before, product, movement });
   }
-  return { ok: true, moved };
+  for (const place of places) {
+    if (place.delta === 0) continue;
+    const product = locked.byId.get(place.productId) as ProductEntity;
+    let entry = moved.get(product.id);
+    if (!entry) {
+      entry = { before: stateOf(product), product, movements: [] };
+      moved.set(product.id, entry);
+    }
+    const key = `${place.productId}:${place.locationId}`;
+    let row = rowOf.get(key) as PlaceStock | undefined;
+    if (!row) {
+      row = tx.create(ProductStock, {
+        product,
+        location: tx.getReference(Location, place.locationId),
+        quantity: 0,
+      });
+      rowOf.set(key, row);
+    }
+    row.quantity += place.delta;
+    product.stockLevel += place.delta;
+    entry.movements.push(
+      tx.create(StockMovement, {
+        product,
+        location: tx.getReference(Location, place.locationId),
+        quantity: place.delta,
+        reason: place.reason,
+        stockAfter: product.stockLevel,
+        locationStockAfter: row.quantity,
+        user: place.userId ? tx.getReference(User, place.userId) : null,
+        note: place.note ?? null,
+        reference: place.reference ?? null,
+      }),
+    );
+  }
+  return { ok: true, moved: [...moved.values()] };
+}
+
+/** A reference's id (the ORM gives an entity or a reference). */
+function idOf(reference: unknown): number {
+  return (reference as { id: number }).id;
 }
 
 /**
@@ -127,5 +200,8 @@ export async function changeStock(
     tx,
     result.moved.map(({ before, product }) => ({ before, after: stateOf(product) })),
   );
-  return { ok: true, movementIds: result.moved.map(({ movement }) => movement.id) };
+  return {
+    ok: true,
+    movementIds: result.moved.flatMap(({ movements }) => movements.map((movement) => movement.id)),
+  };
 }

@@ -178,14 +178,13 @@ describe("the ledger keeps the stock", () => {
   test("the database refuses what the write path never writes: zero, a level below zero, a sign against its reason", async () => {
     const made = await product({ stockLevel: 2 });
     const insert = (quantity: number, reason: string, after: number) =>
-      sql("insert into stock_movement (product_id, quantity, reason, stock_after) values (?, ?, ?, ?)", [
-        made.id,
-        quantity,
-        reason,
-        after,
-      ]);
+      sql(
+        `insert into stock_movement (product_id, location_id, quantity, reason, stock_after, location_stock_after)
+         values (?, (select id from location where is_default), ?, ?, ?, ?)`,
+        [made.id, quantity, reason, after, after],
+      );
     await expect(insert(0, "count", 2)).rejects.toThrow(/stock_movement_quantity_check/);
-    await expect(insert(-3, "sale", -1)).rejects.toThrow(/stock_movement_stock_after_check/);
+    await expect(insert(-3, "sale", -1)).rejects.toThrow(/stock_movement_(location_)?stock_after_check/);
     await expect(insert(2, "damage", 4)).rejects.toThrow(/stock_movement_direction_check/);
     await expect(insert(1, "theft", 3)).rejects.toThrow(/stock_movement_(reason|direction)_check/);
   });

@@ -10,6 +10,10 @@ export const STOCK_REASONS = [
   "count",
   "adjustment",
   "opening",
+  // A transfer between locations (issue #32): out of its source when sent, into its destination
+  // when received; what it carries is in transit between the two.
+  "transfer_out",
+  "transfer_in",
 ] as const;
 export type StockReason = (typeof STOCK_REASONS)[number];
 
@@ -35,9 +39,11 @@ export function reasonDirection(reason: StockReason): StockDirection {
     case "receipt":
     case "return":
     case "opening":
+    case "transfer_in":
       return "in";
     case "sale":
     case "damage":
+    case "transfer_out":
       return "out";
     case "count":
     case "adjustment":
@@ -57,4 +63,4 @@ export function quantityFitsReason(reason: StockReason, quantity: number): boole
  * PostgreSQL prints it back (`= any (array[...])`), so the schema comparison sees no change.
  */
 export const REASON_DIRECTION_SQL =
-  "(reason = any (array['receipt', 'return', 'opening']) and quantity > 0) or (reason = any (array['sale', 'damage']) and quantity < 0) or reason = any (array['count', 'adjustment'])";
+  "(reason = any (array['receipt', 'return', 'opening', 'transfer_in']) and quantity > 0) or (reason = any (array['sale', 'damage', 'transfer_out']) and quantity < 0) or reason = any (array['count', 'adjustment'])";

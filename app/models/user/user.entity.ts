@@ -1,4 +1,5 @@
 import { defineEntity, p } from "@mikro-orm/core";
+import { Location } from "~/models/location/location.entity";
 import { createdAt, updatedAt } from "~/models/timestamps";
 import { ROLES } from "./roles";
 
@@ -18,6 +19,11 @@ export const User = defineEntity({
     isActive: p.boolean().default(true),
     /** The interface language the user last chose: their e-mails are written in it. */
     language: p.string().length(5).default("en"),
+    /**
+     * Where the staff member works (issue #32): the default place of their orders, receipts, counts
+     * and scanner list, chosen on /account or in the sidebar; null: the shop's default location.
+     */
+    location: p.manyToOne(Location).nullable().deleteRule("set null").index(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     version: p.integer().version(),

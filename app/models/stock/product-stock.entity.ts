@@ -1,0 +1,45 @@
+import { defineEntity, p } from "@mikro-orm/core";
+import { Location } from "~/models/location/location.entity";
+import { Product } from "~/models/product/product.entity";
+
+/**
+ * A product's stock in one location (issue #32): the running sum of its movements there, kept by
+ * the ledger's write path (`moveStock` in stock-ledger.server.ts) in the same transaction as the
+ * movement and the product's total (`product.stock_level`, the sum over its locations; a deferred
+ * constraint trigger checks the sum at every commit, see the migration). A row exists once stock
+ * has moved there or a point or shelf was set there. It also holds what is per place: the reorder
+ * point there (null: the product's point applies to its total only) and the shelf text there.
+ */
+export const ProductStock = defineEntity({
+  name: "ProductStock",
+  tableName: "product_stock",
+  uniques: [{ name: "product_stock_product_location_unique", properties: ["product", "location"] }],
+  indexes: [
+    // A location's stock screens (filter by location): its rows by product.
+    {
+      name: "product_stock_location_index",
+      expression:
+        "create index product_stock_location_index on product_stock (location_id, product_id) include (quantity)",
+    },
+  ],
+  checks: [
+    // No location ever holds less than nothing, whatever the reason (the write path refuses first).
+    { name: "product_stock_quantity_check", expression: "quantity >= 0" },
+    {
+      name: "product_stock_reorder_point_check",
+      expression: "reorder_point >= 0 and reorder_point <= 999999999",
+    },
+  ],
+  properties: {
+    id: p.integer().primary().autoincrement(),
+    // Goes with its product (deleteProducts refuses a product whose stock has moved).
+    product: p.manyToOne(Product).deleteRule("cascade"),
+    // A location holding stock is not deleted (deleteLocation refuses): no cascade.
+    location: p.manyToOne(Location).deleteRule("no action"),
+    quantity: p.integer().default(0),
+    /** Reorder here at this quantity or under; null: only the product's point, on its total. */
+    reorderPoint: p.integer().nullable(),
+    /** Where it is kept in this location: a shelf or bin ("A-12"). */
+    shelf: p.string().length(50).nullable(),
+  },
+});
