@@ -2,6 +2,7 @@ import { z } from "zod/v4";
 import { ALERT_TYPES } from "~/models/alert/alert.entity";
 import { RULE_TYPES } from "~/models/automation/rule-types";
 import { CUSTOMER_TYPES } from "~/models/customer/customer-schema";
+import { LOCATION_KINDS } from "~/models/location/location-kind";
 import { NOTIFICATION_TYPES } from "~/models/notification/notification-types";
 import { ORDER_STATUSES, PAYMENT_STATUSES, QUOTE_STATUSES } from "~/models/order/document-status";
 import { MEASURE_UNITS } from "~/models/product/measure";
@@ -252,6 +253,37 @@ export const supplierAnswer = z
 
 export const supplierListAnswer = z
   .object({ suppliers: z.array(supplierAnswer), total: z.number().int() })
+  .strict();
+
+/** A location (issue #32) with what it holds. */
+export const locationAnswer = z
+  .object({
+    id,
+    name: z.string(),
+    kind: z.enum(LOCATION_KINDS),
+    address: z.string().nullable(),
+    active: z.boolean().describe("an inactive location takes no stock"),
+    isDefault: z.boolean().describe("where stock goes when no location is named; exactly one"),
+    stockUnits: z.number().int().describe("units in stock there"),
+    stockProducts: z.number().int().describe("products with stock there"),
+    createdAt: time,
+    updatedAt: time,
+    version: z.number().int().describe("send it back with a change: a stale one answers 409"),
+  })
+  .strict();
+
+export const locationListAnswer = z
+  .object({ locations: z.array(locationAnswer), total: z.number().int() })
+  .strict();
+
+/** A refused delete of a location: what it still holds or is named by, by name. */
+export const locationInUseAnswer = z
+  .object({
+    message: z.string(),
+    uses: z
+      .record(z.string(), z.number().int())
+      .describe("counts by name: stockUnits, stockProducts, movements, ..."),
+  })
   .strict();
 
 export const reorderLineAnswer = z
