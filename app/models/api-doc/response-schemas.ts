@@ -35,6 +35,10 @@ export const errorAnswer = z
   .object({
     message: z.string(),
     errors: z.record(z.string(), z.array(z.string())).optional().describe("each invalid field's messages"),
+    counts: z
+      .record(z.string(), z.number().int())
+      .optional()
+      .describe("a refused delete (a location): what still names the record, counted by name"),
   })
   .strict();
 
@@ -274,16 +278,6 @@ export const locationAnswer = z
 
 export const locationListAnswer = z
   .object({ locations: z.array(locationAnswer), total: z.number().int() })
-  .strict();
-
-/** A refused delete of a location: what it still holds or is named by, by name. */
-export const locationInUseAnswer = z
-  .object({
-    message: z.string(),
-    uses: z
-      .record(z.string(), z.number().int())
-      .describe("counts by name: stockUnits, stockProducts, movements, ..."),
-  })
   .strict();
 
 export const reorderLineAnswer = z

@@ -228,7 +228,8 @@ export async function updateLocation(id: number, input: LocationInput): Promise<
 
 export type LocationDeleteResult =
   | { ok: true }
-  | { ok: false; reason: "notFound" | "isDefault" }
+  | { ok: false; reason: "notFound" }
+  | { ok: false; reason: "isDefault" }
   | { ok: false; reason: "inUse"; uses: LocationUseCount[] };
 
 /**
