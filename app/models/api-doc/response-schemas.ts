@@ -55,6 +55,17 @@ export const userAnswer = z
   })
   .strict();
 
+/** The signed-in user, with where they work (issue #32). */
+export const currentUserAnswer = userAnswer
+  .extend({
+    location: z
+      .object({ id, name: z.string() })
+      .strict()
+      .nullable()
+      .describe("their own location while it is active; null: the shop's default location is theirs"),
+  })
+  .strict();
+
 export const productAnswer = z
   .object({
     id,

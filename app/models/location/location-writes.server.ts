@@ -282,3 +282,26 @@ export async function setOwnLocation(userId: number, locationId: number | null):
     return { ok: true };
   });
 }
+
+export type OwnLocationChoice = {
+  /** The staff member's own location while it is active; null: the default. */
+  own: number | null;
+  locations: { id: number; name: string; isDefault: boolean }[];
+};
+
+/** What the sidebar's and /account's choice of one's own location shows: the active locations, and which is one's own. */
+export async function ownLocationChoice(
+  userId: number,
+  db: EntityManager = em(),
+): Promise<OwnLocationChoice> {
+  const rows = await db.execute<{ id: number; name: string; isDefault: boolean; own: boolean }[]>(
+    `select l.id, l.name, l.is_default as "isDefault", (l.id = u.location_id) as own
+     from location l left join "user" u on u.id = ?
+     where l.active order by lower(l.name), l.id`,
+    [userId],
+  );
+  return {
+    own: rows.find((row) => row.own)?.id ?? null,
+    locations: rows.map(({ id, name, isDefault }) => ({ id, name, isDefault })),
+  };
+}
