@@ -133,6 +133,17 @@ export const productListAnswer = z
   .object({ products: z.array(productAnswer), total: z.number().int() })
   .strict();
 
+/** GET /api/products/:id: the product, with its stock by location (issue #32). */
+export const productDetailAnswer = productAnswer
+  .extend({
+    stockByLocation: z
+      .array(z.object({ locationId: id, name: z.string(), quantity: z.number().int() }).strict())
+      .describe(
+        "each location where it has stock or had (the default first); the quantities sum to stockLevel",
+      ),
+  })
+  .strict();
+
 export const stockMovementAnswer = z
   .object({
     id,
@@ -140,6 +151,8 @@ export const stockMovementAnswer = z
     quantity: z.number().int().describe("signed: + came in, - went out"),
     reason: z.enum(STOCK_REASONS),
     stockAfter: z.number().int().describe("the product's stock level after this movement"),
+    location: z.object({ id, name: z.string() }).strict().describe("where it moved (issue #32)"),
+    locationStockAfter: z.number().int().describe("the product's stock in that location after this movement"),
     note: z.string().nullable(),
     reference: z.string().nullable().describe("e.g. the order number of a sale or a return"),
     userId: id.nullable(),

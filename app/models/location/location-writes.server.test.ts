@@ -198,3 +198,67 @@ test("an inactive or unknown location is not chosen as one's own", async () => {
   expect(await db.inRequest(() => setOwnLocation(user1, off.id))).toEqual({ ok: false, reason: "inactive" });
   expect(await db.inRequest(() => setOwnLocation(user1, 999999))).toEqual({ ok: false, reason: "notFound" });
 });
+
+test("a movement by hand goes to the location named, else the staff member's own; an inactive one is refused", async () => {
+  const { recordStockMovement, listStockMovements } = await import("~/models/stock/stock-movement.server");
+  const { stockMovementSchema } = await import("~/models/stock/stock-movement-schema");
+  const { stockByLocation } = await import("~/models/stock/stock-by-location.server");
+  const store = await location({ name: `Store C ${unique()}` });
+  const closed = await location({ active: false });
+  const made = await product();
+  const [user] = await db.orm.em
+    .fork()
+    .execute<{ id: number }[]>(
+      `insert into "user" (email, password, first_name, last_name, role) values (?, 'x', 'Matti', 'Manager', 'manager') returning id`,
+      [`mv-${unique()}@example.com`],
+    );
+  const move = (fields: Record<string, unknown>) =>
+    db.inRequest(() => recordStockMovement(made, stockMovementSchema.parse(fields), user.id));
+
+  // No place named, no own location: the default (Main store).
+  expect(await move({ quantity: 5, reason: "receipt" })).toMatchObject({
+    ok: true,
+    movement: { location: { name: "Main store" }, locationStockAfter: 5, stockAfter: 5 },
+  });
+  // Named.
+  expect(await move({ quantity: "3", reason: "receipt", locationId: String(store.id) })).toMatchObject({
+    ok: true,
+    movement: { location: { id: store.id, name: store.name }, locationStockAfter: 3, stockAfter: 8 },
+  });
+  // The staff member's own.
+  await db.inRequest(() => setOwnLocation(user.id, store.id));
+  expect(await move({ quantity: -2, reason: "damage" })).toMatchObject({
+    ok: true,
+    movement: { location: { id: store.id }, locationStockAfter: 1, stockAfter: 6 },
+  });
+  // More than that place holds: refused, naming it.
+  expect(await move({ quantity: -4, reason: "damage" })).toMatchObject({
+    ok: false,
+    reason: "short",
+    product: { stockLevel: 1, wanted: 4, location: { id: store.id, name: store.name } },
+  });
+  // Inactive, unknown: refused, nothing written.
+  expect(await move({ quantity: 1, reason: "receipt", locationId: closed.id })).toEqual({
+    ok: false,
+    reason: "inactiveLocation",
+  });
+  expect(await move({ quantity: 1, reason: "receipt", locationId: 999999 })).toEqual({
+    ok: false,
+    reason: "inactiveLocation",
+  });
+  expect(stockMovementSchema.safeParse({ quantity: 1, reason: "receipt", locationId: "x" }).success).toBe(
+    false,
+  );
+
+  const places = await db.inRequest(() => stockByLocation(made));
+  expect(places.map((p) => [p.name, p.quantity])).toEqual([
+    ["Main store", 5],
+    [store.name, 1],
+  ]);
+  const { movements } = await db.inRequest(() => listStockMovements(made, { limit: 10, offset: 0 }));
+  expect(movements.map((m) => [m.location.name, m.quantity])).toEqual([
+    [store.name, -2],
+    [store.name, 3],
+    ["Main store", 5],
+  ]);
+});
