@@ -770,3 +770,10 @@ export async function openTransfersAt(tx: EntityManager, locationId: number): Pr
   );
   return row.count;
 }
+
+/** The active locations a transfer may name, by name. */
+export async function transferLocations(db: EntityManager = em()): Promise<{ id: number; name: string }[]> {
+  return db.execute<{ id: number; name: string }[]>(
+    "select id, name from location where active order by lower(name), id",
+  );
+}
