@@ -168,6 +168,8 @@ test("10 received into the warehouse, 4 sent to store B (6 + 4 in transit), rece
   expect(cents(stats.inventoryValue) - cents(before.inventoryValue)).toBe(6 * 69900);
   expect(cents(transit.value) - cents(transitBefore.value)).toBe(4 * 69900);
   expect(transit.units - transitBefore.units).toBe(4);
+  expect(stats.inTransitValue).toBe(transit.value);
+  expect(cents(stats.totalValue) - cents(before.totalValue)).toBe(10 * 69900);
   expect(
     cents(stats.inventoryValue) +
       cents(transit.value) -
