@@ -27,6 +27,7 @@ import { getProduct } from "~/models/product/product-reads.server";
 import { stockByLocation } from "~/models/stock/stock-by-location.server";
 import { listStockMovements, stockHistory } from "~/models/stock/stock-movement.server";
 import { stockMovementSchema } from "~/models/stock/stock-movement-schema";
+import { productInTransit } from "~/models/transfer/transfer.server";
 import { can } from "~/models/user/permissions";
 import { requireUser } from "~/web/auth.server";
 import { formConstraint, readForm } from "~/web/form.server";
@@ -37,7 +38,7 @@ import { markStockDefectiveForm } from "~/web/stock/mark-defective-form.server";
 import { type MovementActionData, recordMovementForm } from "~/web/stock/stock-movement-form.server";
 import { useSettings } from "~/web/use-settings";
 
-export const handle = { i18n: ["common", "products", "prices", "stock"] };
+export const handle = { i18n: ["common", "products", "prices", "stock", "transfers"] };
 
 /** Movements a page of the product's stock ledger shows (`?movements=N` is the page). */
 const MOVEMENTS_PAGE = 10;
@@ -49,19 +50,21 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!product) throw recordNotFound("product");
   const page = pageNumber(new URL(request.url).searchParams.get("movements"));
   const writes = can(user.role, "stock:write");
-  const [history, claims, ledger, stock, places, choice] = await Promise.all([
+  const [history, claims, ledger, stock, places, choice, inTransit] = await Promise.all([
     listPriceHistory(product.id),
     priceClaims([product.id]),
     listStockMovements(product.id, { limit: MOVEMENTS_PAGE, offset: (page - 1) * MOVEMENTS_PAGE }),
     stockHistory(product.id),
     stockByLocation(product.id),
     writes ? ownLocationChoice(user.id) : null,
+    productInTransit(product.id),
   ]);
   return {
     product,
     history,
     claim: claims.get(product.id) ?? null,
     stock,
+    inTransit,
     ledger: { ...ledger, page, pages: Math.max(1, Math.ceil(ledger.total / MOVEMENTS_PAGE)) },
     places,
     // Only for those who may record a movement: the others get no form. It moves stock in the
@@ -115,7 +118,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export default function ProductDetail() {
   const { t, i18n } = useTranslation(["products", "prices"]);
-  const { product, history, claim, ledger, stock, places, movementConstraint, movementPlaces } =
+  const { product, history, claim, ledger, stock, places, inTransit, movementConstraint, movementPlaces } =
     useLoaderData<typeof loader>();
   const actionData = useActionData<MovementActionData>();
   const user = useRouteLoaderData<RootData>("root")?.user;
@@ -148,6 +151,24 @@ export default function ProductDetail() {
     ],
     [t("detail.vatRate"), format.rate(product.vatRate)],
     [t("form.stockLevel"), t("stock.units", { count: product.stockLevel })],
+    // Sent between locations and not yet received (issue #32): out of the stock level above.
+    ...(inTransit.quantity > 0
+      ? ([
+          [
+            t("transfers:inTransit.title"),
+            <span key="in-transit" data-testid="product-in-transit">
+              {format.number(inTransit.quantity)} (
+              {inTransit.transfers.map((transfer, index) => (
+                <span key={transfer.id}>
+                  {index > 0 ? ", " : ""}
+                  <Link to={`/transfers/${transfer.id}`}>{transfer.number}</Link>
+                </span>
+              ))}
+              )
+            </span>,
+          ],
+        ] as [string, ReactNode][])
+      : []),
     // Not sellable, kept apart until a supplier claim sends it back (issue #31).
     [t("stock:defective.label"), t("stock.units", { count: product.defectiveStock })],
     [

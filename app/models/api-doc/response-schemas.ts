@@ -406,12 +406,16 @@ export const dashboardStatsAnswer = z
     totalProducts: z.number().int(),
     avgMargin: z.number(),
     lowStockCount: z.number().int(),
-    inventoryValue: money,
+    inventoryValue: money.describe("The stock on hand in every location, at selling price"),
     labelsOutOfDate: z
       .number()
       .int()
       .min(0)
       .describe("Products whose shelf label is out of date since its last print (the reprint queue)"),
+    inTransitValue: money.describe(
+      "What is in transit between locations (transfers sent, not yet received), at selling price",
+    ),
+    totalValue: money.describe("The whole stock's value: on hand and in transit"),
   })
   .strict();
 

@@ -39,6 +39,11 @@ export const LOCATION_USES: LocationUse[] = [
     kind: "ledger",
     sql: "select count(*)::int from stock_movement where location_id = ?",
   },
+  {
+    name: "openTransfers",
+    kind: "open",
+    sql: "select count(*)::int from transfer where status in ('draft', 'sent') and ? in (from_location_id, to_location_id)",
+  },
   { name: "staff", kind: "detached", sql: `select count(*)::int from "user" where location_id = ?` },
 ];
 
