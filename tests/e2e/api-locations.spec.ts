@@ -82,11 +82,17 @@ test("locations through the API: the default stays active, a movement names its 
     }),
     201,
   );
-  expect(into).toMatchObject({ location: { id: store.id, name: store.name }, locationStockAfter: 7, stockAfter: 7 });
+  expect(into).toMatchObject({
+    location: { id: store.id, name: store.name },
+    locationStockAfter: 7,
+    stockAfter: 7,
+  });
   const plain = await check(
     "post",
     "/api/stock-movements",
-    await api.post("/api/stock-movements", { data: { productId: product.id, quantity: 2, reason: "receipt" } }),
+    await api.post("/api/stock-movements", {
+      data: { productId: product.id, quantity: 2, reason: "receipt" },
+    }),
     201,
   );
   expect(plain).toMatchObject({ location: { id: main.id }, locationStockAfter: 2, stockAfter: 9 });
