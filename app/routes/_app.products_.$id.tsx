@@ -22,6 +22,7 @@ import { fromCents } from "~/models/money";
 import { listPriceHistory, priceClaims } from "~/models/price/price-history.server";
 import type { MeasureUnit } from "~/models/product/measure";
 import { getProduct } from "~/models/product/product-reads.server";
+import { productShelves } from "~/models/stock/product-place.server";
 import { listStockMovements, stockHistory } from "~/models/stock/stock-movement.server";
 import { stockMovementSchema } from "~/models/stock/stock-movement-schema";
 import { can } from "~/models/user/permissions";
@@ -45,17 +46,20 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const product = id ? await getProduct(id) : null;
   if (!product) throw recordNotFound("product");
   const page = pageNumber(new URL(request.url).searchParams.get("movements"));
-  const [history, claims, ledger, stock] = await Promise.all([
+  const [history, claims, ledger, stock, shelves] = await Promise.all([
     listPriceHistory(product.id),
     priceClaims([product.id]),
     listStockMovements(product.id, { limit: MOVEMENTS_PAGE, offset: (page - 1) * MOVEMENTS_PAGE }),
     stockHistory(product.id),
+    // Its shelf in each location that has one (issue #32).
+    productShelves(product.id),
   ]);
   return {
     product,
     history,
     claim: claims.get(product.id) ?? null,
     stock,
+    shelves,
     ledger: { ...ledger, page, pages: Math.max(1, Math.ceil(ledger.total / MOVEMENTS_PAGE)) },
     // Only for those who may record a movement: the others get no form.
     movementConstraint: can(user.role, "stock:write") ? formConstraint(stockMovementSchema) : null,
@@ -103,7 +107,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export default function ProductDetail() {
   const { t, i18n } = useTranslation(["products", "prices"]);
-  const { product, history, claim, ledger, stock, movementConstraint } = useLoaderData<typeof loader>();
+  const { product, history, claim, ledger, stock, shelves, movementConstraint } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<MovementActionData>();
   const user = useRouteLoaderData<RootData>("root")?.user;
   const format = useFormat();
@@ -120,7 +125,16 @@ export default function ProductDetail() {
     ],
     [t("detail.ean"), product.ean ?? "—"],
     [t("detail.barcode"), product.barcode ?? "—"],
-    [t("detail.location"), product.location ?? "—"],
+    [
+      t("detail.shelves"),
+      shelves.length ? (
+        <span key="shelves" data-testid="product-shelves">
+          {shelves.map((place) => `${place.locationName}: ${place.shelf}`).join(" · ")}
+        </span>
+      ) : (
+        "—"
+      ),
+    ],
     [t("detail.measure"), measureText(product, format)],
     [t("detail.tracking"), t(`tracking.${product.tracking}`)],
     [

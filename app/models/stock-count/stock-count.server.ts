@@ -140,8 +140,8 @@ const LINE_PLACE_JOIN = `left join product_stock ps on ps.product_id = l.product
 
 /**
  * Whether the product `p` is in the count's scope, as SQL with its parameters: the whole shop, a
- * category and its subcategories at any depth, or a shelf (the product's location in any letter
- * case); with `notCountedDays`, only products never counted or last counted that many days before
+ * category and its subcategories at any depth, or a shelf (the product's shelf at the count's
+ * location, in any letter case); with `notCountedDays`, only products never counted or last counted that many days before
  * the count began.
  */
 function scopeSql(count: ScopeFacts): { sql: string; test: string; params: unknown[] } {
@@ -157,8 +157,10 @@ function scopeSql(count: ScopeFacts): { sql: string; test: string; params: unkno
       params.push(count.categoryId);
     }
   } else if (count.scope === "shelf") {
-    parts.push("lower(p.location) = lower(?)");
-    params.push(count.shelf);
+    // The product's shelf at the count's location (issue #32), in any letter case.
+    parts.push(`exists (select 1 from product_stock sh where sh.product_id = p.id
+        and sh.location_id = ? and sh.shelf is not null and lower(sh.shelf) = lower(?))`);
+    params.push(count.locationId, count.shelf);
   }
   if (count.notCountedDays) {
     parts.push(
