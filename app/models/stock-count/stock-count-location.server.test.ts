@@ -1,9 +1,11 @@
 import { beforeAll, expect, test } from "vitest";
 import { Location } from "~/models/location/location.entity";
+import { getProduct } from "~/models/product/product-reads.server";
 import { productSchema } from "~/models/product/product-schema";
 import { createProduct } from "~/models/product/product-writes.server";
 import { luhnCheckDigit } from "~/models/serial/imei";
 import { recordOpeningSerials } from "~/models/serial/serial.server";
+import { setPlaceFields } from "~/models/stock/product-place.server";
 import { changeStock, type StockChange } from "~/models/stock/stock-ledger.server";
 import { testDatabase } from "../../../tests/setup/database";
 import {
@@ -14,6 +16,7 @@ import {
   getStockCount,
   type LineInput,
   listCountLines,
+  openCountsAt,
   type StockCountRow,
 } from "./stock-count.server";
 import { newCountSchema } from "./stock-count-schema";
@@ -247,4 +250,47 @@ test("counting by serial at a location: the units expected are those in stock th
     [phone.id, places.main],
   );
   expect(inMain).toBe(2);
+});
+
+test("a shelf count matches the shelf at the count's location; the product's location field stays the shelf in Main store", async () => {
+  const shelf = `S-${random()}`;
+  const here = await product(2, { location: shelf });
+  const elsewhere = await product(2);
+  ok(
+    await move([
+      { productId: here.id, delta: 1, reason: "receipt", locationId: places.storeB },
+      { productId: elsewhere.id, delta: 1, reason: "receipt", locationId: places.storeB },
+    ]),
+  );
+  await db.inRequest(() =>
+    db.orm.em.fork().transactional((tx) => setPlaceFields(tx, elsewhere.id, places.storeB, { shelf })),
+  );
+  const [{ main, b }] = await sql<{ main: string | null; b: string | null }>(
+    `select (select shelf from product_stock where product_id = ? and location_id = ?) as main,
+            (select shelf from product_stock where product_id = ? and location_id = ?) as b`,
+    [here.id, places.main, elsewhere.id, places.storeB],
+  );
+  expect({ main, b }).toEqual({ main: shelf, b: shelf });
+  expect((await db.inRequest(() => getProduct(here.id)))?.location).toBe(shelf);
+  expect((await db.inRequest(() => getProduct(elsewhere.id)))?.location).toBeNull();
+  // Each shelf set is in the audit trail as a change of the product, naming the location.
+  const audited = await sql<{ changes: unknown }>(
+    `select changes from audit_log where entity_type = 'product' and entity_id = ? and jsonb_exists(changes, 'shelf')`,
+    [elsewhere.id],
+  );
+  expect(audited.map((row) => row.changes)).toEqual([
+    { shelf: { from: null, to: expect.stringMatching(new RegExp(`^Store B .*: ${shelf}$`)) } },
+  ]);
+
+  const atB = ok(
+    await newCount({ scope: "shelf", shelf: shelf.toLowerCase(), locationId: places.storeB }),
+  ).count;
+  const atMain = ok(await newCount({ scope: "shelf", shelf, locationId: places.main })).count;
+  const notCounted = async (stockCount: StockCountRow) =>
+    (await db.inRequest(async () => countProblems(await reload(stockCount)))).notCounted.sample.map(
+      (p) => p.id,
+    );
+  expect(await notCounted(atB)).toEqual([elsewhere.id]);
+  expect(await notCounted(atMain)).toEqual([here.id]);
+  expect(await db.inRequest(() => openCountsAt(db.orm.em.fork(), places.storeB))).toBeGreaterThanOrEqual(1);
 });

@@ -553,6 +553,19 @@ async function blockingSerials(
     .slice(0, limit);
 }
 
+/**
+ * How many counts at a location are open (neither committed nor cancelled): what keeps a location
+ * from being deleted (issue #32; its uses list). Closed counts still name it: the foreign key
+ * refuses deleting a location any count names (deactivate it instead).
+ */
+export async function openCountsAt(tx: EntityManager, locationId: number): Promise<number> {
+  const [row] = await tx.execute<{ open: number }[]>(
+    "select count(*)::int as open from stock_count where location_id = ? and status = 'open'",
+    [locationId],
+  );
+  return row.open;
+}
+
 /** The locations a new count may be at (the active ones, by name) and the one chosen at first. */
 export type CountLocationOptions = { options: { id: number; name: string }[]; chosen: number };
 
