@@ -10,7 +10,7 @@ import { Code, Cut, DataTable } from "~/components/Table/DataTable";
 import { pageTitle } from "~/i18n/page-title";
 import { useFormat } from "~/i18n/use-format";
 import { categoryOptions } from "~/models/category/category.server";
-import { listStockCounts } from "~/models/stock-count/stock-count.server";
+import { countLocationOptions, listStockCounts } from "~/models/stock-count/stock-count.server";
 import { newCountSchema } from "~/models/stock-count/stock-count-schema";
 import { can } from "~/models/user/permissions";
 import { requireUser } from "~/web/auth.server";
@@ -27,9 +27,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   const page = pageNumber(new URL(request.url).searchParams.get("page"));
   const mayCount = can(user.role, "stock:write");
-  const [{ counts, total }, categories] = await Promise.all([
+  const [{ counts, total }, categories, locations] = await Promise.all([
     listStockCounts({ limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
     mayCount ? categoryOptions() : Promise.resolve([]),
+    // Where a new count counts (issue #32): the active locations, the person's own chosen first.
+    mayCount ? countLocationOptions(user.id) : Promise.resolve(null),
   ]);
   return {
     counts,
@@ -37,6 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page,
     pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     categories,
+    locations,
     // Only for those who may count: the others read the list.
     constraint: mayCount ? formConstraint(newCountSchema) : null,
   };
@@ -53,7 +56,7 @@ export const meta = pageTitle("stock-count:title");
 export default function StockCountsPage() {
   const { t } = useTranslation("stock-count");
   const format = useFormat();
-  const { counts, total, page, pages, categories, constraint } = useLoaderData<typeof loader>();
+  const { counts, total, page, pages, categories, locations, constraint } = useLoaderData<typeof loader>();
   const actionData = useActionData<CountActionData>();
   return (
     <>
@@ -61,8 +64,13 @@ export default function StockCountsPage() {
         ← {t("inventory:title")}
       </Link>
       <PageHeader title={t("title")} lead={t("lead")} />
-      {constraint ? (
-        <NewCountForm categories={categories} constraint={constraint} lastResult={actionData?.result} />
+      {constraint && locations ? (
+        <NewCountForm
+          categories={categories}
+          locations={locations}
+          constraint={constraint}
+          lastResult={actionData?.result}
+        />
       ) : null}
       <DataTable
         label={t("title")}
@@ -80,6 +88,12 @@ export default function StockCountsPage() {
                 <Code value={count.number} />
               </Link>
             ),
+          },
+          {
+            key: "location",
+            kind: "text",
+            label: t("list.location"),
+            cell: (count) => <Cut text={count.locationName} max="column" />,
           },
           {
             key: "scope",

@@ -111,6 +111,7 @@ export default function StockCountPage() {
         lead={
           <span className={s.actions}>
             <CountStatusBadge status={count.status} />
+            <span data-testid="count-location">{t("at", { location: count.locationName })}</span>
             <span data-testid="count-scope">{scopeText(t, count)}</span>
           </span>
         }
@@ -153,6 +154,7 @@ export default function StockCountPage() {
       {step === "confirm" && variance ? (
         <ConfirmStep
           number={count.number}
+          location={count.locationName}
           version={count.version}
           summary={summary}
           variance={variance}
@@ -215,12 +217,14 @@ export default function StockCountPage() {
  */
 function ConfirmStep({
   number,
+  location,
   version,
   summary,
   variance,
   blocked,
 }: {
   number: string;
+  location: string;
   version: number;
   summary: ReturnType<typeof useLoaderData<typeof loader>>["summary"];
   variance: NonNullable<ReturnType<typeof useLoaderData<typeof loader>>["variance"]>;
@@ -260,7 +264,7 @@ function ConfirmStep({
             {summary.notCounted ? (
               <label className={s.checkbox}>
                 <input type="checkbox" name="zeroUncounted" value="true" />
-                <span>{t("confirm.zeroUncounted", { count: summary.notCounted })}</span>
+                <span>{t("confirm.zeroUncounted", { count: summary.notCounted, location })}</span>
               </label>
             ) : null}
             <div className={s.actions}>

@@ -8,6 +8,7 @@ import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { Toaster } from "~/components/Toaster/Toaster";
 import { getProduct } from "~/models/product/product-reads.server";
 import { productSchema } from "~/models/product/product-schema";
+import { defaultLocationName } from "~/models/stock/product-place.server";
 import { vatRateKey } from "~/models/vat";
 import { requireUser } from "~/web/auth.server";
 import { formConstraint } from "~/web/form.server";
@@ -28,7 +29,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = idParam(params.id);
   const product = id ? await getProduct(id) : null;
   if (!product) throw recordNotFound("product");
-  return { product, constraint: formConstraint(productSchema) };
+  // The shelf field is the shelf at the default location (issue #32).
+  return { product, constraint: formConstraint(productSchema), shelfAt: await defaultLocationName() };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -40,7 +42,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function EditProduct() {
   const { t } = useTranslation("products");
-  const { product, constraint } = useLoaderData<typeof loader>();
+  const { product, constraint, shelfAt } = useLoaderData<typeof loader>();
   const actionData = useActionData<ProductActionData>();
   const list = useRouteLoaderData<ProductListChoices>("routes/_app.products");
   const location = useLocation();
@@ -57,6 +59,7 @@ export default function EditProduct() {
         cancelTo={closeTo}
         submitLabel={t("form.save")}
         stockReasons
+        shelfAt={shelfAt}
         defaultValue={{
           name: product.name,
           sku: product.sku,

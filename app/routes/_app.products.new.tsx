@@ -7,6 +7,7 @@ import { ProductForm } from "~/components/ProductForm/ProductForm";
 import { RouteDialog } from "~/components/RouteDialog/RouteDialog";
 import { Toaster } from "~/components/Toaster/Toaster";
 import { productSchema } from "~/models/product/product-schema";
+import { defaultLocationName } from "~/models/stock/product-place.server";
 import { requireUser } from "~/web/auth.server";
 import { formConstraint } from "~/web/form.server";
 import { type ProductActionData, saveProductForm } from "~/web/product/product-form.server";
@@ -21,7 +22,8 @@ export const handle = { i18n: ["common", "products", "prices"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, { permission: "product:write" });
-  return { constraint: formConstraint(productSchema) };
+  // The shelf field is the shelf at the default location (issue #32).
+  return { constraint: formConstraint(productSchema), shelfAt: await defaultLocationName() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -32,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function NewProduct() {
   const { t } = useTranslation("products");
   const actionData = useActionData<ProductActionData>();
-  const { constraint } = useLoaderData<typeof loader>();
+  const { constraint, shelfAt } = useLoaderData<typeof loader>();
   const list = useRouteLoaderData<ProductListChoices>("routes/_app.products");
   const location = useLocation();
   const closeTo = `/products${location.search}`;
@@ -47,6 +49,7 @@ export default function NewProduct() {
         suppliers={list?.suppliers ?? []}
         cancelTo={closeTo}
         submitLabel={t("form.create")}
+        shelfAt={shelfAt}
       >
         <BelowCostConfirm
           answer={actionData?.belowCost?.answer}

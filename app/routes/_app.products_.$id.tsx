@@ -24,6 +24,7 @@ import { fromCents } from "~/models/money";
 import { listPriceHistory, priceClaims } from "~/models/price/price-history.server";
 import type { MeasureUnit } from "~/models/product/measure";
 import { getProduct } from "~/models/product/product-reads.server";
+import { productShelves } from "~/models/stock/product-place.server";
 import { stockByLocation } from "~/models/stock/stock-by-location.server";
 import { listStockMovements, stockHistory } from "~/models/stock/stock-movement.server";
 import { stockMovementSchema } from "~/models/stock/stock-movement-schema";
@@ -50,7 +51,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!product) throw recordNotFound("product");
   const page = pageNumber(new URL(request.url).searchParams.get("movements"));
   const writes = can(user.role, "stock:write");
-  const [history, claims, ledger, stock, places, choice, inTransit] = await Promise.all([
+  const [history, claims, ledger, stock, places, choice, inTransit, shelves] = await Promise.all([
     listPriceHistory(product.id),
     priceClaims([product.id]),
     listStockMovements(product.id, { limit: MOVEMENTS_PAGE, offset: (page - 1) * MOVEMENTS_PAGE }),
@@ -58,6 +59,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     stockByLocation(product.id),
     writes ? ownLocationChoice(user.id) : null,
     productInTransit(product.id),
+    // Its shelf in each location that has one (issue #32).
+    productShelves(product.id),
   ]);
   return {
     product,
@@ -65,6 +68,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     claim: claims.get(product.id) ?? null,
     stock,
     inTransit,
+    shelves,
     ledger: { ...ledger, page, pages: Math.max(1, Math.ceil(ledger.total / MOVEMENTS_PAGE)) },
     places,
     // Only for those who may record a movement: the others get no form. It moves stock in the
@@ -118,8 +122,18 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export default function ProductDetail() {
   const { t, i18n } = useTranslation(["products", "prices"]);
-  const { product, history, claim, ledger, stock, places, inTransit, movementConstraint, movementPlaces } =
-    useLoaderData<typeof loader>();
+  const {
+    product,
+    history,
+    claim,
+    ledger,
+    stock,
+    places,
+    inTransit,
+    shelves,
+    movementConstraint,
+    movementPlaces,
+  } = useLoaderData<typeof loader>();
   const actionData = useActionData<MovementActionData>();
   const user = useRouteLoaderData<RootData>("root")?.user;
   const format = useFormat();
@@ -136,7 +150,16 @@ export default function ProductDetail() {
     ],
     [t("detail.ean"), product.ean ?? "—"],
     [t("detail.barcode"), product.barcode ?? "—"],
-    [t("detail.location"), product.location ?? "—"],
+    [
+      t("detail.shelves"),
+      shelves.length ? (
+        <span key="shelves" data-testid="product-shelves">
+          {shelves.map((place) => `${place.locationName}: ${place.shelf}`).join(" · ")}
+        </span>
+      ) : (
+        "—"
+      ),
+    ],
     [t("detail.measure"), measureText(product, format)],
     [t("detail.tracking"), t(`tracking.${product.tracking}`)],
     [

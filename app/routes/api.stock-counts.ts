@@ -13,15 +13,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(await listStockCounts(query.data));
 }
 
-// POST { scope, categoryId?, shelf?, notCountedDays?, note? }: opens a count.
+// POST { scope, locationId?, categoryId?, shelf?, notCountedDays?, note? }: opens a count (at the
+// location named, else the caller's work location).
 export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== "POST") return apiError(405, "Use POST to start a stock count");
   const user = await requireApiUser(request, "POST /api/stock-counts");
   const input = await parseJson(request, newCountSchema);
   const created = await createStockCount(input, user.id);
   if (!created.ok) {
-    const message = englishText("stock-count:errors.unknownCategory");
-    return apiError(400, message, { categoryId: [message] });
+    const field = created.reason === "unknownLocation" ? "locationId" : "categoryId";
+    const message = englishText(`stock-count:errors.${created.reason}`);
+    return apiError(400, message, { [field]: [message] });
   }
   return json(created.count, 201);
 }

@@ -57,9 +57,14 @@ test.describe("a manager without JavaScript", () => {
     await page.getByRole("link", { name: "Stock counts" }).click();
     const form = page.getByTestId("new-count-form");
     await form.getByLabel("What to count").selectOption("shelf");
-    await form.getByLabel("Shelf (the products' location, e.g. A-12)").fill(shelf);
+    // Where it counts (issue #32): the manager's work location, Main store, chosen.
+    await expect(form.getByLabel("Location", { exact: true }).locator("option:checked")).toHaveText(
+      "Main store",
+    );
+    await form.getByLabel("Shelf at the location (e.g. A-12)").fill(shelf);
     await form.getByRole("button", { name: "Start count" }).click();
     await expect(page).toHaveURL(/\/inventory\/count\/\d+$/);
+    await expect(page.getByTestId("count-location")).toHaveText("At Main store");
     await expect(page.getByTestId("toast")).toContainText("started: scan the first product");
     await expect(page.getByTestId("count-scope")).toHaveText(`Shelf ${shelf}`);
     await expect(page.getByTestId("problem-not-counted")).toContainText(
@@ -308,6 +313,53 @@ function imei(first14: string) {
   }
   return `${first14}${(10 - (sum % 10)) % 10}`;
 }
+
+test.describe("a count's location, over HTTP (issue #32)", () => {
+  test("a count is at the caller's work location unless it names an active one; its answer, list and file name the location; a location that is none is 400", async () => {
+    const manager = await managerClient();
+    const check = await documentChecker(manager);
+    const { shelf, a } = await shelfOfThree(manager);
+    // A manager without a location of their own works at the default location.
+    const count = await check(
+      "post",
+      "/api/stock-counts",
+      await manager.post("/api/stock-counts", { data: { scope: "shelf", shelf } }),
+      201,
+    );
+    expect(count).toMatchObject({ locationName: "Main store", locationId: expect.any(Number) });
+    const named = await check(
+      "post",
+      "/api/stock-counts",
+      await manager.post("/api/stock-counts", { data: { scope: "shop", locationId: count.locationId } }),
+      201,
+    );
+    expect(named.locationId).toBe(count.locationId);
+    for (const locationId of [2_000_000_000, "B", 0, -1, 1.5]) {
+      const refused = await manager.post("/api/stock-counts", { data: { scope: "shop", locationId } });
+      expect(refused.status(), `${locationId}: ${await refused.text()}`).toBe(400);
+      expect(Object.keys((await refused.json()).errors ?? {})).toEqual(["locationId"]);
+    }
+    // The shelf is the product's shelf at the count's location (the API's `location`: Main store's).
+    await manager.post(`/api/stock-counts/${count.id}/lines`, { data: { code: a.sku, quantity: 9 } });
+    const detail = await check(
+      "get",
+      "/api/stock-counts/{id}",
+      await manager.get(`/api/stock-counts/${count.id}`),
+      200,
+    );
+    expect(detail).toMatchObject({ locationName: "Main store", summary: { notCounted: 2 } });
+    const list = await check(
+      "get",
+      "/api/stock-counts",
+      await manager.get("/api/stock-counts?limit=500"),
+      200,
+    );
+    expect(list.counts.find((row: { id: number }) => row.id === count.id)?.locationName).toBe("Main store");
+    const file = await manager.get(`/inventory/count/${count.id}/variance.csv?format=csv`);
+    expect(await file.text()).toContain(`Main store,${a.sku},${a.name},,10,9,-1,-10.00`);
+    await manager.dispose();
+  });
+});
 
 test.describe("an IMEI-tracked product counted by its serials, over HTTP (issue #31)", () => {
   test("the API and the page's box without JavaScript refuse bad IMEIs named, list the missing and the unexpected; the commit writes off and takes in", async () => {

@@ -79,6 +79,8 @@ type Props = {
   stockReasons?: boolean;
   /** Shown above the buttons: the below-cost guard's box, once the server asked for a reason. */
   children?: ReactNode;
+  /** The default location's name: the shelf field is the shelf there (issue #32). */
+  shelfAt?: string;
 };
 
 /** The add/edit product form: a real POST form, checked in the browser with the server's schema. */
@@ -93,6 +95,7 @@ export function ProductForm({
   submitLabel,
   stockReasons = false,
   children,
+  shelfAt,
 }: Props) {
   const { t } = useTranslation("products");
   const settings = useSettings();
@@ -128,7 +131,7 @@ export function ProductForm({
   /** A text field labelled `form.<its name>` (one call each: the form's bundle is near its budget). */
   const input = (name: TextField, more?: InputHTMLAttributes<HTMLInputElement>) => (
     <Field
-      label={t(`form.${name}`)}
+      label={name === "location" && shelfAt ? t("form.shelfAt", { location: shelfAt }) : t(`form.${name}`)}
       errors={fields[name].errors}
       inputProps={{ ...getInputProps(fields[name], { type: name === "imageUrl" ? "url" : "text" }), ...more }}
     />

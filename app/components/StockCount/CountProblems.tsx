@@ -98,7 +98,12 @@ export function CountProblems({
                   {t("problems.unexpectedSerialLine", {
                     name: serial.name,
                     sku: serial.sku,
-                    state: t(`serials:state.${serial.state}`),
+                    state: serial.locationName
+                      ? t("serials.stateAt", {
+                          state: t(`serials:state.${serial.state}`),
+                          location: serial.locationName,
+                        })
+                      : t(`serials:state.${serial.state}`),
                   })}
                   {serial.orderId && serial.orderNumber ? (
                     <>

@@ -181,7 +181,11 @@ function Finding({
     );
   return (
     <>
-      <Badge tone="danger">{t(`serials:state.${found.state}`)}</Badge>
+      <Badge tone="danger">
+        {found.locationName
+          ? t("serials.stateAt", { state: t(`serials:state.${found.state}`), location: found.locationName })
+          : t(`serials:state.${found.state}`)}
+      </Badge>
       {found.orderId && found.orderNumber ? (
         <Link to={`/orders/${found.orderId}`}>{found.orderNumber}</Link>
       ) : null}

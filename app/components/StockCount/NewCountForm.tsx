@@ -6,6 +6,7 @@ import { Card } from "~/components/Card/Card";
 import { ErrorList, Field, SelectField } from "~/components/Field/Field";
 import type { CategoryOption } from "~/models/category/category.server";
 import { COUNT_SCOPES } from "~/models/stock-count/stock-count";
+import type { CountLocationOptions } from "~/models/stock-count/stock-count.server";
 import type { FormConstraint } from "~/web/form-constraint";
 import { useHydrated } from "~/web/use-hydrated";
 import { useSchemaForm } from "~/web/use-schema-form";
@@ -18,10 +19,13 @@ import * as s from "./StockCount.css";
  */
 export function NewCountForm({
   categories,
+  locations,
   constraint,
   lastResult,
 }: {
   categories: CategoryOption[];
+  /** Where the count may be (issue #32), the person's work location chosen at first. */
+  locations: CountLocationOptions;
   constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]>;
 }) {
@@ -32,13 +36,26 @@ export function NewCountForm({
     constraint,
     schema: () => import("~/models/stock-count/stock-count-schema").then((m) => m.newCountSchema),
     lastResult,
-    defaultValue: { scope: "shop", categoryId: "", shelf: "", notCountedDays: "", note: "" },
+    defaultValue: {
+      scope: "shop",
+      locationId: String(locations.chosen),
+      categoryId: "",
+      shelf: "",
+      notCountedDays: "",
+      note: "",
+    },
   });
   const scope = fields.scope.value ?? "shop";
   return (
     <Card title={t("new.title")} className={s.section}>
       <Form method="post" {...getFormProps(form)} data-testid="new-count-form">
         <div className={s.fields}>
+          <SelectField
+            label={t("new.location")}
+            errors={fields.locationId.errors}
+            selectProps={getSelectProps(fields.locationId)}
+            options={locations.options.map((place) => ({ value: String(place.id), label: place.name }))}
+          />
           <SelectField
             label={t("new.scope")}
             errors={fields.scope.errors}

@@ -634,9 +634,13 @@ export const stockCountAnswer = z
     id,
     number: z.string().describe("IC-2026-000012"),
     scope: z.enum(COUNT_SCOPES),
+    locationId: id.describe(
+      "where it counts (issue #32): its lines expect the stock there, its commit moves only that",
+    ),
+    locationName: z.string(),
     categoryId: id.nullable(),
     categoryName: z.string().nullable(),
-    shelf: z.string().nullable().describe("a shelf count's location"),
+    shelf: z.string().nullable().describe("a shelf count's shelf, matched at the count's location"),
     notCountedDays: z.number().int().nullable().describe("only products not counted for this many days"),
     status: z.enum(COUNT_STATUSES),
     zeroUncounted: z
@@ -678,6 +682,12 @@ const unexpectedSerialAnswer = z
     unitId: id.nullable(),
     orderId: id.nullable().describe("a sold unit's order"),
     orderNumber: z.string().nullable().describe("a sold unit's order number"),
+    locationName: z
+      .string()
+      .nullable()
+      .describe(
+        "a unit in stock at another location than the count's: where (issue #32; the commit is refused)",
+      ),
   })
   .strict();
 
@@ -766,7 +776,7 @@ export const countProblemsAnswer = z
           .strict(),
       )
       .describe(
-        "serials scanned whose unit is sold, returned, defective or at the supplier: remove them or settle them on their documents",
+        "serials scanned whose unit is sold, returned, defective, at the supplier or in stock at another location: remove them or settle them on their documents",
       ),
     countBySerials: z
       .array(

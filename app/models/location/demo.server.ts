@@ -1,6 +1,6 @@
 import type { DemoStep } from "~/models/demo-shop";
-import { insertLocation } from "./location-writes.server";
 import { locationSchema } from "./location-schema";
+import { insertLocation } from "./location-writes.server";
 
 /** The demo shop's places beside Main store (the migration's default): its web warehouse and a second store. */
 export const DEMO_LOCATIONS = [

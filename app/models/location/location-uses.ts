@@ -44,6 +44,17 @@ export const LOCATION_USES: LocationUse[] = [
     kind: "open",
     sql: "select count(*)::int from transfer where status in ('draft', 'sent') and ? in (from_location_id, to_location_id)",
   },
+  {
+    name: "openCounts",
+    kind: "open",
+    sql: "select count(*)::int from stock_count where location_id = ? and status = 'open'",
+  },
+  // A committed or cancelled count is the location's history, as its ledger is.
+  {
+    name: "pastCounts",
+    kind: "ledger",
+    sql: "select count(*)::int from stock_count where location_id = ? and status <> 'open'",
+  },
   { name: "staff", kind: "detached", sql: `select count(*)::int from "user" where location_id = ?` },
 ];
 

@@ -14,6 +14,7 @@ import { type FileRow, readProductFile } from "./import-file";
 import { netQuantityText } from "./net-quantity";
 import { Product } from "./product.entity";
 import type { ImportFigures } from "./product-import";
+import { DEFAULT_SHELF_SQL } from "./product-reads.server";
 import { productSchema } from "./product-schema";
 
 /** A checked row: what the preview shows, and what the import writes (the whole product as it will be). */
@@ -429,7 +430,8 @@ function storedQuery(db: EntityManager) {
       "ean",
       "imageUrl",
       "barcode",
-      "location",
+      // The file's `location` column is the shelf at the default location (issue #32).
+      raw(`${DEFAULT_SHELF_SQL} as location`),
       "unit",
       "netQuantity",
       "tracking",

@@ -87,7 +87,6 @@ const FIELDS = [
   "ean",
   "imageUrl",
   "barcode",
-  "location",
   "unit",
   "netQuantity",
   "tracking",
@@ -107,7 +106,16 @@ type ProductData = Pick<ProductEntity, Exclude<(typeof FIELDS)[number], "categor
   /** the supplier's id (the foreign key) and its name (joined) */
   supplier: number;
   supplierName: string;
+  /** the shelf at the default location (issue #32) */
+  location: string | null;
 };
+
+/**
+ * The product's `location` (its shelf text) as it always meant: its shelf at the default location
+ * (issue #32; the shelves of the other locations are on the product page).
+ */
+export const DEFAULT_SHELF_SQL = `(select ps.shelf from product_stock ps
+    where ps.product_id = p.id and ps.location_id = (select id from location where is_default))`;
 
 /** A product as an export reads it: everything but the profit, which it does not show. */
 export type ExportedProduct = Omit<ProductRow, "profit">;
@@ -202,7 +210,12 @@ function summaryQuery(db: EntityManager) {
 function productQuery(db: EntityManager) {
   return db
     .createQueryBuilder(Product, "p")
-    .select([...FIELDS, "c.name as categoryName", "s.name as supplierName"])
+    .select([
+      ...FIELDS,
+      "c.name as categoryName",
+      "s.name as supplierName",
+      raw(`${DEFAULT_SHELF_SQL} as location`),
+    ])
     .leftJoin("p.category", "c")
     .join("p.supplier", "s");
 }

@@ -26,6 +26,7 @@ import {
 import { recordBelowCost } from "~/models/price/below-cost.server";
 import { FORM, logPrices, type PriceActor, type PriceVia } from "~/models/price/price-history.server";
 import type { PriceSource } from "~/models/price/price-source";
+import { setDefaultShelves } from "~/models/stock/product-place.server";
 import { ProductStock } from "~/models/stock/product-stock.entity";
 import { moveStock, type StockChange } from "~/models/stock/stock-ledger.server";
 import { StockMovement } from "~/models/stock/stock-movement.entity";
@@ -149,8 +150,6 @@ function storedFields(tx: EntityManager, input: ProductInput, supplierId: number
     ean: input.ean,
     imageUrl: input.imageUrl,
     barcode: input.barcode,
-    // A change that names no location (an API client, an import without the column) keeps it.
-    location: input.location === undefined ? (current?.location ?? null) : input.location,
     ...measureOf(input, current),
     // Serial tracking (issue #31): left out (an older import or API client), the product's own.
     tracking: input.tracking ?? current?.tracking ?? "none",
@@ -414,6 +413,14 @@ export async function createProducts(
       .insert(batch.map((product) => ({ product: product.id, location, quantity: product.stockLevel })))
       .execute("run");
   }
+  // The shelf (`location`) is the default location's (issue #32), on its row of product_stock.
+  await setDefaultShelves(
+    tx,
+    products.flatMap((product, index) => {
+      const shelf = inputs[index].location ?? null;
+      return shelf === null ? [] : [{ productId: product.id, shelf }];
+    }),
+  );
   await raiseProductAlerts(
     tx,
     products.map((product) => ({ before: null, after: stateOf(product) })),
@@ -521,7 +528,7 @@ export async function changeProducts(
   const befores = new Map(changes.map(({ id }) => [id, stateOf(products.get(id) as ProductEntity)]));
   // The rows are locked already and none goes short (each new level is 0 or more).
   if (movements.length) await moveStock(tx, movements);
-  return writeChanges(
+  const written = await writeChanges(
     tx,
     changes.map(({ id, input }, index) => {
       const product = products.get(id) as ProductEntity;
@@ -535,6 +542,16 @@ export async function changeProducts(
     via,
     guard,
   );
+  if (!written.ok) return written;
+  // The shelf (`location`) is the default location's (issue #32); a change that names none (an
+  // API client, an import without the column) keeps it.
+  await setDefaultShelves(
+    tx,
+    changes.flatMap(({ id, input }) =>
+      input.location === undefined ? [] : [{ productId: id, shelf: input.location ?? null }],
+    ),
+  );
+  return written;
 }
 
 export type PurchasePriceChange = { id: number; purchasePrice: string };

@@ -50,11 +50,6 @@ export const Product = defineEntity({
       name: "product_barcode_lower_index",
       expression: "create index product_barcode_lower_index on product (lower(barcode))",
     },
-    // A stock count of one shelf finds its products by location in any letter case.
-    {
-      name: "product_location_lower_index",
-      expression: "create index product_location_lower_index on product (lower(location))",
-    },
     // The "To reorder" list (reorder.server.ts): active products at or under their reorder point,
     // found in two partial indexes: those on the shop's default point by their stock, those with a
     // point of their own by how far their stock is above it. Each carries the columns the list
@@ -153,8 +148,6 @@ export const Product = defineEntity({
     tracking: p.enum([...TRACKING_MODES]).default("none"),
     /** The guarantee's length in months (0-120); null: none stated. */
     guaranteeMonths: p.integer().nullable(),
-    /** Where it is kept: a shelf or bin ("A-12"). A stock count may cover one location. */
-    location: p.string().length(50).nullable(),
     /** When a committed stock count last counted it (stock-count.server.ts), through changeStock. */
     lastCountedAt: p.datetime().columnType("timestamptz").nullable(),
     /** Kept by PostgreSQL: what the catalogue search matches (see productSearchTextSql). */

@@ -170,7 +170,9 @@ describe("a stock count of a serial-tracked product counts its serials (issue #3
     expect(counted.line.serials).toEqual({
       counted: [a, b, d],
       missing: [c],
-      unexpected: [{ serial: d, state: null, unitId: null, orderId: null, orderNumber: null }],
+      unexpected: [
+        { serial: d, state: null, unitId: null, orderId: null, orderNumber: null, locationName: null },
+      ],
     });
     // The page's line and the problems read the same; an unknown serial does not block the commit.
     const line = await lineOf(stockCount, phone.id);
@@ -218,7 +220,9 @@ describe("a stock count of a serial-tracked product counts its serials (issue #3
     expect(after?.serials).toEqual({
       counted: [a, b, d],
       missing: [c],
-      unexpected: [{ serial: d, state: null, unitId: found?.id, orderId: null, orderNumber: null }],
+      unexpected: [
+        { serial: d, state: null, unitId: found?.id, orderId: null, orderNumber: null, locationName: null },
+      ],
     });
   });
 
@@ -318,8 +322,16 @@ describe("a stock count of a serial-tracked product counts its serials (issue #3
           unitId: expect.any(Number),
           orderId: order.order.id,
           orderNumber: order.order.number,
+          locationName: null,
         },
-        { serial: c, state: "scrapped", unitId: expect.any(Number), orderId: null, orderNumber: null },
+        {
+          serial: c,
+          state: "scrapped",
+          unitId: expect.any(Number),
+          orderId: null,
+          orderNumber: null,
+          locationName: null,
+        },
       ].sort((x, y) => x.serial.localeCompare(y.serial)),
     );
     const problems = await db.inRequest(async () => countProblems(await reload(stockCount)));

@@ -37,6 +37,8 @@ export type CountedSerials = {
   productId: number;
   /** the serials scanned on the line */
   serials: string[];
+  /** the count's location (issue #32): the units expected are those in stock there */
+  locationId: number;
   /**
    * When the line was last counted: a unit whose timeline moved since (received, returned to
    * stock) was not on the shelf then, so it is not judged missing.
@@ -53,6 +55,8 @@ export type UnexpectedSerial = {
   /** a sold unit's order (when its line is still there) */
   orderId: number | null;
   orderNumber: string | null;
+  /** a unit in stock at another location than the count's: that location's name (issue #32) */
+  locationName: string | null;
 };
 
 export type MissingSerial = { unitId: number; serial: string };
@@ -73,13 +77,22 @@ export function blocksCommit(serial: Pick<UnexpectedSerial, "state">): boolean {
   return serial.state !== null && !FOUND_AGAIN.has(serial.state);
 }
 
-/** The scanned serials that are not a unit of their product in stock, each with what it is. */
+/**
+ * The scanned serials that are not a unit of their product in stock at the line's location, each
+ * with what it is: a unit in stock at another location is named with its place (it blocks the
+ * commit: a count never moves a unit between locations silently; a transfer does).
+ */
 export async function unexpectedSerials(
   tx: EntityManager,
   lines: Omit<CountedSerials, "countedAt">[],
 ): Promise<Map<number, UnexpectedSerial[]>> {
   const asked = lines.flatMap((line) =>
-    line.serials.map((serial) => ({ lineId: line.lineId, productId: line.productId, serial })),
+    line.serials.map((serial) => ({
+      lineId: line.lineId,
+      productId: line.productId,
+      locationId: line.locationId,
+      serial,
+    })),
   );
   const found = new Map<number, UnexpectedSerial[]>();
   if (asked.length === 0) return found;
@@ -90,16 +103,21 @@ export async function unexpectedSerials(
     state: SerialState | null;
     order_id: number | null;
     order_number: string | null;
+    location_name: string | null;
   }>(
     tx,
-    `select asked.line_id, asked.serial, u.id as unit_id, u.state, o.id as order_id, o.order_number
-       from unnest(:lines::int[], :products::int[], :serials::text[]) as asked(line_id, product_id, serial)
+    `select asked.line_id, asked.serial, u.id as unit_id, u.state, o.id as order_id, o.order_number,
+         case when u.state = 'in_stock' then place.name end as location_name
+       from unnest(:lines::int[], :products::int[], :serials::text[], :places::int[])
+         as asked(line_id, product_id, serial, location_id)
        left join serial_unit u on u.product_id = asked.product_id and u.serial = asked.serial
+       left join location place on place.id = u.location_id
        left join sales_order_item i on i.id = u.sold_item_id and u.state = 'sold'
        left join sales_order o on o.id = i.order_id
-      where u.id is null or u.state <> 'in_stock'
+      where u.id is null or u.state <> 'in_stock' or u.location_id <> asked.location_id
       order by asked.line_id, asked.serial`,
     {
+      places: asked.map((row) => row.locationId),
       lines: asked.map((row) => row.lineId),
       products: asked.map((row) => row.productId),
       serials: asked.map((row) => row.serial),
@@ -114,14 +132,15 @@ export async function unexpectedSerials(
       unitId: row.unit_id,
       orderId: row.order_id,
       orderNumber: row.order_number,
+      locationName: row.location_name,
     });
   }
   return found;
 }
 
 /**
- * The units of each line's product in stock that were not scanned, serial order; a unit whose
- * timeline moved after the line was counted is left out (it came in since).
+ * The units of each line's product in stock at the line's location that were not scanned, serial
+ * order; a unit whose timeline moved after the line was counted is left out (it came in since).
  */
 export async function missingSerials(
   tx: EntityManager,
@@ -134,8 +153,10 @@ export async function missingSerials(
     tx,
     `with scanned(line_id, serial) as (select * from unnest(:scannedLines::int[], :scannedSerials::text[]))
      select asked.line_id, u.id as unit_id, u.serial
-       from unnest(:lines::int[], :products::int[], :times::timestamptz[]) as asked(line_id, product_id, counted_at)
+       from unnest(:lines::int[], :products::int[], :times::timestamptz[], :places::int[])
+         as asked(line_id, product_id, counted_at, location_id)
        join serial_unit u on u.product_id = asked.product_id and u.state = 'in_stock'
+         and u.location_id = asked.location_id
       where not exists (select 1 from scanned s where s.line_id = asked.line_id and s.serial = u.serial)
         and not exists (select 1 from serial_event e where e.unit_id = u.id and e.at > asked.counted_at)
       order by asked.line_id, u.serial`,
@@ -145,6 +166,7 @@ export async function missingSerials(
       lines: lines.map((line) => line.lineId),
       products: lines.map((line) => line.productId),
       times: lines.map((line) => new Date(line.countedAt).toISOString()),
+      places: lines.map((line) => line.locationId),
     },
   );
   for (const row of rows) {
@@ -184,7 +206,8 @@ export class SerialCountConflict extends Error {
  * finding that `blocksCommit`: each missing unit is written off (`scrapped`) and each serial found
  * (unknown to the shop, or written off before) is a unit in stock, each with a `counted` event on
  * the count noted "missing" or "found"; the units found where expected get a `counted` event with
- * no note (seen on the shelf). Returns how many units went each way.
+ * no note (seen on the shelf). The units found are at the count's location (issue #32). Returns
+ * how many units went each way.
  */
 export async function recordCountedSerials(
   tx: EntityManager,
@@ -196,6 +219,7 @@ export async function recordCountedSerials(
   }[],
   document: SerialDocument,
   userId: number | null,
+  locationId: number,
 ): Promise<{ missing: number; found: number }> {
   const present = lines.flatMap((line) => {
     const unexpected = new Set(line.findings.unexpected.map((serial) => serial.serial));
@@ -235,17 +259,16 @@ export async function recordCountedSerials(
      on conflict on constraint serial_unit_product_serial_unique do nothing
      returning id, serial`,
     {
-      // The count's location (issue #32) comes with the counts by location; until then, the default.
-      location: null,
+      location: locationId,
       products: unknown.map((row) => row.productId),
       serials: unknown.map((row) => row.serial),
     },
   );
   const { rows: back } = await namedSql<{ id: number; serial: string }>(
     tx,
-    `update serial_unit set state = 'in_stock', version = version + 1
+    `update serial_unit set state = 'in_stock', location_id = :location, version = version + 1
       where id = any(:ids::int[]) and state = 'scrapped' returning id, serial`,
-    { ids: again.map((serial) => serial.unitId as number) },
+    { ids: again.map((serial) => serial.unitId as number), location: locationId },
   );
   const done = new Set([...inserted, ...back].map((row) => row.serial));
   const lost = [...unknown, ...again].map((row) => row.serial).filter((serial) => !done.has(serial));

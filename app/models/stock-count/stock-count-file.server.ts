@@ -5,10 +5,12 @@ import { type CountSummary, countLinePages, type StockCountRow } from "./stock-c
 
 /**
  * A count's variance as a file, in the two dialects of every export (DECISIONS.md, Files): a line
- * per counted product (and per unknown code), in the order the lines were made, then the total
+ * per counted product (and per unknown code) with the count's location, in the order the lines were made, then the total
  * line (lines, units expected and counted, the difference in units and at cost).
  */
 const COLUMNS: readonly FileColumn[] = [
+  // The count's location (issue #32), on every line: a file read on its own says where it counted.
+  { key: "location", header: { en: "Location", fi: "Sijainti" }, kind: "text" },
   { key: "sku", header: { en: "SKU", fi: "Tuotekoodi (SKU)" }, kind: "code" },
   { key: "name", header: { en: "Name", fi: "Nimi" }, kind: "text" },
   { key: "code", header: { en: "Unknown code", fi: "Tuntematon koodi" }, kind: "code" },
@@ -43,6 +45,7 @@ export function varianceFile(
     dialect,
     pages: countLinePages(count),
     values: (line) => ({
+      location: count.locationName,
       sku: line.sku,
       name: line.name,
       code: line.productId === null ? line.code : null,

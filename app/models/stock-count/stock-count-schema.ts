@@ -84,6 +84,8 @@ const code = z
 export const newCountSchema = z
   .object({
     scope: z.enum(COUNT_SCOPES, { error: "stock-count:errors.scope" }),
+    /** Where it counts (issue #32); none: the staff member's work location. */
+    locationId: id("stock-count:errors.location"),
     categoryId: id("stock-count:errors.category"),
     shelf: optionalText(MAX_LOCATION),
     notCountedDays: z

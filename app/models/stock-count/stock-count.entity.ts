@@ -1,5 +1,6 @@
 import { defineEntity, p } from "@mikro-orm/core";
 import { Category } from "~/models/category/category.entity";
+import { Location } from "~/models/location/location.entity";
 import { Product } from "~/models/product/product.entity";
 import { SERIAL_STATES } from "~/models/serial/serial-state";
 import { createdAt } from "~/models/timestamps";
@@ -29,9 +30,14 @@ export const StockCount = defineEntity({
     id: p.integer().primary().autoincrement(),
     number: p.string().length(20).unique(),
     scope: p.enum([...COUNT_SCOPES]),
+    /**
+     * Where it counts (issue #32): its lines expect the stock there, its commit moves only that
+     * location's, a shelf scope matches the shelf there. A location with counts is not deleted.
+     */
+    location: p.manyToOne(Location).deleteRule("no action").index(),
     /** A category count's category; null once the category is deleted (it had no products then). */
     category: p.manyToOne(Category).nullable().deleteRule("set null").index(),
-    /** A shelf count's location, matched to the products' in any letter case. */
+    /** A shelf count's shelf, matched to the products' shelf at the count's location in any letter case. */
     shelf: p.string().length(50).nullable(),
     /** Only the products not counted in this many days before the count began (or never). */
     notCountedDays: p.smallint().nullable(),

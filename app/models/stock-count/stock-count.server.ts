@@ -11,6 +11,8 @@ import type {
 import { todayIn } from "~/models/campaign/campaign-status";
 import { Category } from "~/models/category/category.entity";
 import { nextDocumentNumbers } from "~/models/document-number/document-number.server";
+import { Location } from "~/models/location/location.entity";
+import { isActiveLocation, workLocationId } from "~/models/location/location.server";
 import { type ExpectedVersion, type LockRefusal, lockForChange } from "~/models/locked.server";
 import { findProductByCode } from "~/models/product/product-reads.server";
 import { valueAtCostSql } from "~/models/product/stock-value-sql";
@@ -62,7 +64,8 @@ export type StockCountRow = z.output<typeof stockCountAnswer>;
 /** A person's name as the lists show it: first and last name, else the e-mail. */
 const userName = (alias: string) => `coalesce(${fullNameSql(alias)}, ${alias}.email)`;
 
-const COUNT_SELECT = `select c.id, c.number, c.scope, c.category_id as "categoryId",
+const COUNT_SELECT = `select c.id, c.number, c.scope, c.location_id as "locationId",
+    place.name as "locationName", c.category_id as "categoryId",
     k.name as "categoryName", c.shelf, c.not_counted_days as "notCountedDays", c.status,
     c.zero_uncounted as "zeroUncounted", c.note, c.created_by_id as "createdById",
     ${userName("u")} as "createdByName", c.created_at as "createdAt", c.committed_at as "committedAt",
@@ -70,6 +73,7 @@ const COUNT_SELECT = `select c.id, c.number, c.scope, c.category_id as "category
     (select count(*) from stock_count_line l where l.count_id = c.id and l.product_id is not null)::int as lines,
     (select count(*) from stock_count_line l where l.count_id = c.id and l.product_id is null)::int as "unknownCodes"
   from stock_count c
+  join location place on place.id = c.location_id
   left join category k on k.id = c.category_id
   left join "user" u on u.id = c.created_by_id
   left join "user" v on v.id = c.committed_by_id`;
@@ -113,12 +117,31 @@ export async function listStockCounts(
   return { counts: rows.map(toCount), total };
 }
 
-type ScopeFacts = Pick<StockCountRow, "scope" | "categoryId" | "shelf" | "notCountedDays" | "createdAt">;
+type ScopeFacts = Pick<
+  StockCountRow,
+  "scope" | "locationId" | "categoryId" | "shelf" | "notCountedDays" | "createdAt"
+>;
+
+/**
+ * The count's location's stock of the product `p` (issue #32), as SQL: `HERE` reads it once the
+ * query joins `placeJoin` (no row there: none).
+ */
+const HERE = "coalesce(ps.quantity, 0)";
+
+/** Joins the product `p`'s stock row at the count's location as `ps` (an id read from the count, never input). */
+function placeJoin(locationId: number) {
+  if (!Number.isSafeInteger(locationId)) throw new Error(`Not a location id: ${locationId}`);
+  return `left join product_stock ps on ps.product_id = p.id and ps.location_id = ${locationId}`;
+}
+
+/** The same for a line's product, the count's location read from the line's count. */
+const LINE_PLACE_JOIN = `left join product_stock ps on ps.product_id = l.product_id
+    and ps.location_id = (select location_id from stock_count where id = l.count_id)`;
 
 /**
  * Whether the product `p` is in the count's scope, as SQL with its parameters: the whole shop, a
- * category and its subcategories at any depth, or a shelf (the product's location in any letter
- * case); with `notCountedDays`, only products never counted or last counted that many days before
+ * category and its subcategories at any depth, or a shelf (the product's shelf at the count's
+ * location, in any letter case); with `notCountedDays`, only products never counted or last counted that many days before
  * the count began.
  */
 function scopeSql(count: ScopeFacts): { sql: string; test: string; params: unknown[] } {
@@ -134,8 +157,10 @@ function scopeSql(count: ScopeFacts): { sql: string; test: string; params: unkno
       params.push(count.categoryId);
     }
   } else if (count.scope === "shelf") {
-    parts.push("lower(p.location) = lower(?)");
-    params.push(count.shelf);
+    // The product's shelf at the count's location (issue #32), in any letter case.
+    parts.push(`exists (select 1 from product_stock sh where sh.product_id = p.id
+        and sh.location_id = ? and sh.shelf is not null and lower(sh.shelf) = lower(?))`);
+    params.push(count.locationId, count.shelf);
   }
   if (count.notCountedDays) {
     parts.push(
@@ -166,9 +191,9 @@ export async function countSummary(count: StockCountRow, db: EntityManager = em(
   const scope = open ? scopeSql(count) : { test: "true", params: [] };
   const [row] = await db.execute<Record<string, string | number>[]>(
     `with v as (
-       select l.product_id, l.counted, l.expected, p.stock_level, ${LINE_VALUE} as value,
+       select l.product_id, l.counted, l.expected, ${HERE} as stock_level, ${LINE_VALUE} as value,
          (p.id is null or ${scope.test}) as in_scope
-       from stock_count_line l left join product p on p.id = l.product_id
+       from stock_count_line l left join product p on p.id = l.product_id ${LINE_PLACE_JOIN}
        where l.count_id = ?)
      select count(product_id)::int as lines, (count(*) - count(product_id))::int as "unknownCodes",
        coalesce(sum(counted) filter (where product_id is not null), 0)::bigint::text as "countedUnits",
@@ -225,12 +250,13 @@ function lineQuery(count: StockCountRow, where: string) {
   return {
     sql: `select l.id, l.product_id as "productId", l.code, p.name, p.sku, l.counted, l.expected,
         (l.counted - l.expected) as difference, (${LINE_VALUE})::text as "differenceValue",
-        p.stock_level as "stockNow", l.counted_at as "countedAt", ${userName("u")} as "countedByName",
-        (p.id is null or ${scope.test}) as "inScope",
-        coalesce(${open ? "p.stock_level + l.counted - l.expected < 0" : "false"}, false) as "belowZero",
+        case when p.id is not null then ${HERE} end as "stockNow", l.counted_at as "countedAt",
+        ${userName("u")} as "countedByName", (p.id is null or ${scope.test}) as "inScope",
+        coalesce(${open ? `${HERE} + l.counted - l.expected < 0` : "false"}, false) as "belowZero",
         p.tracking
       from stock_count_line l
       left join product p on p.id = l.product_id
+      ${LINE_PLACE_JOIN}
       left join "user" u on u.id = l.counted_by_id
       where l.count_id = ? ${where}`,
     params: [...scope.params, count.id],
@@ -257,7 +283,7 @@ export type LineSerials = NonNullable<CountLineRow["serials"]>;
  * keeps only what was scanned.
  */
 export async function countLineSerials(
-  count: Pick<StockCountRow, "status">,
+  count: Pick<StockCountRow, "status" | "locationId">,
   lines: { id: number; productId: number | null; tracking: TrackingMode | null; countedAt: Date | string }[],
   db: EntityManager = em(),
 ): Promise<Map<number, LineSerials>> {
@@ -291,6 +317,7 @@ export async function countLineSerials(
       productId: line.productId as number,
       serials: scanned(line.id).map((row) => row.serial),
       countedAt: line.countedAt,
+      locationId: count.locationId,
     }));
     const [missing, unexpected] = await Promise.all([
       missingSerials(db, asked),
@@ -319,6 +346,7 @@ export async function countLineSerials(
               unitId: row.unitId,
               orderId: null,
               orderNumber: null,
+              locationName: null,
             }))
         : [],
     });
@@ -424,7 +452,9 @@ export async function countProblems(
     };
   }
   const scope = scopeSql(count);
-  const brief = `p.id, p.name, p.sku, p.stock_level as "stockLevel"`;
+  // What the count's location holds (issue #32).
+  const brief = `p.id, p.name, p.sku, ${HERE} as "stockLevel"`;
+  const here = placeJoin(count.locationId);
   const [unknownCodes, belowZero, notCountedSample, notCountedTotal, outside, serials] = await Promise.all([
     db.execute<{ id: number; code: string; counted: number }[]>(
       `select l.id, l.code, l.counted from stock_count_line l
@@ -433,12 +463,12 @@ export async function countProblems(
     ),
     db.execute<(ProductBrief & { lineId: number; counted: number; expected: number })[]>(
       `select ${brief}, l.id as "lineId", l.counted, l.expected
-        from stock_count_line l join product p on p.id = l.product_id
-        where l.count_id = ? and p.stock_level + l.counted - l.expected < 0 order by lower(p.name), p.id limit ?`,
+        from stock_count_line l join product p on p.id = l.product_id ${here}
+        where l.count_id = ? and ${HERE} + l.counted - l.expected < 0 order by lower(p.name), p.id limit ?`,
       [count.id, PROBLEMS_LISTED],
     ),
     db.execute<ProductBrief[]>(
-      `select ${brief} from product p where ${scope.sql}
+      `select ${brief} from product p ${here} where ${scope.sql}
         and not exists (select 1 from stock_count_line l where l.count_id = ? and l.product_id = p.id)
         order by lower(p.name), p.id limit ?`,
       [...scope.params, count.id, SAMPLE],
@@ -446,11 +476,11 @@ export async function countProblems(
     notCounted ?? countNotCounted(count, db),
     db.execute<(ProductBrief & { total: number })[]>(
       `select ${brief}, count(*) over ()::int as total
-        from stock_count_line l join product p on p.id = l.product_id
+        from stock_count_line l join product p on p.id = l.product_id ${here}
         where l.count_id = ? and not ${scope.test} order by lower(p.name), p.id limit ?`,
       [count.id, ...scope.params, SAMPLE],
     ),
-    serialProblems(count.id, db),
+    serialProblems(count, db),
   ]);
   return {
     ...serials,
@@ -466,9 +496,10 @@ export async function countProblems(
 
 /** A count's serial problems: what keeps it from its commit, the first PROBLEMS_LISTED of each. */
 async function serialProblems(
-  countId: number,
+  count: Pick<StockCountRow, "id" | "locationId">,
   db: EntityManager,
 ): Promise<Pick<CountProblems, "unexpectedSerials" | "countBySerials">> {
+  const countId = count.id;
   const [scanned, countBySerials] = await Promise.all([
     db.execute<{ lineId: number; productId: number; name: string; sku: string; serial: string }[]>(
       `select l.id as "lineId", p.id as "productId", p.name, p.sku, s.serial
@@ -480,9 +511,10 @@ async function serialProblems(
       [countId],
     ),
     db.execute<CountProblems["countBySerials"]>(
-      `select p.id, p.name, p.sku, p.stock_level as "stockLevel", l.id as "lineId", l.counted, n.serials
+      `select p.id, p.name, p.sku, ${HERE} as "stockLevel", l.id as "lineId", l.counted, n.serials
          from stock_count_line l
          join product p on p.id = l.product_id
+         ${placeJoin(count.locationId)}
          cross join lateral (select count(*)::int as serials from stock_count_serial s
                               where s.line_id = l.id and not s.missing) n
         where l.count_id = ? and p.tracking <> 'none' and l.counted <> n.serials
@@ -490,18 +522,19 @@ async function serialProblems(
       [countId, PROBLEMS_LISTED],
     ),
   ]);
-  return { unexpectedSerials: await blockingSerials(db, scanned), countBySerials };
+  return { unexpectedSerials: await blockingSerials(db, scanned, count.locationId), countBySerials };
 }
 
 /** The serials of these scanned ones whose unit is in a state the count leaves to its own document. */
 async function blockingSerials(
   db: EntityManager,
   scanned: { lineId: number; productId: number; name: string; sku: string; serial: string }[],
+  locationId: number,
   limit = PROBLEMS_LISTED,
 ): Promise<BlockingSerial[]> {
   const lines = new Map<number, CountedSerials & { name: string; sku: string }>();
   for (const row of scanned) {
-    const line = lines.get(row.lineId) ?? { ...row, serials: [], countedAt: new Date() };
+    const line = lines.get(row.lineId) ?? { ...row, serials: [], countedAt: new Date(), locationId };
     lines.set(row.lineId, line);
     line.serials.push(row.serial);
   }
@@ -520,9 +553,31 @@ async function blockingSerials(
     .slice(0, limit);
 }
 
-export type CreateCountResult = { ok: true; count: StockCountRow } | { ok: false; reason: "unknownCategory" };
+/** The locations a new count may be at (the active ones, by name) and the one chosen at first. */
+export type CountLocationOptions = { options: { id: number; name: string }[]; chosen: number };
 
-/** Opens a count, numbered in its transaction (a rolled-back one gives its number back). */
+/** The new count form's locations: the active ones, the staff member's work location chosen (issue #32). */
+export async function countLocationOptions(
+  userId: number | null,
+  db: EntityManager = em(),
+): Promise<CountLocationOptions> {
+  const [options, chosen] = await Promise.all([
+    db.execute<{ id: number; name: string }[]>(
+      "select id, name from location where active order by lower(name), id",
+    ),
+    workLocationId(db, userId),
+  ]);
+  return { options, chosen };
+}
+
+export type CreateCountResult =
+  | { ok: true; count: StockCountRow }
+  | { ok: false; reason: "unknownCategory" | "unknownLocation" };
+
+/**
+ * Opens a count, numbered in its transaction (a rolled-back one gives its number back), at the
+ * location named (an active one) or else at the staff member's work location (issue #32).
+ */
 export async function createStockCount(
   input: NewCountInput,
   userId: number | null,
@@ -531,10 +586,13 @@ export async function createStockCount(
     if (input.categoryId !== null && (await tx.count(Category, { id: input.categoryId })) === 0) {
       return { ok: false, reason: "unknownCategory" } as const;
     }
+    const locationId = input.locationId ?? (await workLocationId(tx, userId));
+    if (!(await isActiveLocation(tx, locationId))) return { ok: false, reason: "unknownLocation" } as const;
     const [number] = await nextDocumentNumbers(tx, "IC", Number(todayIn(SHOP_TIME_ZONE).slice(0, 4)));
     const count = tx.create(StockCount, {
       number,
       scope: input.scope,
+      location: tx.getReference(Location, locationId),
       category: input.categoryId === null ? null : tx.getReference(Category, input.categoryId),
       shelf: input.shelf,
       notCountedDays: input.notCountedDays,
@@ -656,7 +714,7 @@ export async function countLine(
     }
     if (product && tracked) {
       // A serial-tracked product's scan opens its line and counts nothing: its serials count.
-      const line = await openLine(tx, countId, product, userId);
+      const line = await openLine(tx, countId, placeOf(locked.entity), product, userId);
       return {
         ok: true,
         line: {
@@ -673,7 +731,7 @@ export async function countLine(
     if (product) {
       const [line] = await tx.execute<{ id: number; counted: number; expected: number }[]>(
         `insert into stock_count_line (count_id, product_id, counted, expected, counted_at, counted_by_id)
-         select ?, p.id, ?, p.stock_level, now(), ? from product p where p.id = ?
+         select ?, p.id, ?, ${HERE}, now(), ? from product p ${placeJoin(placeOf(locked.entity))} where p.id = ?
          on conflict (count_id, product_id) do update set ${update}, expected = excluded.expected ${guard}
          returning id, counted, expected`,
         [countId, quantity, userId, product.id, add, add],
@@ -725,12 +783,23 @@ export async function countLine(
   return tracked ? withSerials(result) : result;
 }
 
+/** The count's location's id (issue #32), from its locked entity. */
+function placeOf(count: { location: unknown }): number {
+  return (count.location as { id: number }).id;
+}
+
 /**
  * A product's line in the count, locked: the one there is, or a new one counting nothing (with
- * the product's stock of now as expected). Another scan may make it at the same moment: then it
- * is read again once that one is done.
+ * the product's stock of now at the count's location as expected). Another scan may make it at
+ * the same moment: then it is read again once that one is done.
  */
-async function openLine(tx: EntityManager, countId: number, product: LineProduct, userId: number | null) {
+async function openLine(
+  tx: EntityManager,
+  countId: number,
+  locationId: number,
+  product: LineProduct,
+  userId: number | null,
+) {
   type Line = { id: number; counted: number; expected: number };
   const existing = () =>
     tx.execute<Line[]>(
@@ -741,7 +810,7 @@ async function openLine(tx: EntityManager, countId: number, product: LineProduct
   if (line) return line;
   const [made] = await tx.execute<Line[]>(
     `insert into stock_count_line (count_id, product_id, counted, expected, counted_at, counted_by_id)
-     select ?, p.id, 0, p.stock_level, now(), ? from product p where p.id = ?
+     select ?, p.id, 0, ${HERE}, now(), ? from product p ${placeJoin(locationId)} where p.id = ?
      on conflict (count_id, product_id) do nothing
      returning id, counted, expected`,
     [countId, userId, product.id],
@@ -752,12 +821,15 @@ async function openLine(tx: EntityManager, countId: number, product: LineProduct
 /** A serial-tracked line's answer with its serials, missing and unexpected ones, as they are now. */
 async function withSerials(result: LineResult): Promise<LineResult> {
   if (!result.ok) return result;
-  const [line] = await em().execute<{ countedAt: Date | string }[]>(
-    'select counted_at as "countedAt" from stock_count_line where id = ?',
+  const [line] = await em().execute<{ countedAt: Date | string; locationId: number }[]>(
+    `select l.counted_at as "countedAt", c.location_id as "locationId"
+       from stock_count_line l join stock_count c on c.id = l.count_id where l.id = ?`,
     [result.line.id],
   );
   if (!line) return result;
-  const serials = await countLineSerials({ status: "open" }, [{ ...result.line, countedAt: line.countedAt }]);
+  const serials = await countLineSerials({ status: "open", locationId: line.locationId }, [
+    { ...result.line, countedAt: line.countedAt },
+  ]);
   return { ok: true, line: { ...result.line, serials: serials.get(result.line.id) ?? null } };
 }
 
@@ -798,7 +870,7 @@ async function countSerials(
     if (problems.length > 0) return { ok: false, reason: "serials", problems };
     if (onLine.length + input.serials.length > MAX_COUNTED)
       return { ok: false, reason: "tooMany", counted: onLine.length + input.serials.length };
-    const line = now ?? (await openLine(tx, countId, product, userId));
+    const line = now ?? (await openLine(tx, countId, placeOf(locked.entity), product, userId));
     if (!add) await tx.execute("delete from stock_count_serial where line_id = ?", [line.id]);
     await namedSql(
       tx,
@@ -810,10 +882,12 @@ async function countSerials(
     const [counted] = await tx.execute<{ id: number; counted: number; expected: number }[]>(
       `update stock_count_line l
           set counted = (select count(*) from stock_count_serial s where s.line_id = l.id and not s.missing),
-              expected = p.stock_level, counted_at = now(), counted_by_id = ?
+              expected = coalesce((select ps.quantity from product_stock ps
+                where ps.product_id = p.id and ps.location_id = ?), 0),
+              counted_at = now(), counted_by_id = ?
          from product p where p.id = l.product_id and l.id = ?
        returning l.id, l.counted, l.expected`,
-      [userId, line.id],
+      [placeOf(locked.entity), userId, line.id],
     );
     if (!counted) return { ok: false, reason: "productNotFound" };
     return {
@@ -952,18 +1026,32 @@ async function commitInTransaction(
   const zero = options.zeroUncounted
     ? ` or (${scope.sql} and not exists (select 1 from stock_count_line l where l.count_id = ? and l.product_id = p.id))`
     : "";
-  const locked = await tx.execute<(ProductBrief & { tracking: TrackingMode })[]>(
-    `select p.id, p.name, p.sku, p.stock_level as "stockLevel", p.tracking from product p
+  const ids = await tx.execute<{ id: number }[]>(
+    `select p.id from product p
       where p.id in (select product_id from stock_count_line where count_id = ?)${zero}
       order by p.id for update of p`,
     options.zeroUncounted ? [countId, ...scope.params, countId] : [countId],
   );
+  // Each product's stock at the count's location (issue #32), what the commit corrects: read once
+  // the products are locked (every writer of a location's stock holds its product's lock).
+  const locked: (ProductBrief & { tracking: TrackingMode })[] = [];
+  for (let first = 0; first < ids.length; first += COMMIT_BATCH) {
+    const batch = ids.slice(first, first + COMMIT_BATCH).map((row) => row.id);
+    locked.push(
+      ...(await tx.execute<(ProductBrief & { tracking: TrackingMode })[]>(
+        `select p.id, p.name, p.sku, ${HERE} as "stockLevel", p.tracking from product p
+          ${placeJoin(facts.locationId)}
+          where p.id in (${batch.map(() => "?").join(", ")}) order by p.id`,
+        batch,
+      )),
+    );
+  }
   const belowZero = locked.flatMap((product) => {
     const line = lines.get(product.id);
     if (!line || product.stockLevel + line.counted - line.expected >= 0) return [];
     return [{ ...product, lineId: line.id, counted: line.counted, expected: line.expected }];
   });
-  const serials = await commitSerialFindings(tx, countId, locked, lines);
+  const serials = await commitSerialFindings(tx, facts, locked, lines);
   if (unknown.length || belowZero.length || serials.blocking.length || serials.countBySerials.length) {
     return {
       ok: false,
@@ -981,6 +1069,7 @@ async function commitInTransaction(
       productId: product.id,
       delta: line ? line.counted - line.expected : -product.stockLevel,
       reason: "count",
+      locationId: facts.locationId,
       reference: facts.number,
       userId,
     };
@@ -1045,7 +1134,7 @@ type SerialLineFindings = {
  */
 async function commitSerialFindings(
   tx: EntityManager,
-  countId: number,
+  { id: countId, locationId }: Pick<StockCountRow, "id" | "locationId">,
   locked: (ProductBrief & { tracking: TrackingMode })[],
   lines: Map<number, { id: number; counted: number; countedAt: Date | string }>,
 ) {
@@ -1068,6 +1157,7 @@ async function commitSerialFindings(
       productId: product.id,
       serials: line ? (byLine.get(line.id) ?? []) : [],
       countedAt: line ? line.countedAt : now,
+      locationId,
     };
   });
   const [missing, unexpected] = await Promise.all([missingSerials(tx, asked), unexpectedSerials(tx, asked)]);
@@ -1137,6 +1227,7 @@ async function commitSerials(
     found.map((line) => ({ productId: line.productId, serials: line.serials, findings: line })),
     { type: "stock_count", id: count.id, number: count.number },
     userId,
+    count.locationId,
   );
   return { unitsMissing: written.missing, unitsFound: written.found };
 }

@@ -21,6 +21,12 @@ export const ProductStock = defineEntity({
       expression:
         "create index product_stock_location_index on product_stock (location_id, product_id) include (quantity)",
     },
+    // A stock count of one shelf finds the products on that shelf at its location, in any letter case.
+    {
+      name: "product_stock_shelf_lower_index",
+      expression:
+        "create index product_stock_shelf_lower_index on product_stock (location_id, lower(shelf)) where shelf is not null",
+    },
   ],
   checks: [
     // No location ever holds less than nothing, whatever the reason (the write path refuses first).

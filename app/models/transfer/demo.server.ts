@@ -2,7 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { between, shuffled } from "~/models/demo-random";
 import type { DemoShop, DemoStep } from "~/models/demo-shop";
 import { DEMO_LOCATIONS } from "~/models/location/demo.server";
-import { SYSTEM_ACTOR, createTransferIn, moveTransferIn } from "./transfer.server";
+import { createTransferIn, moveTransferIn, SYSTEM_ACTOR } from "./transfer.server";
 import { transferTransitionSchema } from "./transfer-schema";
 
 /**
@@ -22,7 +22,10 @@ export const demoTransfers: DemoStep = {
       productId: product.id,
       quantity: Math.floor(product.stock * 0.4),
     }));
-    const storeLines = toStore.map((product) => ({ productId: product.id, quantity: between(shop.rng, 2, 4) }));
+    const storeLines = toStore.map((product) => ({
+      productId: product.id,
+      quantity: between(shop.rng, 2, 4),
+    }));
     await transfer(tx, places.main, places.warehouse, warehouseLines, "received");
     await transfer(tx, places.main, places.store, storeLines, "received");
     await transfer(

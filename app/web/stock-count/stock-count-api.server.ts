@@ -80,7 +80,7 @@ export function commitRefusal(result: Exclude<CommitResult, { ok: true }>): Resp
       if (result.unexpectedSerials.length)
         errors.unexpectedSerials = result.unexpectedSerials.map(
           (s) =>
-            `${s.serial} (${s.name}, ${s.sku}): ${englishText(`serials:state.${s.state}`)}${s.orderNumber ? ` (${s.orderNumber})` : ""}: settle it on its document or take it off the line`,
+            `${s.serial} (${s.name}, ${s.sku}): ${englishText(`serials:state.${s.state}`)}${s.locationName ? ` at ${s.locationName}` : ""}${s.orderNumber ? ` (${s.orderNumber})` : ""}: settle it on its document or take it off the line`,
         );
       if (result.countBySerials.length)
         errors.countBySerials = result.countBySerials.map(

@@ -79,7 +79,12 @@ export async function newCountForm(form: FormData, userId: number) {
     return data<CountActionData>(
       {
         intent: "create",
-        result: submission.reply({ fieldErrors: { categoryId: ["stock-count:errors.unknownCategory"] } }),
+        result: submission.reply({
+          fieldErrors:
+            created.reason === "unknownLocation"
+              ? { locationId: ["stock-count:errors.unknownLocation"] }
+              : { categoryId: ["stock-count:errors.unknownCategory"] },
+        }),
         toast: checkFields,
       },
       400,
