@@ -7,7 +7,7 @@ import {
 } from "~/models/clean-text";
 import { pickCustomer } from "~/models/customer/customer-pick.server";
 import { workLocationId } from "~/models/location/location.server";
-import { locationName, stockAt } from "~/models/location/location-options.server";
+import { locationName, stockAt } from "~/models/location/location-documents.server";
 import { fromCents, toCents } from "~/models/money";
 import { createOrder } from "~/models/order/order.server";
 import { orderSchema, quoteSchema } from "~/models/order/order-schema";

@@ -9,7 +9,7 @@ import { lowerCustomerSpent } from "~/models/customer/customer.server";
 import { nextDocumentNumbers } from "~/models/document-number/document-number.server";
 import { Location } from "~/models/location/location.entity";
 import { isActiveLocation } from "~/models/location/location.server";
-import { locationName } from "~/models/location/location-options.server";
+import { locationName } from "~/models/location/location-documents.server";
 import { lockForChange } from "~/models/locked.server";
 import { fromCents, toCents } from "~/models/money";
 import { SalesOrder, SalesOrderItem } from "~/models/order/order.entity";

@@ -25,7 +25,7 @@ import {
   refuseControlCharacters,
 } from "~/models/line-documents/line-editor";
 import { workLocationId } from "~/models/location/location.server";
-import { type LocationOption, locationOptions } from "~/models/location/location-options.server";
+import { type LocationOption, locationOptions } from "~/models/location/location-documents.server";
 import { type DocumentAmounts, documentAmounts } from "~/models/order/document-amounts";
 import { belowCostFindings, type DocumentRefusal, priceLines } from "~/models/order/document-lines.server";
 import { canEditLines, nextStatuses } from "~/models/order/document-status";

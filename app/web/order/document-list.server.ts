@@ -1,7 +1,7 @@
 import { calendarDayParam } from "~/models/calendar-day";
 import { withoutControlCharacters } from "~/models/clean-text";
 import { getCustomer } from "~/models/customer/customer.server";
-import { locationOptions } from "~/models/location/location-options.server";
+import { locationOptions } from "~/models/location/location-documents.server";
 import { listDocuments } from "~/models/order/document-read.server";
 import { ORDER_STATUSES, QUOTE_STATUSES } from "~/models/order/document-status";
 import { idParam, pageNumber } from "~/web/params";

@@ -17,7 +17,7 @@ import {
 } from "~/models/line-documents/line-editor";
 import { printedShop } from "~/models/line-documents/printed-shop.server";
 import { workLocationId } from "~/models/location/location.server";
-import { locationOptions } from "~/models/location/location-options.server";
+import { locationOptions } from "~/models/location/location-documents.server";
 import { findProductByCode, listProducts } from "~/models/product/product-reads.server";
 import {
   changePurchaseOrder,
