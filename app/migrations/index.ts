@@ -43,6 +43,7 @@ import { Migration20261127132543 } from "./Migration20261127132543";
 import { Migration20261127133657 } from "./Migration20261127133657";
 import { Migration20261127155114 } from "./Migration20261127155114";
 import { Migration20261127155901 } from "./Migration20261127155901";
+import { Migration20261127160128 } from "./Migration20261127160128";
 
 export const migrationsList = [
   { name: "Migration20261122114432", class: Migration20261122114432 },
@@ -89,4 +90,5 @@ export const migrationsList = [
   { name: "Migration20261127133657", class: Migration20261127133657 },
   { name: "Migration20261127155114", class: Migration20261127155114 },
   { name: "Migration20261127155901", class: Migration20261127155901 },
+  { name: "Migration20261127160128", class: Migration20261127160128 },
 ];

@@ -11,9 +11,12 @@ import { Button } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
 import { ErrorList, Field, SelectField } from "~/components/Field/Field";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
+import { OwnLocation } from "~/components/Shell/OwnLocation";
 import { LANGUAGES } from "~/i18n/config";
 import { i18next, languageCookie } from "~/i18n/i18next.server";
 import { pageTitle } from "~/i18n/page-title";
+import { locationIdField } from "~/models/location/location-schema";
+import { setOwnLocation } from "~/models/location/location-writes.server";
 import { passwordChangeSchema, profileSchema } from "~/models/user/account-schema";
 import {
   changeOwnPassword,
@@ -23,7 +26,7 @@ import {
   userVersion,
 } from "~/models/user/user.server";
 import * as s from "~/styles/account.css";
-import { checkOwnPassword, currentSessionId, LoginError, requireUser } from "~/web/auth.server";
+import { checkOwnPassword, currentSessionId, LoginError, requireUser, safeRedirect } from "~/web/auth.server";
 import { formConstraint, parseForm, readForm } from "~/web/form.server";
 import { redirectWithToast } from "~/web/toast.server";
 import { useSchemaForm } from "~/web/use-schema-form";
@@ -63,6 +66,8 @@ export async function action({ request }: ActionFunctionArgs) {
       return saveProfile(user, form);
     case "password":
       return changePassword(request, user, form);
+    case "location":
+      return chooseLocation(user, form);
   }
   throw data({ message: "Unknown intent" }, { status: 400 });
 }
@@ -85,6 +90,29 @@ async function saveProfile(user: PublicUser, form: FormData) {
     { type: "success", title: "toast.success", description: "account:toast.saved" },
     { headers: { "Set-Cookie": await languageCookie.serialize(submission.value.language) } },
   );
+}
+
+/**
+ * One's own location (issue #32), from /account or the sidebar: back to the page the form was on,
+ * with a toast; empty is none (the default location), an inactive or unknown one is refused.
+ */
+async function chooseLocation(user: PublicUser, form: FormData) {
+  const to = safeRedirect(form.get("redirectTo"), "/account");
+  const raw = form.get("locationId");
+  const parsed = raw === "" ? { success: true as const, data: null } : locationIdField.safeParse(raw);
+  const result = parsed.success ? await setOwnLocation(user.id, parsed.data) : null;
+  if (!result?.ok) {
+    return redirectWithToast(to, {
+      type: "error",
+      title: "toast.error",
+      description: "toast.locationRefused",
+    });
+  }
+  return redirectWithToast(to, {
+    type: "success",
+    title: "toast.success",
+    description: "toast.locationChosen",
+  });
 }
 
 async function changePassword(request: Request, user: PublicUser, form: FormData) {
@@ -138,6 +166,10 @@ export default function AccountPage() {
       <div className={s.grid}>
         <Card title={t("profile.title")}>
           <ProfileForm lastResult={resultFor("profile")} />
+        </Card>
+        <Card title={t("common:shell.location")}>
+          <p>{t("common:shell.locationHint")}</p>
+          <OwnLocation redirectTo="/account" id="account-location" />
         </Card>
         <Card title={t("password.title")}>
           {/* Keyed by the version: a changed password moves it, and the emptied form starts afresh. */}

@@ -79,6 +79,13 @@ export default function InventoryPage() {
   const { stats, tab, page, pages, products, total, reorder } = useLoaderData<typeof loader>();
   const cards = [
     { label: t("cards.value"), value: format.money(stats.inventoryValue), testId: "inventory-value" },
+    // In transit between locations (issue #32): beside the stock on hand, and in the whole value.
+    {
+      label: t("cards.inTransit"),
+      value: format.money(stats.inTransitValue),
+      testId: "inventory-in-transit",
+    },
+    { label: t("cards.totalValue"), value: format.money(stats.totalValue), testId: "inventory-total-value" },
     { label: t("cards.lowStock"), value: format.number(stats.lowStockCount), testId: "inventory-low-stock" },
     {
       label: t("cards.lowMargin"),

@@ -12,18 +12,22 @@ import * as claimStyle from "~/components/PriceClaim/PriceClaim.css";
 import { MarginBadge, StatusBadge, StockBadge } from "~/components/ProductBadges/ProductBadges";
 import * as s from "~/components/ProductList/ProductDetail.css";
 import { StockChart } from "~/components/StockChart/StockChart";
+import { StockByLocation } from "~/components/StockLedger/StockByLocation";
 import { StockLedger, StockMovementForm } from "~/components/StockLedger/StockLedger";
 import { Cut, DataTable } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { Toaster } from "~/components/Toaster/Toaster";
 import { useFormat } from "~/i18n/use-format";
 import { unitPrice } from "~/models/label/label-facts";
+import { ownLocationChoice } from "~/models/location/location-writes.server";
 import { fromCents } from "~/models/money";
 import { listPriceHistory, priceClaims } from "~/models/price/price-history.server";
 import type { MeasureUnit } from "~/models/product/measure";
 import { getProduct } from "~/models/product/product-reads.server";
+import { stockByLocation } from "~/models/stock/stock-by-location.server";
 import { listStockMovements, stockHistory } from "~/models/stock/stock-movement.server";
 import { stockMovementSchema } from "~/models/stock/stock-movement-schema";
+import { productInTransit } from "~/models/transfer/transfer.server";
 import { can } from "~/models/user/permissions";
 import { requireUser } from "~/web/auth.server";
 import { formConstraint, readForm } from "~/web/form.server";
@@ -34,7 +38,7 @@ import { markStockDefectiveForm } from "~/web/stock/mark-defective-form.server";
 import { type MovementActionData, recordMovementForm } from "~/web/stock/stock-movement-form.server";
 import { useSettings } from "~/web/use-settings";
 
-export const handle = { i18n: ["common", "products", "prices", "stock"] };
+export const handle = { i18n: ["common", "products", "prices", "stock", "transfers"] };
 
 /** Movements a page of the product's stock ledger shows (`?movements=N` is the page). */
 const MOVEMENTS_PAGE = 10;
@@ -45,20 +49,31 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const product = id ? await getProduct(id) : null;
   if (!product) throw recordNotFound("product");
   const page = pageNumber(new URL(request.url).searchParams.get("movements"));
-  const [history, claims, ledger, stock] = await Promise.all([
+  const writes = can(user.role, "stock:write");
+  const [history, claims, ledger, stock, places, choice, inTransit] = await Promise.all([
     listPriceHistory(product.id),
     priceClaims([product.id]),
     listStockMovements(product.id, { limit: MOVEMENTS_PAGE, offset: (page - 1) * MOVEMENTS_PAGE }),
     stockHistory(product.id),
+    stockByLocation(product.id),
+    writes ? ownLocationChoice(user.id) : null,
+    productInTransit(product.id),
   ]);
   return {
     product,
     history,
     claim: claims.get(product.id) ?? null,
     stock,
+    inTransit,
     ledger: { ...ledger, page, pages: Math.max(1, Math.ceil(ledger.total / MOVEMENTS_PAGE)) },
-    // Only for those who may record a movement: the others get no form.
-    movementConstraint: can(user.role, "stock:write") ? formConstraint(stockMovementSchema) : null,
+    places,
+    // Only for those who may record a movement: the others get no form. It moves stock in the
+    // user's work location unless they choose another (issue #32).
+    movementConstraint: writes ? formConstraint(stockMovementSchema) : null,
+    movementPlaces: choice && {
+      locations: choice.locations.map(({ id, name }) => ({ id, name })),
+      chosen: choice.own ?? choice.locations.find((location) => location.isDefault)?.id ?? 0,
+    },
   };
 }
 
@@ -103,7 +118,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export default function ProductDetail() {
   const { t, i18n } = useTranslation(["products", "prices"]);
-  const { product, history, claim, ledger, stock, movementConstraint } = useLoaderData<typeof loader>();
+  const { product, history, claim, ledger, stock, places, inTransit, movementConstraint, movementPlaces } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<MovementActionData>();
   const user = useRouteLoaderData<RootData>("root")?.user;
   const format = useFormat();
@@ -135,6 +151,24 @@ export default function ProductDetail() {
     ],
     [t("detail.vatRate"), format.rate(product.vatRate)],
     [t("form.stockLevel"), t("stock.units", { count: product.stockLevel })],
+    // Sent between locations and not yet received (issue #32): out of the stock level above.
+    ...(inTransit.quantity > 0
+      ? ([
+          [
+            t("transfers:inTransit.title"),
+            <span key="in-transit" data-testid="product-in-transit">
+              {format.number(inTransit.quantity)} (
+              {inTransit.transfers.map((transfer, index) => (
+                <span key={transfer.id}>
+                  {index > 0 ? ", " : ""}
+                  <Link to={`/transfers/${transfer.id}`}>{transfer.number}</Link>
+                </span>
+              ))}
+              )
+            </span>,
+          ],
+        ] as [string, ReactNode][])
+      : []),
     // Not sellable, kept apart until a supplier claim sends it back (issue #31).
     [t("stock:defective.label"), t("stock.units", { count: product.defectiveStock })],
     [
@@ -295,7 +329,9 @@ export default function ProductDetail() {
           <Card title={t("stock:title")}>
             <p className={table.muted}>{t("stock:lead")}</p>
             <StockChart points={stock} />
-            {movementConstraint ? (
+            <h3>{t("stock:byLocation.title")}</h3>
+            <StockByLocation rows={places} stockLevel={product.stockLevel} />
+            {movementConstraint && movementPlaces ? (
               <>
                 <Toaster toast={actionData?.toast ?? null} placement="inline" />
                 <StockMovementForm
@@ -303,6 +339,8 @@ export default function ProductDetail() {
                   id={`stock-movement-${product.id}-${product.version}`}
                   constraint={movementConstraint}
                   lastResult={actionData?.result}
+                  locations={movementPlaces.locations}
+                  locationId={movementPlaces.chosen}
                 />
               </>
             ) : null}

@@ -49,6 +49,7 @@ const TONES: Record<SerialState, BadgeTone> = {
   defective: "danger",
   at_supplier: "warning",
   scrapped: "neutral",
+  in_transit: "info",
 };
 
 /** Where a document of the timeline is seen (the ones with pages so far). */
@@ -58,6 +59,7 @@ const DOCUMENT_PAGES: Partial<Record<SerialDocumentType, string>> = {
   stock_count: "/inventory/count",
   supplier_claim: "/purchasing/claims",
   return: "/returns",
+  transfer: "/transfers",
 };
 
 /** The notes the app writes on a unit's events (a count's missing and found units, opening stock). */

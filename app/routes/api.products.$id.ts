@@ -3,6 +3,7 @@ import { confirmationOf } from "~/models/price/below-cost";
 import { getProduct } from "~/models/product/product-reads.server";
 import { productApiSchema } from "~/models/product/product-schema";
 import { deleteProduct, updateProduct } from "~/models/product/product-writes.server";
+import { stockByLocation } from "~/models/stock/stock-by-location.server";
 import { apiError, englishText, json, parseJson } from "~/web/api.server";
 import { requireApiUser } from "~/web/auth.server";
 import { idParam } from "~/web/params";
@@ -12,7 +13,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireApiUser(request, "GET /api/products/{id}");
   const id = idParam(params.id);
   const product = id ? await getProduct(id) : null;
-  return product ? json(product) : apiError(404, "Product not found");
+  if (!product) return apiError(404, "Product not found");
+  const places = await stockByLocation(product.id);
+  return json({
+    ...product,
+    stockByLocation: places.map(({ locationId, name, quantity }) => ({ locationId, name, quantity })),
+  });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

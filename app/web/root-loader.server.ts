@@ -3,6 +3,7 @@ import { i18next } from "~/i18n/i18next.server";
 import { namespaceFiles } from "~/i18n/namespace-files.server";
 import { env } from "~/infra/env.server";
 import { countUnreadAlerts } from "~/models/alert/alert.server";
+import { ownLocationChoice } from "~/models/location/location-writes.server";
 import { getUser } from "./auth.server";
 import { getToast } from "./toast.server";
 
@@ -16,7 +17,10 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
     getUser(request),
     getToast(request),
   ]);
-  const unreadAlerts = user ? await countUnreadAlerts() : 0;
+  // Issue #32: the sidebar's choice of one's own location (a few rows), beside the bell's count.
+  const [unreadAlerts, ownLocation] = user
+    ? await Promise.all([countUnreadAlerts(), ownLocationChoice(user.id)])
+    : [0, null];
   // The shop's settings the pages need to draw what the server decides (badges, highlights).
   const settings = {
     lowStockAtMost: env().LOW_STOCK_THRESHOLD,
@@ -30,7 +34,7 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
   // Where the browser finds this language's translation files (app/i18n/client.ts).
   const translations = namespaceFiles(locale);
   return data(
-    { locale, user, unreadAlerts, toast, settings, requestId, translations },
+    { locale, user, unreadAlerts, ownLocation, toast, settings, requestId, translations },
     { headers: headers ?? undefined },
   );
 }

@@ -47,6 +47,31 @@ function suiteDatabase() {
   return database;
 }
 
+/**
+ * Transfers' tests (issue #32): a new active location of the suite's database, and the default one
+ * (where a product's opening stock is), each as id and name. Until locations have an API of their own.
+ */
+export async function createLocation(name: string, kind: "store" | "warehouse" = "store") {
+  const { rows } = await suiteDatabase().query<{ id: number; name: string }>(
+    `insert into location (name, kind, active, is_default, created_at, updated_at, version)
+     values ($1, $2, true, false, now(), now(), 1) returning id, name`,
+    [name, kind],
+  );
+  return rows[0];
+}
+
+export async function defaultLocation() {
+  const { rows } = await suiteDatabase().query<{ id: number; name: string }>(
+    "select id, name from location where is_default",
+  );
+  return rows[0];
+}
+
+/** Places a user in a location (their own: a salesperson receives transfers into it). */
+export async function placeUser(email: string, locationId: number) {
+  await suiteDatabase().query(`update "user" set location_id = $2 where email = $1`, [email, locationId]);
+}
+
 let passwordHash: string | undefined;
 async function insertUser(user: TestUser): Promise<number> {
   passwordHash ??= bcrypt.hashSync("secret123", 10);

@@ -1,7 +1,7 @@
 import Ajv2020 from "ajv/dist/2020.js";
 import { API } from "./authorization-matrix";
 import { builtRoutes } from "./built-routes";
-import { createUser, expect, test, uniqueId } from "./fixtures";
+import { createLocation, createUser, defaultLocation, expect, test, uniqueId } from "./fixtures";
 import { DECLARED, recordBody } from "./registry";
 
 type Document = {
@@ -275,6 +275,13 @@ test.describe("the OpenAPI document", () => {
       request.post(`/api/products/${faulty.id}/defective`, { data: { quantity: 1, note: "Doc" } }),
     );
     const claim = await created("/api/supplier-claims", { supplierId: orderedFrom.id });
+    // A transfer (issue #32) of the faulty product's unit left on hand, from the default location
+    // to a new one, for /api/transfers/{id}.
+    const transfer = await created("/api/transfers", {
+      fromLocationId: (await defaultLocation()).id,
+      toLocationId: (await createLocation(`Doc store ${id}`)).id,
+      lines: [{ productId: faulty.id, quantity: 1 }],
+    });
 
     const me = await (await request.get("/api/auth/user")).json();
     const ids: Record<string, number> = {
@@ -293,6 +300,7 @@ test.describe("the OpenAPI document", () => {
       "/api/purchase-orders/{id}": purchaseOrder.id,
       "/api/serials/{id}": unit.id,
       "/api/supplier-claims/{id}": claim.id,
+      "/api/transfers/{id}": transfer.id,
       "/api/returns/{id}": customerReturn.id,
     };
     // The record each aggregate declares (app/models/<aggregate>/aggregate.ts), for its documented

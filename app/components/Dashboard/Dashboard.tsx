@@ -30,7 +30,7 @@ export function Dashboard({ data }: { data: DashboardData }) {
   const { t } = useTranslation("dashboard");
   const format = useFormat();
   const { stats } = data;
-  const cards: { label: string; value: string; icon: IconName; testId: string }[] = [
+  const cards: { label: string; value: string; icon: IconName; testId: string; detail?: string }[] = [
     {
       label: t("stats.totalProducts"),
       value: format.number(stats.totalProducts),
@@ -54,6 +54,14 @@ export function Dashboard({ data }: { data: DashboardData }) {
       value: format.moneyShort(stats.inventoryValue),
       icon: "inventory",
       testId: "stat-value",
+      // In transit between locations (issue #32): beside it, and in the whole stock's value.
+      detail:
+        stats.inTransitUnits > 0
+          ? t("stats.inTransit", {
+              value: format.moneyShort(stats.inTransitValue),
+              total: format.moneyShort(stats.totalValue),
+            })
+          : undefined,
     },
   ];
   return (
@@ -70,6 +78,11 @@ export function Dashboard({ data }: { data: DashboardData }) {
                 <p className={s.statValue} data-testid={card.testId}>
                   {card.value}
                 </p>
+                {card.detail ? (
+                  <p className={s.statLabel} data-testid={`${card.testId}-detail`}>
+                    {card.detail}
+                  </p>
+                ) : null}
               </div>
             </div>
           </Card>

@@ -33,6 +33,8 @@ export const PATHS = {
   factory: "M2 21V9l6 4V9l6 4V5h8v16zM6 17h2M11 17h2M16 17h2",
   tag: "M12.6 2.6A2 2 0 0 0 11.2 2H4a2 2 0 0 0-2 2v7.2a2 2 0 0 0 .6 1.4l8.7 8.7a2.4 2.4 0 0 0 3.4 0l6.6-6.6a2.4 2.4 0 0 0 0-3.4zM7.5 7h.01",
   undo: "M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-4",
+  // Issue #32: locations.
+  pin: "M12 22s7-6.5 7-12a7 7 0 0 0-14 0c0 5.5 7 12 7 12zM12 12.5a2.5 2.5 0 1 0 0-.01",
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -8,6 +8,7 @@ import { can } from "~/models/user/permissions";
 import { displayName } from "~/models/user/user";
 import type { PublicUser } from "~/models/user/user.server";
 import { LanguageSwitcher } from "./LanguageSwitcher";
+import { OwnLocation } from "./OwnLocation";
 import * as s from "./Shell.css";
 
 /**
@@ -65,6 +66,7 @@ export function Shell({
               </p>
             </div>
           </div>
+          <OwnLocation redirectTo={redirectTo} />
           <LanguageSwitcher redirectTo={redirectTo} />
           <Form method="post" action="/logout" reloadDocument>
             <button type="submit" className={s.sidebarButton}>

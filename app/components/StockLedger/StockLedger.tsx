@@ -65,6 +65,11 @@ export function StockLedger({
             ),
           },
           {
+            key: "location",
+            label: t("table.location"),
+            cell: (row) => <Cut text={row.location.name} max="7rem" />,
+          },
+          {
             key: "quantity",
             kind: "numeric",
             label: t("table.quantity"),
@@ -118,10 +123,15 @@ export function StockMovementForm({
   id,
   constraint,
   lastResult,
+  locations,
+  locationId,
 }: {
   id: string;
   constraint: FormConstraint;
   lastResult?: SubmissionResult<string[]>;
+  /** The active locations to choose from (issue #32), and the one chosen first (the user's work location). */
+  locations: { id: number; name: string }[];
+  locationId: number;
 }) {
   const { t } = useTranslation("stock");
   const navigation = useNavigation();
@@ -131,7 +141,7 @@ export function StockMovementForm({
     constraint,
     schema: () => import("~/models/stock/stock-movement-schema").then((m) => m.stockMovementSchema),
     lastResult,
-    defaultValue: { reason: "receipt" },
+    defaultValue: { reason: "receipt", locationId: String(locationId) },
   });
   return (
     <Form method="post" {...getFormProps(form)} noValidate preventScrollReset aria-label={t("form.title")}>
@@ -149,6 +159,12 @@ export function StockMovementForm({
           errors={fields.reason.errors}
           selectProps={getSelectProps(fields.reason)}
           options={MANUAL_REASONS.map((reason) => ({ value: reason, label: t(`reasons.${reason}`) }))}
+        />
+        <SelectField
+          label={t("form.location")}
+          errors={fields.locationId.errors}
+          selectProps={getSelectProps(fields.locationId)}
+          options={locations.map((location) => ({ value: String(location.id), label: location.name }))}
         />
         <div className={s.wide}>
           <Field

@@ -2,6 +2,7 @@ import { z } from "zod/v4";
 import { ALERT_TYPES } from "~/models/alert/alert.entity";
 import { RULE_TYPES } from "~/models/automation/rule-types";
 import { CUSTOMER_TYPES } from "~/models/customer/customer-schema";
+import { LOCATION_KINDS } from "~/models/location/location-kind";
 import { NOTIFICATION_TYPES } from "~/models/notification/notification-types";
 import { ORDER_STATUSES, PAYMENT_STATUSES, QUOTE_STATUSES } from "~/models/order/document-status";
 import { MEASURE_UNITS } from "~/models/product/measure";
@@ -34,6 +35,10 @@ export const errorAnswer = z
   .object({
     message: z.string(),
     errors: z.record(z.string(), z.array(z.string())).optional().describe("each invalid field's messages"),
+    counts: z
+      .record(z.string(), z.number().int())
+      .optional()
+      .describe("a refused delete (a location): what still names the record, counted by name"),
   })
   .strict();
 
@@ -47,6 +52,17 @@ export const userAnswer = z
     role: z.enum(ROLES),
     isActive: z.boolean(),
     createdAt: time,
+  })
+  .strict();
+
+/** The signed-in user, with where they work (issue #32). */
+export const currentUserAnswer = userAnswer
+  .extend({
+    location: z
+      .object({ id, name: z.string() })
+      .strict()
+      .nullable()
+      .describe("their own location while it is active; null: the shop's default location is theirs"),
   })
   .strict();
 
@@ -117,6 +133,17 @@ export const productListAnswer = z
   .object({ products: z.array(productAnswer), total: z.number().int() })
   .strict();
 
+/** GET /api/products/:id: the product, with its stock by location (issue #32). */
+export const productDetailAnswer = productAnswer
+  .extend({
+    stockByLocation: z
+      .array(z.object({ locationId: id, name: z.string(), quantity: z.number().int() }).strict())
+      .describe(
+        "each location where it has stock or had (the default first); the quantities sum to stockLevel",
+      ),
+  })
+  .strict();
+
 export const stockMovementAnswer = z
   .object({
     id,
@@ -124,6 +151,8 @@ export const stockMovementAnswer = z
     quantity: z.number().int().describe("signed: + came in, - went out"),
     reason: z.enum(STOCK_REASONS),
     stockAfter: z.number().int().describe("the product's stock level after this movement"),
+    location: z.object({ id, name: z.string() }).strict().describe("where it moved (issue #32)"),
+    locationStockAfter: z.number().int().describe("the product's stock in that location after this movement"),
     note: z.string().nullable(),
     reference: z.string().nullable().describe("e.g. the order number of a sale or a return"),
     userId: id.nullable(),
@@ -254,6 +283,27 @@ export const supplierListAnswer = z
   .object({ suppliers: z.array(supplierAnswer), total: z.number().int() })
   .strict();
 
+/** A location (issue #32) with what it holds. */
+export const locationAnswer = z
+  .object({
+    id,
+    name: z.string(),
+    kind: z.enum(LOCATION_KINDS),
+    address: z.string().nullable(),
+    active: z.boolean().describe("an inactive location takes no stock"),
+    isDefault: z.boolean().describe("where stock goes when no location is named; exactly one"),
+    stockUnits: z.number().int().describe("units in stock there"),
+    stockProducts: z.number().int().describe("products with stock there"),
+    createdAt: time,
+    updatedAt: time,
+    version: z.number().int().describe("send it back with a change: a stale one answers 409"),
+  })
+  .strict();
+
+export const locationListAnswer = z
+  .object({ locations: z.array(locationAnswer), total: z.number().int() })
+  .strict();
+
 export const reorderLineAnswer = z
   .object({
     productId: id,
@@ -356,12 +406,16 @@ export const dashboardStatsAnswer = z
     totalProducts: z.number().int(),
     avgMargin: z.number(),
     lowStockCount: z.number().int(),
-    inventoryValue: money,
+    inventoryValue: money.describe("The stock on hand in every location, at selling price"),
     labelsOutOfDate: z
       .number()
       .int()
       .min(0)
       .describe("Products whose shelf label is out of date since its last print (the reprint queue)"),
+    inTransitValue: money.describe(
+      "What is in transit between locations (transfers sent, not yet received), at selling price",
+    ),
+    totalValue: money.describe("The whole stock's value: on hand and in transit"),
   })
   .strict();
 

@@ -1,5 +1,7 @@
 import { em } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
+import { fromBigCents, toBigCents } from "~/models/money";
+import { inTransitTotals } from "~/models/transfer/transfer.server";
 
 export type DashboardStats = {
   totalProducts: number;
@@ -11,6 +13,16 @@ export type DashboardStats = {
   inventoryValue: string;
   /** sum of purchase price excluding VAT x stock, two decimals: the accountant's figure */
   inventoryValueAtCost: string;
+  /**
+   * What is in transit between locations (issue #32: sent, not yet received): out of every
+   * location's stock, so not in the figures above, but still the shop's. Its units and value.
+   */
+  inTransitUnits: number;
+  inTransitValue: string;
+  inTransitValueAtCost: string;
+  /** The stock's whole value: on hand (inventoryValue) and in transit, at selling price and at cost. */
+  totalValue: string;
+  totalValueAtCost: string;
 };
 
 /** Stock levels from this one up share a row of stock_level_count. */
@@ -22,6 +34,7 @@ const STOCK_LEVELS_KEPT = 1000;
  */
 export async function getDashboardStats(): Promise<DashboardStats> {
   const threshold = env().LOW_STOCK_THRESHOLD;
+  const transit = inTransitTotals();
   const [row] = await em().execute<
     {
       total: number;
@@ -45,6 +58,7 @@ export async function getDashboardStats(): Promise<DashboardStats> {
      from catalogue_summary`,
     [threshold],
   );
+  const inTransit = await transit;
   return {
     totalProducts: row.total,
     avgMargin: Number(row.avg_margin ?? 0),
@@ -52,7 +66,17 @@ export async function getDashboardStats(): Promise<DashboardStats> {
     lowMarginCount: row.low_margin,
     inventoryValue: row.value,
     inventoryValueAtCost: row.value_at_cost,
+    inTransitUnits: inTransit.units,
+    inTransitValue: inTransit.value,
+    inTransitValueAtCost: inTransit.valueAtCost,
+    totalValue: addMoney(row.value, inTransit.value),
+    totalValueAtCost: addMoney(row.value_at_cost, inTransit.valueAtCost),
   };
+}
+
+/** Two sums of money as PostgreSQL gives them, added exactly (a catalogue's value passes 2^53 cents). */
+function addMoney(a: string, b: string): string {
+  return fromBigCents((toBigCents(a) ?? 0n) + (toBigCents(b) ?? 0n));
 }
 
 export type CategoryValue = { categoryId: number | null; name: string | null; value: string };

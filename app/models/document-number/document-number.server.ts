@@ -3,9 +3,9 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 /**
  * What each kind of document is numbered as, `KIND-YEAR-000123`, the kind being the counter's key
  * in `document_number`: quotes, sales orders, purchase orders, stock counts (inventory counts),
- * supplier claims (CL) and customer returns (RMA).
+ * supplier claims (CL), customer returns (RMA) and transfers between locations (TR).
  */
-export type DocumentKind = "Q" | "SO" | "PO" | "IC" | "CL" | "RMA";
+export type DocumentKind = "Q" | "SO" | "PO" | "IC" | "CL" | "RMA" | "TR";
 
 /**
  * The next `count` numbers of a kind of document in `year` (the shop's year of the day they are

@@ -1,9 +1,11 @@
 import { defineAggregateServer } from "~/models/registry.server";
 import { Location } from "./location.entity";
+import { LOCATION_OPERATIONS } from "./location-operations";
 
-/** The location aggregate on the server: its entity. */
+/** The location aggregate on the server: its entity and its /api operations. */
 export const server = defineAggregateServer({
   entities: [Location],
+  operations: LOCATION_OPERATIONS,
 });
 
 declare module "~/models/registry.server" {

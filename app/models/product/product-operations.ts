@@ -37,10 +37,10 @@ export const PRODUCT_OPERATIONS = {
     errors: [409],
   },
   "GET /api/products/{id}": {
-    summary: "One product",
+    summary: "One product, with its stock by location",
     tag: "Products",
     access: "staff",
-    ok: { status: 200, schema: answer.productAnswer, description: "The product" },
+    ok: { status: 200, schema: answer.productDetailAnswer, description: "The product" },
   },
   "PUT /api/products/{id}": {
     summary:

@@ -40,6 +40,9 @@ export type SerialProblem =
         | "untracked"
         | "unknown"
         | "notInStock"
+        // A transfer's (issue #32): a unit in stock at another location; a unit received that was not sent on the line.
+        | "notHere"
+        | "notOnLine"
         | ImeiProblem;
       serial: string;
     }

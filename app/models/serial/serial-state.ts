@@ -10,6 +10,8 @@ export const SERIAL_STATES = [
   "defective",
   "at_supplier",
   "scrapped",
+  // On a transfer between locations (issue #32): sent from its location, not yet received.
+  "in_transit",
 ] as const;
 export type SerialState = (typeof SERIAL_STATES)[number];
 
@@ -23,6 +25,9 @@ export const SERIAL_EVENT_KINDS = [
   "sent_to_supplier",
   "credited",
   "scrapped",
+  // A transfer between locations (issue #32): sent from one, received into the other.
+  "transfer_sent",
+  "transfer_received",
 ] as const;
 export type SerialEventKind = (typeof SERIAL_EVENT_KINDS)[number];
 
@@ -33,6 +38,7 @@ export const SERIAL_DOCUMENT_TYPES = [
   "stock_count",
   "return",
   "supplier_claim",
+  "transfer",
 ] as const;
 export type SerialDocumentType = (typeof SERIAL_DOCUMENT_TYPES)[number];
 

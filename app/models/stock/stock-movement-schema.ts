@@ -73,7 +73,24 @@ function signFitsReason(value: { quantity: unknown; reason: unknown }, ctx: z.Re
   });
 }
 
-const movementFields = { quantity, reason, note };
+/**
+ * Where (issue #32): a location's id; empty or left out: the staff member's own location (else the
+ * default one). Whether it exists and is active the write path checks.
+ */
+const locationId = z
+  .union([z.string(), z.number()], typeMessages({ invalid: "locations:errors.unknown" }))
+  .nullish()
+  .transform((value, ctx) => {
+    if (value === null || value === undefined || String(value).trim() === "") return null;
+    const text = String(value).trim();
+    if (!/^\d{1,10}$/.test(text) || Number(text) === 0 || Number(text) > 2_147_483_647) {
+      ctx.addIssue({ code: "custom", message: "locations:errors.unknown" });
+      return z.NEVER;
+    }
+    return Number(text);
+  });
+
+const movementFields = { quantity, reason, note, locationId };
 
 /** The product page's form. */
 export const stockMovementSchema = z.object(movementFields).superRefine(signFitsReason);

@@ -413,6 +413,8 @@ describe("movement input", () => {
       quantity: -2,
       reason: "damage",
       note: null,
+      // None named: the staff member's work location (issue #32).
+      locationId: null,
     });
     expect(stockMovementApiSchema.parse({ productId: 4, quantity: 5, reason: "receipt" })).toMatchObject({
       productId: 4,

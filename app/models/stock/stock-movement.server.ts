@@ -3,6 +3,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { z } from "zod/v4";
 import { em } from "~/infra/db.server";
 import type { stockMovementAnswer } from "~/models/api-doc/response-schemas";
+import { isActiveLocation, workLocationId } from "~/models/location/location.server";
 import { lockForChange } from "~/models/locked.server";
 import { Product } from "~/models/product/product.entity";
 import { changeStock } from "~/models/stock/stock-ledger.server";
@@ -26,8 +27,9 @@ export type StockMovementRow = z.output<typeof stockMovementAnswer>;
 
 type MovementData = Pick<
   InferEntity<typeof StockMovement>,
-  "id" | "quantity" | "reason" | "stockAfter" | "note" | "reference" | "createdAt"
+  "id" | "quantity" | "reason" | "stockAfter" | "locationStockAfter" | "note" | "reference" | "createdAt"
 > & {
+  location: { id: number; name: string };
   product: number | { id: number };
   user: Pick<InferEntity<typeof User>, "id" | "firstName" | "lastName" | "email"> | null;
 };
@@ -35,8 +37,19 @@ type MovementData = Pick<
 function movementQuery(db: EntityManager) {
   return db
     .createQueryBuilder(StockMovement, "m")
-    .select(["id", "product", "quantity", "reason", "stockAfter", "note", "reference", "createdAt"])
-    .leftJoinAndSelect("m.user", "u", {}, ["firstName", "lastName", "email"]);
+    .select([
+      "id",
+      "product",
+      "quantity",
+      "reason",
+      "stockAfter",
+      "locationStockAfter",
+      "note",
+      "reference",
+      "createdAt",
+    ])
+    .leftJoinAndSelect("m.user", "u", {}, ["firstName", "lastName", "email"])
+    .leftJoinAndSelect("m.location", "l", {}, ["name"]);
 }
 
 function toRow(row: MovementData): StockMovementRow {
@@ -46,6 +59,8 @@ function toRow(row: MovementData): StockMovementRow {
     quantity: row.quantity,
     reason: row.reason as StockReason,
     stockAfter: row.stockAfter,
+    location: { id: row.location.id, name: row.location.name },
+    locationStockAfter: row.locationStockAfter,
     note: row.note ?? null,
     reference: row.reference ?? null,
     userId: row.user?.id ?? null,
@@ -83,10 +98,17 @@ export async function getStockMovement(
 export type RecordMovementResult =
   | { ok: true; movement: StockMovementRow }
   | { ok: false; reason: "notFound" }
+  | { ok: false; reason: "inactiveLocation" }
   | {
       ok: false;
       reason: "short";
-      product: { name: string; sku: string; stockLevel: number; wanted: number };
+      product: {
+        name: string;
+        sku: string;
+        stockLevel: number;
+        wanted: number;
+        location: { id: number; name: string };
+      };
     }
   | {
       ok: false;
@@ -105,6 +127,11 @@ export async function recordStockMovement(
   userId: number | null,
 ): Promise<RecordMovementResult> {
   return em().transactional(async (tx) => {
+    // Issue #32: the place named, else the staff member's own (else the default); a place named
+    // must take stock (active).
+    if (input.locationId && !(await isActiveLocation(tx, input.locationId)))
+      return { ok: false, reason: "inactiveLocation" } as const;
+    const locationId = input.locationId ?? (await workLocationId(tx, userId));
     if (input.quantity > 0) {
       // Locked as changeStock locks it, so the level checked is the one the movement adds to.
       const locked = await lockForChange(tx, Product, productId);
@@ -120,12 +147,12 @@ export async function recordStockMovement(
       }
     }
     const moved = await changeStock(tx, [
-      { productId, delta: input.quantity, reason: input.reason, note: input.note, userId },
+      { productId, delta: input.quantity, reason: input.reason, note: input.note, userId, locationId },
     ]);
     if (!moved.ok) {
       if (moved.reason === "notFound") return { ok: false, reason: "notFound" } as const;
-      const { name, sku, stockLevel, wanted } = moved.product;
-      return { ok: false, reason: "short", product: { name, sku, stockLevel, wanted } } as const;
+      const { name, sku, stockLevel, wanted, location } = moved.product;
+      return { ok: false, reason: "short", product: { name, sku, stockLevel, wanted, location } } as const;
     }
     return {
       ok: true,

@@ -30,10 +30,11 @@ export const USER_OPERATIONS = {
     ok: { status: 200, schema: answer.messageAnswer, description: "Signed out" },
   },
   "GET /api/auth/user": {
-    summary: "The signed-in user (or the token's user, with the token's role)",
+    summary:
+      "The signed-in user (or the token's user, with the token's role), with their own location (null: the default one)",
     tag: "Authentication",
     access: "staff",
-    ok: { status: 200, schema: answer.userAnswer, description: "The user" },
+    ok: { status: 200, schema: answer.currentUserAnswer, description: "The user" },
   },
   "GET /api/users": {
     summary: "Every user",

@@ -6,11 +6,15 @@ export function movementRefusal(result: Exclude<RecordMovementResult, { ok: true
   switch (result.reason) {
     case "notFound":
       return apiError(404, englishText("stock:errors.notFound"));
+    case "inactiveLocation": {
+      const message = englishText("stock:errors.locationInactive");
+      return apiError(400, message, { locationId: [message] });
+    }
     case "short": {
-      const { name, sku, stockLevel, wanted } = result.product;
+      const { name, sku, stockLevel, wanted, location } = result.product;
       return apiError(
         409,
-        `Not enough stock of ${name} (${sku}): ${stockLevel} in stock, ${wanted} to take out`,
+        `Not enough stock of ${name} (${sku}) in ${location.name}: ${stockLevel} there, ${wanted} to take out`,
         {
           quantity: [englishText("stock:errors.notEnough")],
         },

@@ -52,14 +52,29 @@ export async function recordMovementForm(form: FormData, productId: number, user
       404,
     );
   }
+  if (result.reason === "inactiveLocation") {
+    return data<MovementActionData>(
+      {
+        intent: "stock-movement",
+        result: submission.reply({ fieldErrors: { locationId: ["stock:errors.locationInactive"] } }),
+        toast: { type: "error", title: "toast.error", description: "stock:errors.locationInactive" },
+      },
+      400,
+    );
+  }
   const product = `${result.product.name} (${result.product.sku})`;
   const toast: Toast =
     result.reason === "short"
       ? {
           type: "error",
           title: "toast.error",
-          description: "stock:errors.short",
-          values: { product, stock: result.product.stockLevel, wanted: result.product.wanted },
+          description: "stock:errors.shortAt",
+          values: {
+            product,
+            location: result.product.location.name,
+            stock: result.product.stockLevel,
+            wanted: result.product.wanted,
+          },
         }
       : {
           type: "error",

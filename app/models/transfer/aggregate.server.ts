@@ -1,0 +1,15 @@
+import { defineAggregateServer } from "~/models/registry.server";
+import { Transfer, TransferLine, TransferSerial } from "./transfer.entity";
+import { TRANSFER_OPERATIONS } from "./transfer-operations";
+
+/** The transfer aggregate on the server: its entities and its /api operations. */
+export const server = defineAggregateServer({
+  operations: TRANSFER_OPERATIONS,
+  entities: [Transfer, TransferLine, TransferSerial],
+});
+
+declare module "~/models/registry.server" {
+  interface ServerAggregates {
+    transfer: typeof server;
+  }
+}
