@@ -10,7 +10,7 @@ import { ownLocationChoice, setOwnLocation } from "~/models/location/location-wr
 import { findUserById, userVersion } from "~/models/user/user.server";
 import { editUserSchema } from "~/models/user/user-schema";
 import { requireUser } from "~/web/auth.server";
-import { formConstraint } from "~/web/form.server";
+import { formConstraint, readForm } from "~/web/form.server";
 import { recordNotFound } from "~/web/not-found.server";
 import { idParam } from "~/web/params";
 import { redirectWithToast } from "~/web/toast.server";
@@ -31,7 +31,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireUser(request, { permission: "user:manage" });
   const id = idParam(params.id);
   if (!id) throw recordNotFound("user");
-  const form = await request.clone().formData();
+  const form = await readForm(request.clone());
   if (form.get("intent") === "location") return saveUserLocation(id, form.get("locationId"));
   return saveUserForm(request, id);
 }

@@ -47,7 +47,7 @@ test.describe("the stock movements API", () => {
     });
     expect(short.status()).toBe(409);
     expect(await short.json()).toEqual({
-      message: `Not enough stock of API Ledger ${id} (API-LEDGER-${id}): 11 in stock, 12 to take out`,
+      message: `Not enough stock of API Ledger ${id} (API-LEDGER-${id}) in Main store: 11 there, 12 to take out`,
       errors: { quantity: ["There is not that much in stock"] },
     });
 

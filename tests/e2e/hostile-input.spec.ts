@@ -421,7 +421,9 @@ test.describe("a NUL character in an /api body", () => {
     }
     expect(checked).toBeGreaterThan(50);
     // Nothing changed.
-    expect(await (await api.get(`/api/products/${product.id}`)).json()).toEqual(product);
+    // (The product's page adds its stock by location to what its creation answered.)
+    const { stockByLocation: _places, ...read } = await (await api.get(`/api/products/${product.id}`)).json();
+    expect(read).toEqual(product);
     expect(await (await api.get(`/api/categories/${category.id}`)).json()).toMatchObject({
       name: `Nul ${id}`,
     });

@@ -56,7 +56,7 @@ for (const javaScriptEnabled of [false, true]) {
       await form.getByRole("button", { name: "Record movement" }).click();
       // With JavaScript the last success toast may still show beside it.
       await expect(page.getByTestId("toast").filter({ hasText: "Not enough stock" })).toContainText(
-        `Not enough stock of ${product.name} (${product.sku}): 9 in stock, 10 to take out`,
+        `Not enough stock of ${product.name} (${product.sku}) in Main store: 9 there, 10 to take out`,
       );
       await expect(form.getByText("There is not that much in stock")).toBeVisible();
       await expect(ledger).toHaveCount(2);

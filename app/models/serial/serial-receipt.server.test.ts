@@ -121,8 +121,7 @@ describe("receiving serial-tracked products (issue #31)", () => {
     const fork = db.orm.em.fork();
     await expect(
       fork.execute(
-        `insert into serial_unit (product_id, serial, state, location_id, version)
-         values (?, 'SN-RACE', 'sold', (select id from location where is_default), 1)`,
+        "insert into serial_unit (product_id, serial, state, version, location_id) values (?, 'SN-RACE', 'sold', 1, (select id from location where is_default))",
         [product.id],
       ),
     ).rejects.toThrow(/serial_unit_product_serial_unique/);

@@ -236,7 +236,16 @@ export async function createTransfer(
   input: TransferCreateInput,
   userId: number | null,
 ): Promise<Result<{ transfer: TransferRow }>> {
-  return write<{ transfer: TransferRow }>(async (tx) => {
+  return write<{ transfer: TransferRow }>((tx) => createTransferIn(tx, input, userId));
+}
+
+/** `createTransfer` in the caller's transaction (the demo shop's). */
+export async function createTransferIn(
+  tx: EntityManager,
+  input: TransferCreateInput,
+  userId: number | null,
+): Promise<Result<{ transfer: TransferRow }>> {
+  {
     const checked = await checkDraft(tx, input);
     if (!checked.ok) return checked;
     const [number] = await nextDocumentNumbers(tx, "TR", Number(shopToday().slice(0, 4)), 1);
@@ -251,7 +260,7 @@ export async function createTransfer(
     writeLines(tx, transfer, checked.lines, checked.unitIds);
     await tx.flush();
     return { ok: true, transfer: (await getTransfer(transfer.id, tx)) as TransferRow };
-  });
+  }
 }
 
 /** Changes a draft: its locations, note and lines (all replaced). */
@@ -296,10 +305,14 @@ export async function deleteTransfer(
 }
 
 /** Who moves a transfer: admins and managers any; a salesperson receives one into their own location. */
-export type TransferActor = { id: number; mayWrite: boolean };
+export type TransferActor = { id: number | null; mayWrite: boolean };
+
+/** The system's moves (the demo shop): no user, allowed to write. */
+export const SYSTEM_ACTOR: TransferActor = { id: null, mayWrite: true };
 
 /** A staff member's own location (null: none, or inactive). */
-export async function ownLocationId(userId: number, db: EntityManager = em()): Promise<number | null> {
+export async function ownLocationId(userId: number | null, db: EntityManager = em()): Promise<number | null> {
+  if (!userId) return null;
   const [row] = await db.execute<{ id: number }[]>(
     `select l.id from "user" u join location l on l.id = u.location_id and l.active where u.id = ?`,
     [userId],
@@ -325,7 +338,21 @@ export async function moveTransfer(
   input: TransferTransitionInput,
   actor: TransferActor,
 ): Promise<Result<{ transfer: TransferRow }>> {
-  return write<{ transfer: TransferRow }>(async (tx) => {
+  return write<{ transfer: TransferRow }>((tx) => moveTransferIn(tx, id, input, actor));
+}
+
+/**
+ * `moveTransfer` in the caller's transaction; a refusal found after a write throws (Refused,
+ * SerialConflict): the caller's transaction must roll back. The system (the demo shop) moves
+ * with `SYSTEM_ACTOR`.
+ */
+export async function moveTransferIn(
+  tx: EntityManager,
+  id: number,
+  input: TransferTransitionInput,
+  actor: TransferActor,
+): Promise<Result<{ transfer: TransferRow }>> {
+  {
     const locked = await lockForChange(tx, Transfer, id, input.version);
     if (!locked.ok) return locked;
     const transfer = locked.entity as TransferEntity;
@@ -344,18 +371,18 @@ export async function moveTransfer(
       if (refused) return { ok: false, ...refused };
       transfer.status = "sent";
       transfer.sentAt = now;
-      transfer.sentBy = tx.getReference(User, actor.id);
+      transfer.sentBy = actor.id ? tx.getReference(User, actor.id) : null;
     } else {
       const refused = await receive(tx, transfer, input.lines, actor.id);
       if (refused) return { ok: false, ...refused };
       transfer.status = "received";
       transfer.receivedAt = now;
-      transfer.receivedBy = tx.getReference(User, actor.id);
+      transfer.receivedBy = actor.id ? tx.getReference(User, actor.id) : null;
     }
     transfer.updatedAt = now;
     await tx.flush();
     return { ok: true, transfer: (await getTransfer(id, tx)) as TransferRow };
-  });
+  }
 }
 
 type StoredLine = {
@@ -385,7 +412,7 @@ async function storedLines(tx: EntityManager, transferId: number): Promise<Store
 async function send(
   tx: EntityManager,
   transfer: TransferEntity,
-  userId: number,
+  userId: number | null,
 ): Promise<TransferRefusal | null> {
   const source = idOf(transfer.fromLocation);
   const placed = await checkLocations(tx, source, idOf(transfer.toLocation));
@@ -436,7 +463,7 @@ async function receive(
   tx: EntityManager,
   transfer: TransferEntity,
   asked: TransferReceiptLine[],
-  userId: number,
+  userId: number | null,
 ): Promise<TransferRefusal | null> {
   const lines = await storedLines(tx, transfer.id);
   const byId = new Map(lines.map((line) => [line.id, line]));
