@@ -42,6 +42,7 @@ import { Migration20261127132244 } from "./Migration20261127132244";
 import { Migration20261127132543 } from "./Migration20261127132543";
 import { Migration20261127133657 } from "./Migration20261127133657";
 import { Migration20261127155114 } from "./Migration20261127155114";
+import { Migration20261127155901 } from "./Migration20261127155901";
 import { Migration20261127155913 } from "./Migration20261127155913";
 import { Migration20261127160128 } from "./Migration20261127160128";
 import { Migration20261127161150 } from "./Migration20261127161150";
@@ -90,6 +91,7 @@ export const migrationsList = [
   { name: "Migration20261127132543", class: Migration20261127132543 },
   { name: "Migration20261127133657", class: Migration20261127133657 },
   { name: "Migration20261127155114", class: Migration20261127155114 },
+  { name: "Migration20261127155901", class: Migration20261127155901 },
   { name: "Migration20261127155913", class: Migration20261127155913 },
   { name: "Migration20261127160128", class: Migration20261127160128 },
   { name: "Migration20261127161150", class: Migration20261127161150 },

@@ -15,5 +15,15 @@ export function changeQuantity(items: ScannedItem[], productId: number, change: 
     .filter((i) => i.quantity > 0);
 }
 
-/** A scanned item as the page shows it: the product's name, SKU and price, the line's total. */
-export type ScannedLine = ScannedItem & { name: string; sku: string; price: string; total: string };
+/**
+ * A scanned item as the page shows it: the product's name, SKU and price, the line's total, and its
+ * stock at the list's location and in all (issue #32).
+ */
+export type ScannedLine = ScannedItem & {
+  name: string;
+  sku: string;
+  price: string;
+  total: string;
+  stockHere: number;
+  stockTotal: number;
+};

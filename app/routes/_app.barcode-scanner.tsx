@@ -11,7 +11,7 @@ export const handle = { i18n: ["common", "scanner", "orders"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  return { ...(await scannedList(request)), canMakeDocument: can(user.role, "order:write") };
+  return { ...(await scannedList(request, user.id)), canMakeDocument: can(user.role, "order:write") };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -3,13 +3,13 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { NewDocument } from "~/components/Document/DocumentDetail";
 import { pageTitle } from "~/i18n/page-title";
 import { requireUser } from "~/web/auth.server";
-import { documentAction, type EditorActionData, newEditor } from "~/web/order/document-form.server";
+import { documentAction, type EditorActionData, newOrderEditor } from "~/web/order/document-form.server";
 
 export const handle = { i18n: ["common", "orders", "products", "prices"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request, { permission: "order:write" });
-  return { editor: newEditor() };
+  const user = await requireUser(request, { permission: "order:write" });
+  return { editor: await newOrderEditor(user.id) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -12,8 +12,8 @@ import {
 export const handle = { i18n: ["common", "purchasing"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request, { permission: "purchase:write" });
-  return loadNewPurchaseOrder(new URL(request.url));
+  const user = await requireUser(request, { permission: "purchase:write" });
+  return loadNewPurchaseOrder(new URL(request.url), user.id);
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -13,8 +13,8 @@ export const handle = { i18n: ["common", "returns", "orders"] };
 
 // Any role registers a return at the counter, as a draft (`?order=ID`, or the order's number asked).
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request, { permission: "return:draft" });
-  return loadNewReturn(new URL(request.url));
+  const user = await requireUser(request, { permission: "return:draft" });
+  return loadNewReturn(new URL(request.url), user.role);
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { refusingControlCharacters } from "~/models/clean-text";
 import { changeReturn, getReturn } from "~/models/customer-return/customer-return.server";
 import { returnChangeSchema } from "~/models/customer-return/customer-return-schema";
+import { can } from "~/models/user/permissions";
 import { apiError, json, validationError } from "~/web/api.server";
 import { requireApiUser } from "~/web/auth.server";
 import { returnNotFound, returnRefusal } from "~/web/customer-return/customer-return-api.server";
@@ -18,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   if (request.method !== "PATCH") return apiError(405, "Use GET or PATCH");
-  await requireApiUser(request, "PATCH /api/returns/{id}");
+  const user = await requireApiUser(request, "PATCH /api/returns/{id}");
   const id = idParam(params.id);
   const current = id ? await getReturn(id) : null;
   if (!id || !current) return returnNotFound();
@@ -40,6 +41,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
     ...body,
   });
   if (!parsed.success) return validationError(parsed.error);
-  const result = await changeReturn(id, parsed.data);
+  const result = await changeReturn(id, parsed.data, { mayChooseLocation: can(user.role, "return:write") });
   return result.ok ? json(result.ret) : returnRefusal(result);
 }

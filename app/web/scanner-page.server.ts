@@ -1,10 +1,13 @@
 import { data, redirect } from "@remix-run/node";
+import { em } from "~/infra/db.server";
 import {
   CONTROL_CHARACTERS_MESSAGE,
   hasControlCharacters,
   withoutControlCharacters,
 } from "~/models/clean-text";
 import { pickCustomer } from "~/models/customer/customer-pick.server";
+import { workLocationId } from "~/models/location/location.server";
+import { locationName, stockAt } from "~/models/location/location-documents.server";
 import { fromCents, toCents } from "~/models/money";
 import { createOrder } from "~/models/order/order.server";
 import { orderSchema, quoteSchema } from "~/models/order/order-schema";
@@ -30,11 +33,21 @@ type DocumentKind = (typeof DOCUMENT_INTENTS)[keyof typeof DOCUMENT_INTENTS];
 /** A refused list-to-document: the message (an i18n key), its values, and the customer chosen. */
 export type DocumentError = { message: string; values?: Toast["values"]; customer: string };
 
-/** The list with its count of units and its total. */
-export async function scannedList(request: Request) {
-  const items = await scannedItems(request);
+/**
+ * The list with its count of units and its total. It belongs to the user's work location (issue
+ * #32): each line shows the stock there, and an order made from it ships from there.
+ */
+export async function scannedList(request: Request, userId: number) {
+  const location = await listLocation(userId);
+  const items = await scannedItems(request, location.id);
   const totalCents = items.reduce((sum, i) => sum + toCents(i.total), 0);
-  return { items, count: items.reduce((n, i) => n + i.quantity, 0), total: fromCents(totalCents) };
+  return { items, count: items.reduce((n, i) => n + i.quantity, 0), total: fromCents(totalCents), location };
+}
+
+/** The list's location: the user's work location (their own while active, else the default). */
+async function listLocation(userId: number): Promise<{ id: number; name: string }> {
+  const id = await workLocationId(em(), userId);
+  return { id, name: (await locationName(id)) ?? "" };
 }
 
 /** Whether a post makes the list a new document: only those who may write orders may send it. */
@@ -53,9 +66,10 @@ export async function scannerAction(request: Request, form: FormData, user: { id
 }
 
 /** The list as the page shows it: products deleted since they were scanned are left out. */
-async function scannedItems(request: Request): Promise<ScannedLine[]> {
+async function scannedItems(request: Request, locationId: number): Promise<ScannedLine[]> {
   const scanned = await getScanned(request);
   const products = new Map((await getProducts(scanned.map((i) => i.productId))).map((p) => [p.id, p]));
+  const here = await stockAt([...products.keys()], locationId);
   return scanned.flatMap((item) => {
     const product = products.get(item.productId);
     if (!product) return []; // deleted since it was scanned
@@ -67,6 +81,8 @@ async function scannedItems(request: Request): Promise<ScannedLine[]> {
         sku: product.sku,
         price: product.sellingPrice,
         total: fromCents(lineCents),
+        stockHere: here.get(product.id) ?? 0,
+        stockTotal: product.stockLevel,
       },
     ];
   });
@@ -95,7 +111,8 @@ async function listToDocument(request: Request, form: FormData, kind: DocumentKi
       : await pickCustomer(customerText);
   if (!pick.ok) return refused(`orders:errors.${pick.reason}`);
   const customerId = pick.customer?.id ?? null;
-  const items = await scannedItems(request);
+  const location = await listLocation(userId);
+  const items = await scannedItems(request, location.id);
   // The page shows no form for an empty list (a second click, say): the reason comes as a toast.
   if (items.length === 0) {
     return redirectWithToast("/barcode-scanner", {
@@ -115,7 +132,7 @@ async function listToDocument(request: Request, form: FormData, kind: DocumentKi
   const result =
     kind === "quote"
       ? await createQuote({ ...parsed.data, validUntil: null }, userId)
-      : await createOrder(parsed.data, userId);
+      : await createOrder({ ...parsed.data, locationId: location.id }, userId);
   if (!result.ok) {
     const toast = refusalToast(result);
     return refused(toast.description ?? "toast.error", toast.values);

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { documentChecker } from "./document-checker";
 import { createUser, expect, type Role, test, uniqueId } from "./fixtures";
 
 /** The quotes and orders API over real HTTP: amounts, moves, stock, refusals and who may do what. */
@@ -122,6 +123,32 @@ test.describe("the quotes and orders API", () => {
       discountPercent: "5.00",
     });
     expect(order.number).toMatch(/^SO-\d{4}-\d{6}$/);
+    // It ships from the manager's work location (issue #32): none of their own, the default one.
+    expect(order.location).toEqual({ id: expect.any(Number), name: expect.any(String) });
+    const check = await documentChecker(manager);
+    const located = await check(
+      "get",
+      "/api/orders",
+      await manager.get(`/api/orders?location=${order.location.id}&customer=${customer.id}`),
+      200,
+    );
+    expect(located.orders).toEqual([
+      expect.objectContaining({
+        id: order.id,
+        locationId: order.location.id,
+        locationName: order.location.name,
+      }),
+    ]);
+    await check("get", "/api/orders/{id}", await manager.get(`/api/orders/${order.id}`), 200);
+    // A location chosen while pending: one that is no active location is the field's error.
+    const nowhere = await manager.patch(`/api/orders/${order.id}`, { data: { locationId: 2147480000 } });
+    expect(nowhere.status()).toBe(400);
+    expect((await nowhere.json()).errors).toHaveProperty("locationId");
+    const kept = await manager.patch(`/api/orders/${order.id}`, {
+      data: { locationId: order.location.id, notes: "Same place" },
+    });
+    expect(kept.status(), await kept.text()).toBe(200);
+    expect(await kept.json()).toMatchObject({ location: order.location, notes: "Same place" });
     expect(await (await manager.get(`/api/quotes/${quote.id}`)).json()).toMatchObject({
       status: "converted",
       orderId: order.id,
@@ -156,6 +183,8 @@ test.describe("the quotes and orders API", () => {
     expect(shortMessage).toContain(laptop.name);
     expect(shortMessage).toContain(laptop.sku);
     expect(shortMessage).toContain("9 left");
+    // The place it is short at (issue #32): the order's location.
+    expect(shortMessage).toContain(`at ${tooMany.location.name}`);
     expect((await (await manager.get(`/api/products/${laptop.id}`)).json()).stockLevel).toBe(9);
 
     // A rejected quote is not converted.
@@ -171,6 +200,11 @@ test.describe("the quotes and orders API", () => {
     const noCustomer = await manager.post("/api/quotes", { data: { customerId: 2147480000 } });
     expect(noCustomer.status()).toBe(400);
     expect((await noCustomer.json()).errors).toHaveProperty("customerId");
+    const noPlace = await manager.post("/api/orders", {
+      data: { locationId: 2147480000, lines: [{ productId: laptop.id, quantity: 1 }] },
+    });
+    expect(noPlace.status()).toBe(400);
+    expect((await noPlace.json()).errors).toHaveProperty("locationId");
     const noProduct = await manager.post("/api/orders", {
       data: { lines: [{ productId: 2147480000, quantity: 1 }] },
     });
@@ -206,6 +240,7 @@ test.describe("the quotes and orders API", () => {
       "offset=-1",
       "offset=1.5",
       "customer=abc",
+      "location=abc",
     ]) {
       const answer = await manager.get(`/api/orders?${bad}`);
       expect(answer.status(), bad).toBe(400);

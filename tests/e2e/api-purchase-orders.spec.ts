@@ -74,7 +74,16 @@ test.describe("the purchase orders API", () => {
       ],
     });
     expect(draft.number).toMatch(/^PO-\d{4}-\d{6}$/);
+    // Delivered into the manager's work location (issue #32): none of their own, the default one.
+    expect(draft.location).toEqual({ id: expect.any(Number), name: expect.any(String), address: null });
     const path = `/api/purchase-orders/${draft.id}`;
+    const nowhere = await check(
+      "patch",
+      "/api/purchase-orders/{id}",
+      await api.patch(path, { data: { locationId: 2147480000 } }),
+      400,
+    );
+    expect(nowhere.errors).toHaveProperty("locationId");
 
     // A draft's note and lines change (lines sent replace all lines).
     const changed = await check(
@@ -205,8 +214,24 @@ test.describe("the purchase orders API", () => {
     );
     expect(list).toMatchObject({
       total: 1,
-      purchaseOrders: [{ id: draft.id, supplierName, status: "received" }],
+      purchaseOrders: [
+        {
+          id: draft.id,
+          supplierName,
+          status: "received",
+          locationId: draft.location.id,
+          locationName: draft.location.name,
+        },
+      ],
     });
+    const here = await check(
+      "get",
+      "/api/purchase-orders",
+      await api.get(`/api/purchase-orders?supplier=${item.supplierId}&location=${draft.location.id}`),
+      200,
+    );
+    expect(here.total).toBe(1);
+    await check("get", "/api/purchase-orders", await api.get("/api/purchase-orders?location=abc"), 400);
     await api.dispose();
   });
 

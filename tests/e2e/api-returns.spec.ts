@@ -63,6 +63,22 @@ test("the returns API: a draft, a refusal naming the serial, the search, a chang
     }),
     201,
   );
+  // The goods come back where the order shipped from (issue #32); a salesperson cannot send them elsewhere.
+  expect(draft.location).toEqual(order.location);
+  const elsewhere = await check(
+    "patch",
+    "/api/returns/{id}",
+    await clerk.patch(`/api/returns/${draft.id}`, { data: { locationId: 2147480000 } }),
+    403,
+  );
+  expect(elsewhere.errors).toHaveProperty("locationId");
+  const nowhere = await check(
+    "patch",
+    "/api/returns/{id}",
+    await manager.patch(`/api/returns/${draft.id}`, { data: { locationId: 2147480000 } }),
+    400,
+  );
+  expect(nowhere.errors).toHaveProperty("locationId");
   expect(draft).toMatchObject({
     status: "draft",
     customerId: customer.id,

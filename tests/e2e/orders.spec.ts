@@ -105,6 +105,8 @@ test.describe("a manager with JavaScript off", () => {
     expect(await stockOf(api, first)).toBe(9);
     expect(await stockOf(api, second)).toBe(18);
     await move(page, "Ship", "Shipped", /shipped/);
+    // It shipped from the manager's work location (issue #32): none of their own, the default one.
+    await expect(page.getByTestId("document-location")).toHaveText("Main store");
     // Shipped orders cannot be cancelled any more.
     await expect(page.getByTestId("document-moves").getByText("Cancel order")).toHaveCount(0);
     const orderNumber = (await page.locator("main h1").textContent()) ?? "";
@@ -116,6 +118,7 @@ test.describe("a manager with JavaScript off", () => {
     await expect(row).toContainText(orderNumber);
     await expect(row).toContainText("Shipped");
     await expect(row.getByTestId("document-total")).toHaveText("€99.80");
+    await expect(row).toContainText("Main store");
     await page.goto(`/quotes?customer=${customer.id}&status=converted`);
     await expect(page.getByTestId("document-row")).toContainText(quoteNumber);
     // The search field finds an order by its number or its customer's name (a GET form).

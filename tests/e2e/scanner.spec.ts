@@ -37,6 +37,9 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByTestId("scanned-item")).toHaveCount(2);
       const firstRow = page.getByTestId("scanned-item").filter({ hasText: first.sku });
       await expect(firstRow.getByTestId("scanned-quantity")).toHaveText("2");
+      // The list belongs to the user's location (issue #32): its stock there beside the total.
+      await expect(page.getByTestId("scanned-location")).toContainText("Main store");
+      await expect(firstRow.getByTestId("scanned-stock")).toHaveText(/^[\d,]+ \/ [\d,]+$/);
       const total =
         (2 * Math.round(Number(first.sellingPrice) * 100) + Math.round(Number(second.sellingPrice) * 100)) /
         100;

@@ -11,7 +11,7 @@ import {
   MoveConfirm,
   VatBreakdown,
 } from "~/components/Document/LineEditor";
-import { Field, TextareaField } from "~/components/Field/Field";
+import { Field, SelectField, TextareaField } from "~/components/Field/Field";
 import { Icon } from "~/components/Icon/Icon";
 import { FilterSearch, FilterSelect } from "~/components/ListFilters/ListFilters";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
@@ -280,10 +280,13 @@ export function ReturnEditor({
   order,
   editor,
   action,
+  locations = [],
 }: {
   order: ReturnableOrder;
   editor: EditorState;
   action?: string;
+  /** where an admin or a manager may send the goods (issue #32); none: no select */
+  locations?: { id: number; name: string }[];
 }) {
   const { t } = useTranslation("returns");
   return (
@@ -303,6 +306,17 @@ export function ReturnEditor({
         ))}
       </Card>
       <Card>
+        {locations.length > 0 ? (
+          <SelectField
+            label={t("editor.location")}
+            selectProps={{ id: "return-location", name: "locationId", defaultValue: editor.locationId }}
+            options={locations.map((location) => ({ value: String(location.id), label: location.name }))}
+          />
+        ) : editor.locationId === String(order.location.id) ? (
+          <p className={doc.hint} data-testid="return-location">
+            {t("editor.locationOfOrder", { location: order.location.name })}
+          </p>
+        ) : null}
         <TextareaField
           label={t("editor.note")}
           errors={editor.noteErrors}
@@ -505,7 +519,11 @@ export function NewReturn({
       />
       {order ? (
         order.returnable && (editor ?? data.editor) ? (
-          <ReturnEditor order={order} editor={(editor ?? data.editor) as EditorState} />
+          <ReturnEditor
+            order={order}
+            editor={(editor ?? data.editor) as EditorState}
+            locations={data.locations}
+          />
         ) : (
           <NotReturnable order={order} />
         )
@@ -791,6 +809,10 @@ export function ReturnDetail({
             <dd className={doc.value}>
               <Link to={`/orders/${ret.orderId}`}>{ret.orderNumber}</Link>
             </dd>
+            <dt className={doc.term}>{t("detail.location")}</dt>
+            <dd className={doc.value} data-testid="return-location-name">
+              {ret.location.name}
+            </dd>
             <dt className={doc.term}>{t("detail.customer")}</dt>
             <dd className={doc.value}>
               {ret.customerId && ret.customerName ? (
@@ -827,7 +849,11 @@ export function ReturnDetail({
             ) : null}
           </dl>
         </Card>
-        {form && order && canDraft ? <ReturnEditor order={order} editor={form} /> : <ReturnLines ret={ret} />}
+        {form && order && canDraft ? (
+          <ReturnEditor order={order} editor={form} locations={data.locations} />
+        ) : (
+          <ReturnLines ret={ret} />
+        )}
         <GuaranteeCard ret={ret} />
         <RefundTotals ret={ret} />
       </div>

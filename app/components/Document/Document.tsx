@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from "~/components/Badge/Badge";
 import { BelowCostConfirm } from "~/components/BelowCost/BelowCostConfirm";
 import { Button, buttonClass } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
-import { Field, TextareaField } from "~/components/Field/Field";
+import { Field, SelectField, TextareaField } from "~/components/Field/Field";
 import { MarginBadge } from "~/components/ProductBadges/ProductBadges";
 import { LineUnits } from "~/components/Serial/LineUnits";
 import { Cut, DataTable } from "~/components/Table/DataTable";
@@ -246,11 +246,14 @@ export function DocumentEditor({
   kind,
   editor,
   values,
+  locations = [],
 }: {
   kind: "quote" | "order";
   editor: EditorState;
   /** the figures a refusal's message names */
   values?: Record<string, string | number>;
+  /** where an order may ship from (issue #32); none: no select */
+  locations?: EditorState["locations"];
 }) {
   const { t } = useTranslation("orders");
   const suggestCustomers = useCustomerSuggestions();
@@ -288,6 +291,14 @@ export function DocumentEditor({
               value={editor.validUntil}
               hint={t("editor.validUntilHint")}
               errors={errors.validUntil}
+            />
+          ) : null}
+          {kind === "order" && locations.length > 0 ? (
+            <SelectField
+              label={t("editor.location")}
+              errors={errors.locationId}
+              selectProps={{ id: "document-location", name: "locationId", defaultValue: editor.locationId }}
+              options={locations.map((location) => ({ value: String(location.id), label: location.name }))}
             />
           ) : null}
         </div>

@@ -84,7 +84,12 @@ export function DocumentDetail({
           <ShipSerials shipment={shipment} version={document.version} label={t("actions.order.shipped")} />
         ) : null}
         {editor ? (
-          <DocumentEditor kind={document.kind} editor={editor} values={actionData?.values} />
+          <DocumentEditor
+            kind={document.kind}
+            editor={editor}
+            values={actionData?.values}
+            locations={data.editor?.locations}
+          />
         ) : (
           <>
             <Card>
@@ -111,6 +116,14 @@ export function DocumentDetail({
                     <dt className={s.term}>{t("detail.toOrder")}</dt>
                     <dd className={s.value}>
                       <Link to={`/orders/${document.orderId}`}>{t("detail.toOrder")}</Link>
+                    </dd>
+                  </>
+                ) : null}
+                {document.kind === "order" ? (
+                  <>
+                    <dt className={s.term}>{t("detail.location")}</dt>
+                    <dd className={s.value} data-testid="document-location">
+                      {document.location.name}
                     </dd>
                   </>
                 ) : null}
@@ -159,7 +172,12 @@ export function NewDocument({
         ← {t(`${screen}.back`)}
       </Link>
       <PageHeader title={t(`${screen}.newTitle`)} />
-      <DocumentEditor kind={kind} editor={actionData?.editor ?? data.editor} values={actionData?.values} />
+      <DocumentEditor
+        kind={kind}
+        editor={actionData?.editor ?? data.editor}
+        values={actionData?.values}
+        locations={data.editor.locations}
+      />
     </>
   );
 }

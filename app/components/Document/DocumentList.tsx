@@ -19,13 +19,14 @@ export function DocumentList({ data }: { data: DocumentListData }) {
   const { t } = useTranslation("orders");
   const format = useFormat();
   const canWrite = useCan("order:write");
-  const { kind, rows, total, page, pages, filters, statuses, customer } = data;
+  const { kind, rows, total, page, pages, filters, statuses, customer, locations } = data;
   const screen = kind === "quote" ? "quotes" : "orders";
   const base = `/${screen}`;
   const query = (n: number) => {
     const params = new URLSearchParams();
     if (filters.status) params.set("status", filters.status);
     if (filters.customerId) params.set("customer", String(filters.customerId));
+    if (filters.locationId) params.set("location", String(filters.locationId));
     if (filters.search) params.set("q", filters.search);
     if (filters.from) params.set("from", filters.from);
     if (filters.to) params.set("to", filters.to);
@@ -48,6 +49,16 @@ export function DocumentList({ data }: { data: DocumentListData }) {
           anyLabel={t("filters.anyStatus")}
           options={statuses.map((status) => ({ value: status, label: t(`status.${kind}.${status}`) }))}
         />
+        {kind === "order" ? (
+          <FilterSelect
+            id="document-location"
+            name="location"
+            label={t("filters.location")}
+            value={filters.locationId ? String(filters.locationId) : ""}
+            anyLabel={t("filters.anyLocation")}
+            options={locations.map((location) => ({ value: location.id, label: location.name }))}
+          />
+        ) : null}
         <FilterSearch
           id="document-search"
           label={t("filters.search")}
@@ -115,6 +126,12 @@ export function DocumentList({ data }: { data: DocumentListData }) {
             label: t("table.total"),
             testId: "document-total",
             cell: (row) => format.money(row.totalAmount),
+          },
+          kind === "order" && {
+            key: "location",
+            optional: true,
+            label: t("table.location"),
+            cell: (row) => <Cut text={row.locationName ?? "—"} max="10rem" />,
           },
           kind === "order" && {
             key: "payment",

@@ -64,6 +64,9 @@ export function DocumentPrint({ data }: { data: PrintedDocument }) {
           ...(document.validUntil
             ? [[t("print.validUntil"), format.date(`${document.validUntil}T12:00:00`)] as [string, string]]
             : []),
+          ...(document.location
+            ? [[t("print.location"), document.location, "printed-location"] as [string, string, string]]
+            : []),
         ]}
       />
 

@@ -67,11 +67,12 @@ export function PurchaseOrderList({ data }: { data: PurchaseOrderListData }) {
   const { t } = useTranslation("purchasing");
   const format = useFormat();
   const canWrite = useCan("purchase:write");
-  const { rows, total, page, pages, filters, statuses, suppliers } = data;
+  const { rows, total, page, pages, filters, statuses, suppliers, locations } = data;
   const query = (n: number) => {
     const params = new URLSearchParams();
     if (filters.status) params.set("status", filters.status);
     if (filters.supplierId) params.set("supplier", String(filters.supplierId));
+    if (filters.locationId) params.set("location", String(filters.locationId));
     if (filters.search) params.set("q", filters.search);
     params.set("page", String(n));
     return `?${params}`;
@@ -106,6 +107,14 @@ export function PurchaseOrderList({ data }: { data: PurchaseOrderListData }) {
           anyLabel={t("filters.anySupplier")}
           options={suppliers.map((supplier) => ({ value: supplier.id, label: supplier.name }))}
         />
+        <FilterSelect
+          id="purchase-location"
+          name="location"
+          label={t("filters.location")}
+          value={filters.locationId ? String(filters.locationId) : ""}
+          anyLabel={t("filters.anyLocation")}
+          options={locations.map((location) => ({ value: location.id, label: location.name }))}
+        />
         <FilterSearch
           id="purchase-search"
           label={t("filters.search")}
@@ -137,6 +146,11 @@ export function PurchaseOrderList({ data }: { data: PurchaseOrderListData }) {
             key: "supplier",
             label: t("table.supplier"),
             cell: (row) => <Cut text={row.supplierName} max="16rem" />,
+          },
+          {
+            key: "location",
+            label: t("table.location"),
+            cell: (row) => <Cut text={row.locationName} max="10rem" />,
           },
           {
             key: "status",
@@ -210,9 +224,12 @@ export function PurchaseOrderTotals({ amounts }: { amounts: Amounts }) {
 export function PurchaseOrderEditor({
   editor,
   suppliers,
+  locations,
 }: {
   editor: EditorState;
   suppliers: { id: number; name: string }[];
+  /** where it may be delivered (issue #32) */
+  locations: { id: number; name: string }[];
 }) {
   const { t } = useTranslation("purchasing");
   const errors = editor.errors;
@@ -238,6 +255,12 @@ export function PurchaseOrderEditor({
             value={editor.expectedDate}
             hint={t("editor.expectedDateHint")}
             errors={errors.expectedDate}
+          />
+          <SelectField
+            label={t("editor.location")}
+            errors={errors.locationId}
+            selectProps={{ id: "purchase-location-id", name: "locationId", defaultValue: editor.locationId }}
+            options={locations.map((location) => ({ value: String(location.id), label: location.name }))}
           />
         </div>
         <TextareaField
@@ -663,6 +686,11 @@ export function PurchaseOrderDetail({
             </dd>
             <dt className={doc.term}>{t("detail.expected")}</dt>
             <dd className={doc.value}>{format.date(`${order.expectedDate}T12:00:00`)}</dd>
+            <dt className={doc.term}>{t("detail.location")}</dt>
+            <dd className={doc.value} data-testid="purchase-order-location">
+              {order.location.name}
+              {order.location.address ? ` · ${order.location.address}` : ""}
+            </dd>
             <dt className={doc.term}>{t("detail.created")}</dt>
             <dd className={doc.value}>
               {format.dateTime(order.createdAt)}
@@ -700,7 +728,7 @@ export function PurchaseOrderDetail({
           </dl>
         </Card>
         {editor ? (
-          <PurchaseOrderEditor editor={editor} suppliers={suppliers} />
+          <PurchaseOrderEditor editor={editor} suppliers={suppliers} locations={data.locations} />
         ) : (
           <>
             <PurchaseOrderLines order={order} />
@@ -731,7 +759,11 @@ export function NewPurchaseOrder({
         ← {t("list.back")}
       </Link>
       <PageHeader title={t("list.newTitle")} />
-      <PurchaseOrderEditor editor={actionData?.editor ?? data.editor} suppliers={data.suppliers} />
+      <PurchaseOrderEditor
+        editor={actionData?.editor ?? data.editor}
+        suppliers={data.suppliers}
+        locations={data.locations}
+      />
     </>
   );
 }

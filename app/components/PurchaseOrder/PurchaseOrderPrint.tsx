@@ -35,6 +35,13 @@ export function PurchaseOrderPrint({ data }: { data: PrintedPurchaseOrder }) {
           [t("print.number"), order.number, "printed-number"],
           [t("print.date"), format.date(order.sentAt ?? order.createdAt)],
           [t("print.expected"), format.date(`${order.expectedDate}T12:00:00`)],
+          [
+            t("print.deliverTo"),
+            order.location.address
+              ? `${order.location.name}, ${order.location.address}`
+              : order.location.name,
+            "printed-deliver-to",
+          ],
         ]}
       />
 

@@ -24,6 +24,8 @@ export type ScannerScreenProps = {
   items: ScannedLine[];
   count: number;
   total: string;
+  /** the list's location (issue #32): the user's work location */
+  location: { id: number; name: string };
   canMakeDocument: boolean;
   documentError: DocumentError | null;
 };
@@ -32,7 +34,14 @@ const AUTO_SUBMIT_LENGTHS = [8, 12, 13];
 const SCANNED_LABELS = labelPreviewHref({ from: "scanned" });
 
 /** The barcode scanner: a code field (and the camera), the scanned list, the list made a document. */
-export function ScannerScreen({ items, count, total, canMakeDocument, documentError }: ScannerScreenProps) {
+export function ScannerScreen({
+  items,
+  count,
+  total,
+  location,
+  canMakeDocument,
+  documentError,
+}: ScannerScreenProps) {
   const { t } = useTranslation("scanner");
   const format = useFormat();
   const [params] = useSearchParams();
@@ -127,6 +136,7 @@ export function ScannerScreen({ items, count, total, canMakeDocument, documentEr
         </Card>
       </div>
       <Card title={t("list.title")}>
+        <p data-testid="scanned-location">{t("list.location", { location: location.name })}</p>
         <p data-testid="scanned-summary">{t("list.summary", { count, total: format.money(total) })}</p>
         {items.length === 0 ? (
           <p className={table.muted}>{t("list.empty")}</p>
@@ -153,6 +163,19 @@ export function ScannerScreen({ items, count, total, canMakeDocument, documentEr
                   kind: "numeric",
                   label: t("list.price"),
                   cell: (item) => format.money(item.price),
+                },
+                {
+                  key: "stock",
+                  kind: "numeric",
+                  label: t("list.stock"),
+                  cell: (item) => (
+                    <span data-testid="scanned-stock">
+                      {t("list.stockHere", {
+                        here: format.number(item.stockHere),
+                        total: format.number(item.stockTotal),
+                      })}
+                    </span>
+                  ),
                 },
                 {
                   key: "quantity",

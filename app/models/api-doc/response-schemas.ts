@@ -455,6 +455,11 @@ export const vatBreakdownAnswer = z
   .strict()
   .describe("one VAT rate's share of the total, after the customer's discount");
 
+/** The location a document names (issue #32): where an order ships from, a purchase order or a return goes into. */
+export const documentLocationAnswer = z
+  .object({ id: id.describe("the location (GET /api/locations/{id})"), name: z.string() })
+  .strict();
+
 const documentFields = {
   id,
   number: z.string().describe("Q-2026-000001 or SO-2026-000001"),
@@ -513,6 +518,9 @@ export const orderAnswer = z
     status: z.enum(ORDER_STATUSES),
     paymentStatus: z.enum(PAYMENT_STATUSES),
     quoteId: id.nullable().describe("the quote it was converted from"),
+    location: documentLocationAnswer.describe(
+      "where it ships from: confirming takes the stock there (issue #32); send locationId to choose it while pending",
+    ),
     units: z.array(soldUnitAnswer).describe("the serial-tracked units shipped on it, by line"),
   })
   .strict();
@@ -541,6 +549,8 @@ export const orderListAnswer = z
           ...documentListFields,
           status: z.enum(ORDER_STATUSES),
           paymentStatus: z.enum(PAYMENT_STATUSES),
+          locationId: id.describe("where it ships from"),
+          locationName: z.string(),
         })
         .strict(),
     ),
@@ -587,6 +597,10 @@ export const purchaseOrderAnswer = z
       .strict(),
     expectedDate: day,
     note: z.string().nullable(),
+    location: documentLocationAnswer
+      .extend({ address: z.string().nullable().describe("the delivery address the supplier is given") })
+      .strict()
+      .describe("where it is delivered: each receipt comes in there (issue #32); locationId chooses it"),
     subtotal: money.describe("the lines' total without VAT"),
     taxAmount: money.describe("the VAT on it, per product rate"),
     totalAmount: money.describe("subtotal + taxAmount"),
@@ -614,6 +628,8 @@ export const purchaseOrderListRowAnswer = z
     status: z.enum(PURCHASE_ORDER_STATUSES),
     supplierId: id,
     supplierName: z.string(),
+    locationId: id.describe("where it is delivered"),
+    locationName: z.string(),
     expectedDate: day,
     subtotal: money.describe("without VAT"),
     totalAmount: money.describe("with VAT"),

@@ -37,7 +37,7 @@ export const RETURN_OPERATIONS = {
     ok: { status: 200, schema: returnListAnswer, description: "A page of returns and the total" },
   },
   "POST /api/returns": {
-    summary: `Register a return as a draft against a shipped or delivered order (its customer follows). ${LINES}`,
+    summary: `Register a return as a draft against a shipped or delivered order (its customer follows). Its goods come back into the order's location; an admin or a manager may name another (locationId; from a salesperson: 403). ${LINES}`,
     tag: "Customer returns",
     access: "return:draft",
     body: returnSchema,
@@ -53,7 +53,7 @@ export const RETURN_OPERATIONS = {
     ok: { status: 200, schema: returnAnswer, description: "The return" },
   },
   "PATCH /api/returns/{id}": {
-    summary: `Change a draft: its note and lines (lines sent replace all lines; fields left out keep theirs). A completed or cancelled return, or a stale version: 409. ${LINES}`,
+    summary: `Change a draft: its note, lines (lines sent replace all lines; fields left out keep theirs) and, for an admin or a manager, locationId. A completed or cancelled return, or a stale version: 409. ${LINES}`,
     tag: "Customer returns",
     access: "return:draft",
     body: returnChangeSchema,

@@ -53,16 +53,22 @@ export const returnSchema = z.object({
   orderId: recordId,
   note: documentNote,
   lines: returnLines,
+  /** where the goods come back into (issue #32): an admin's or a manager's choice; none: the order's location */
+  locationId: recordId.nullish().transform((value) => value ?? null),
 });
-export type ReturnInput = z.output<typeof returnSchema>;
+export type ReturnInput = Omit<z.output<typeof returnSchema>, "locationId"> & { locationId?: number | null };
 
 /** A draft changed: its note and lines (all replaced), with the version read. */
 export const returnChangeSchema = z.object({
   note: documentNote,
   lines: returnLines,
   version,
+  /** where the goods come back into (issue #32); none: kept */
+  locationId: recordId.nullish().transform((value) => value ?? null),
 });
-export type ReturnChangeInput = z.output<typeof returnChangeSchema>;
+export type ReturnChangeInput = Omit<z.output<typeof returnChangeSchema>, "locationId"> & {
+  locationId?: number | null;
+};
 
 /** POST /api/returns/{id}/transition: complete or cancel a draft. */
 export const returnTransitionSchema = z.object({
@@ -144,6 +150,10 @@ export const returnAnswer = z
     customerId: id.nullable(),
     customerName: z.string().nullable(),
     note: z.string().nullable(),
+    location: z
+      .object({ id, name: z.string() })
+      .strict()
+      .describe("where the goods come back into (issue #32): the order's location unless chosen"),
     refundTotal: money,
     refundTax: money,
     refundNet: money,

@@ -1,5 +1,6 @@
 import { defineEntity, p } from "@mikro-orm/core";
 import { Customer } from "~/models/customer/customer.entity";
+import { Location } from "~/models/location/location.entity";
 import { SalesOrder, SalesOrderItem } from "~/models/order/order.entity";
 import { Product } from "~/models/product/product.entity";
 import { SerialUnit } from "~/models/serial/serial.entity";
@@ -32,6 +33,11 @@ export const CustomerReturn = defineEntity({
     customer: p.manyToOne(Customer).nullable().deleteRule("set null").index(),
     status: p.enum([...RETURN_STATUSES]).default("draft"),
     note: p.text().nullable(),
+    /**
+     * Where the goods come back into (issue #32): the order's location unless an admin or a manager
+     * chose another; completing moves the stock and the units taken back there.
+     */
+    location: p.manyToOne(Location).deleteRule("no action").index(),
     /** The refunded lines' amounts summed, VAT included (0: nothing refunded). */
     refundTotal: money().default("0"),
     createdBy: p.manyToOne(User).nullable().deleteRule("set null"),

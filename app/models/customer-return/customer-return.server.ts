@@ -7,6 +7,9 @@ import { shopToday } from "~/models/campaign/campaign.server";
 import { Customer, customerNameSearchText } from "~/models/customer/customer.entity";
 import { lowerCustomerSpent } from "~/models/customer/customer.server";
 import { nextDocumentNumbers } from "~/models/document-number/document-number.server";
+import { Location } from "~/models/location/location.entity";
+import { isActiveLocation } from "~/models/location/location.server";
+import { locationName } from "~/models/location/location-documents.server";
 import { lockForChange } from "~/models/locked.server";
 import { fromCents, toCents } from "~/models/money";
 import { SalesOrder, SalesOrderItem } from "~/models/order/order.entity";
@@ -55,7 +58,14 @@ export type { ReturnListRow, ReturnRow } from "./customer-return-schema";
 /** Something wrong with a line, naming its serial (or its counts, or its amounts). */
 export type ReturnProblem =
   | {
-      problem: "notSold" | "duplicate" | "untracked" | "replacementNotInStock" | "replacementUnneeded";
+      problem:
+        | "notSold"
+        | "duplicate"
+        | "untracked"
+        | "replacementNotInStock"
+        | "replacementUnneeded"
+        /** a replacement in stock at another location than the return's (issue #32) */
+        | "replacementElsewhere";
       serial: string;
     }
   | { problem: "noSerials" | "noQuantity" | "refundNotRefunded" }
@@ -74,6 +84,8 @@ export type ReturnLineProblems = {
 
 export type ReturnRefusal =
   | { reason: "notFound" | "stale" | "locked" | "orderNotFound" }
+  /** a location named (issue #32) that is no active location, or one a salesperson may not choose */
+  | { reason: "locationNotFound" | "locationForbidden"; locationId: number }
   | { reason: "notReturnable"; orderNumber: string; status: string }
   | { reason: "lineNotFound"; lineId: number }
   | { reason: "illegalMove"; from: string; to: string }
@@ -106,6 +118,8 @@ type OrderFacts = {
   status: string;
   customerId: number | null;
   discountPercent: string;
+  /** where it shipped from (issue #32): a return's goods come back there by default */
+  locationId: number;
 };
 
 /** The order's facts; `lock` takes its row for update (a completion: one return of it at a time). */
@@ -116,9 +130,10 @@ async function orderFacts(tx: EntityManager, orderId: number, lock = false): Pro
     status: string;
     customer_id: number | null;
     discount_percent: string;
+    location_id: number;
   }>(
     tx,
-    `select id, order_number, status, customer_id, discount_percent::text as discount_percent
+    `select id, order_number, status, customer_id, discount_percent::text as discount_percent, location_id
        from sales_order where id = :orderId ${lock ? "for update" : ""}`,
     { orderId },
   );
@@ -130,6 +145,7 @@ async function orderFacts(tx: EntityManager, orderId: number, lock = false): Pro
         status: row.status,
         customerId: row.customer_id,
         discountPercent: row.discount_percent,
+        locationId: row.location_id,
       }
     : null;
 }
@@ -197,6 +213,7 @@ type UnitFacts = {
   soldItemId: number | null;
   soldAt: Date | string | null;
   guaranteeEnds: string | null;
+  locationId: number;
 };
 
 /** The units of these products' serials, in one query. */
@@ -215,9 +232,10 @@ async function unitsOf(
     sold_item_id: number | null;
     sold_at: Date | string | null;
     guarantee_ends: string | null;
+    location_id: number;
   }>(
     tx,
-    `select u.id, u.product_id, u.serial, u.state, u.sold_item_id, u.sold_at,
+    `select u.id, u.product_id, u.serial, u.state, u.sold_item_id, u.sold_at, u.location_id,
             to_char(u.guarantee_ends, 'YYYY-MM-DD') as guarantee_ends
        from serial_unit u
        join unnest(:products::int[], :serials::text[]) as asked(product_id, serial)
@@ -233,6 +251,7 @@ async function unitsOf(
         soldItemId: row.sold_item_id,
         soldAt: row.sold_at,
         guaranteeEnds: row.guarantee_ends,
+        locationId: row.location_id,
       },
     ]),
   );
@@ -262,13 +281,14 @@ type PlannedLine = {
  * the order is shipped or delivered and names each line; a tracked line names its units by serial
  * (each sold on that order line, once; a count given must agree), an untracked one a quantity;
  * no order line returns more units than it sold less those completed returns took back; a replaced
- * tracked line names one replacement per unit, each a unit of the product in stock; a refund is at
- * most what was paid for the units (its default).
+ * tracked line names one replacement per unit, each a unit of the product in stock at the return's
+ * location (issue #32); a refund is at most what was paid for the units (its default).
  */
 async function planReturn(
   tx: EntityManager,
   order: OrderFacts,
   inputs: ReturnLineInput[],
+  locationId: number,
 ): Promise<{ ok: true; lines: PlannedLine[] } | ({ ok: false } & ReturnRefusal)> {
   if (!isReturnable(order.status))
     return { ok: false, reason: "notReturnable", orderNumber: order.number, status: order.status };
@@ -341,6 +361,10 @@ async function planReturn(
           const unit = units.get(unitKey(line.productId, serial));
           if (unit?.state !== "in_stock") {
             problems.push({ problem: "replacementNotInStock", serial });
+            return;
+          }
+          if (unit.locationId !== locationId) {
+            problems.push({ problem: "replacementElsewhere", serial });
             return;
           }
           const replaced = plannedUnits[i];
@@ -431,15 +455,43 @@ function createLines(tx: EntityManager, ret: InferEntity<typeof CustomerReturn>,
 // ---------------------------------------------------------------------------------------------
 // Writes
 
-/** Registers a return as a draft, in a transaction of its own (the counter's form, the API). */
+/**
+ * The location a return names, checked (issue #32); none: `fallback` (the order's, or the return's
+ * own). Another than the fallback is an admin's or a manager's choice (`mayChoose`).
+ */
+async function returnLocation(
+  tx: EntityManager,
+  named: number | null | undefined,
+  fallback: number,
+  mayChoose: boolean,
+): Promise<{ ok: true; locationId: number } | ({ ok: false } & ReturnRefusal)> {
+  if (!named || named === fallback) return { ok: true, locationId: fallback };
+  if (!mayChoose) return { ok: false, reason: "locationForbidden", locationId: named };
+  if (!(await isActiveLocation(tx, named)))
+    return { ok: false, reason: "locationNotFound", locationId: named };
+  return { ok: true, locationId: named };
+}
+
+/**
+ * Registers a return as a draft, in a transaction of its own (the counter's form, the API); its
+ * goods come back into the location named, else the order's (issue #32).
+ */
 export async function createReturn(
   input: ReturnInput,
   userId: number | null,
+  options: { mayChooseLocation?: boolean } = {},
 ): Promise<Result<{ ret: ReturnRow }>> {
   return em().transactional(async (tx) => {
     const order = await orderFacts(tx, input.orderId);
     if (!order) return { ok: false, reason: "orderNotFound" } as const;
-    const planned = await planReturn(tx, order, input.lines);
+    const place = await returnLocation(
+      tx,
+      input.locationId,
+      order.locationId,
+      options.mayChooseLocation ?? true,
+    );
+    if (!place.ok) return place;
+    const planned = await planReturn(tx, order, input.lines, place.locationId);
     if (!planned.ok) return planned;
     const [number] = await nextDocumentNumbers(tx, "RMA", Number(shopToday().slice(0, 4)));
     const ret = tx.create(CustomerReturn, {
@@ -448,6 +500,7 @@ export async function createReturn(
       customer: order.customerId ? tx.getReference(Customer, order.customerId) : null,
       status: "draft",
       note: input.note,
+      location: tx.getReference(Location, place.locationId),
       refundTotal: refundTotalOf(planned.lines),
       createdBy: userId ? tx.getReference(User, userId) : null,
     });
@@ -461,6 +514,7 @@ export async function createReturn(
 export async function changeReturn(
   id: number,
   input: ReturnChangeInput,
+  options: { mayChooseLocation?: boolean } = {},
 ): Promise<Result<{ ret: ReturnRow }>> {
   return em().transactional(async (tx) => {
     const locked = await lockForChange(tx, CustomerReturn, id, input.version);
@@ -468,7 +522,14 @@ export async function changeReturn(
     const ret = locked.entity;
     if (!canEditReturn(ret.status)) return { ok: false, reason: "locked" } as const;
     const order = (await orderFacts(tx, (ret.order as { id: number }).id)) as OrderFacts;
-    const planned = await planReturn(tx, order, input.lines);
+    const place = await returnLocation(
+      tx,
+      input.locationId,
+      (ret.location as { id: number }).id,
+      options.mayChooseLocation ?? true,
+    );
+    if (!place.ok) return place;
+    const planned = await planReturn(tx, order, input.lines, place.locationId);
     if (!planned.ok) return planned;
     const old = await tx.find(CustomerReturnLine, { customerReturn: id });
     if (old.length > 0) {
@@ -478,6 +539,7 @@ export async function changeReturn(
     // The lines alone may change: the version rises all the same, so a stale change is refused.
     Object.assign(ret, {
       note: input.note,
+      location: tx.getReference(Location, place.locationId),
       refundTotal: refundTotalOf(planned.lines),
       updatedAt: new Date(),
     });
@@ -576,7 +638,9 @@ export async function moveReturnIn(
   }
 
   const order = (await orderFacts(tx, (ret.order as { id: number }).id, true)) as OrderFacts;
-  const planned = await planReturn(tx, order, await storedInput(tx, id));
+  // Goods, units and replacements come back into, and leave from, the return's location (issue #32).
+  const locationId = (ret.location as { id: number }).id;
+  const planned = await planReturn(tx, order, await storedInput(tx, id), locationId);
   if (!planned.ok) return planned;
   const lines = planned.lines;
   const document: SerialDocument = { type: "return", id, number: ret.returnNumber };
@@ -598,6 +662,7 @@ export async function moveReturnIn(
     returned.map(({ line, unit, state }) => ({ unitId: unit.unitId, lineId: line.orderLine.id, state })),
     document,
     userId,
+    locationId,
   );
   if (takenBack.size < returned.length) {
     throw new ReturnAbort(
@@ -620,6 +685,7 @@ export async function moveReturnIn(
     })),
     document,
     userId,
+    locationId,
   );
   if (replacements.size < replacing.length) {
     throw new ReturnAbort(
@@ -634,6 +700,7 @@ export async function moveReturnIn(
   // Stock: goods back (a return movement), goods to the defective stock, replacements out (a sale).
   const move = (line: PlannedLine, sign: 1 | -1): StockChange => ({
     productId: line.orderLine.productId,
+    locationId,
     delta: sign * line.quantity,
     reason: sign > 0 ? "return" : "sale",
     userId,
@@ -724,6 +791,8 @@ export async function getReturn(id: number, db: EntityManager = em()): Promise<R
     created_by: string | null;
     completed_by: string | null;
     as_of: string;
+    location_id: number;
+    location_name: string;
   }>(
     db,
     `select r.id, r.return_number, r.status, r.order_id, o.order_number, r.customer_id,
@@ -731,8 +800,10 @@ export async function getReturn(id: number, db: EntityManager = em()): Promise<R
             r.note, r.created_at, r.completed_at, r.cancelled_at, r.version,
             ${fullNameSql("cu")} as created_by,
             ${fullNameSql("du")} as completed_by,
-            to_char(coalesce(r.completed_at, now()) at time zone :zone, 'YYYY-MM-DD') as as_of
+            to_char(coalesce(r.completed_at, now()) at time zone :zone, 'YYYY-MM-DD') as as_of,
+            r.location_id, l.name as location_name
        from customer_return r join sales_order o on o.id = r.order_id
+       join location l on l.id = r.location_id
        left join customer c on c.id = r.customer_id
        left join "user" cu on cu.id = r.created_by_id
        left join "user" du on du.id = r.completed_by_id
@@ -791,6 +862,7 @@ export async function getReturn(id: number, db: EntityManager = em()): Promise<R
     customerId: row.customer_id,
     customerName: row.customer_name,
     note: row.note,
+    location: { id: row.location_id, name: row.location_name },
     refundTotal: refund.total,
     refundTax: refund.tax,
     refundNet: refund.net,
@@ -941,6 +1013,8 @@ export type ReturnableOrder = {
   returnable: boolean;
   customerId: number | null;
   customerName: string | null;
+  /** where it shipped from (issue #32): its return's goods come back there unless chosen */
+  location: { id: number; name: string };
   /** the shop's day today: the units' age and guarantee are read on it */
   today: string;
   lines: ReturnableLine[];
@@ -976,7 +1050,7 @@ export async function returnableOrder(
   );
   // The sale's picker gives each tracked line a few units of its product in stock.
   const inStock = new Map(
-    (await linesToShip(db, lines, 10)).map((line) => [line.lineId, line.inStock] as const),
+    (await linesToShip(db, lines, 10, order.locationId)).map((line) => [line.lineId, line.inStock] as const),
   );
   return {
     id: order.id,
@@ -985,6 +1059,7 @@ export async function returnableOrder(
     returnable: isReturnable(order.status),
     customerId: order.customerId,
     customerName: customers[0]?.name ?? null,
+    location: { id: order.locationId, name: (await locationName(order.locationId, db)) ?? "" },
     today: shopToday(),
     lines: lines.map((line) => ({
       id: line.id,

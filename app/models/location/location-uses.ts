@@ -44,6 +44,12 @@ export const LOCATION_USES: LocationUse[] = [
     kind: "open",
     sql: "select count(*)::int from transfer where status in ('draft', 'sent') and ? in (from_location_id, to_location_id)",
   },
+  // A received or cancelled transfer is its history.
+  {
+    name: "pastTransfers",
+    kind: "ledger",
+    sql: "select count(*)::int from transfer where status in ('received', 'cancelled') and ? in (from_location_id, to_location_id)",
+  },
   {
     name: "openCounts",
     kind: "open",
@@ -54,6 +60,26 @@ export const LOCATION_USES: LocationUse[] = [
     name: "pastCounts",
     kind: "ledger",
     sql: "select count(*)::int from stock_count where location_id = ? and status <> 'open'",
+  },
+  // Documents by location (issue #32, h/docs): orders confirmed there and purchase orders on their
+  // way there are open; every order, purchase order and return that names it is its history (the
+  // foreign keys keep them): deactivate it instead.
+  {
+    name: "openOrders",
+    kind: "open",
+    sql: "select count(*)::int from sales_order where location_id = ? and status = 'confirmed'",
+  },
+  {
+    name: "openPurchaseOrders",
+    kind: "open",
+    sql: "select count(*)::int from purchase_order where location_id = ? and status in ('sent', 'partially_received')",
+  },
+  {
+    name: "documents",
+    kind: "ledger",
+    sql: `select count(*)::int from (select location_id from sales_order union all
+            select location_id from purchase_order union all select location_id from customer_return) d
+           where d.location_id = ?`,
   },
   { name: "staff", kind: "detached", sql: `select count(*)::int from "user" where location_id = ?` },
 ];

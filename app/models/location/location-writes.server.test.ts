@@ -262,3 +262,20 @@ test("a movement by hand goes to the location named, else the staff member's own
     ["Main store", 5],
   ]);
 });
+
+test("every table whose rows keep a location from deletion (a foreign key without a delete rule) is counted among its uses", async () => {
+  // A table that names a location and is not counted would let the delete reach its foreign key
+  // (a 500): each must be in LOCATION_USES, or set to null / removed with it by its delete rule.
+  const keeping = await db.orm.em.fork().execute<{ table: string }[]>(
+    `select distinct c.conrelid::regclass::text as table from pg_constraint c
+      where c.contype = 'f' and c.confrelid = 'location'::regclass and c.confdeltype in ('a', 'r')
+      order by 1`,
+  );
+  // product_stock, stock_movement, serial_unit, the documents and counts, transfers.
+  expect(keeping.length).toBeGreaterThanOrEqual(8);
+  const counted = LOCATION_USES.map((use) => use.sql).join("\n");
+  const uncounted = keeping
+    .map((row) => row.table.replaceAll('"', ""))
+    .filter((table) => !new RegExp(`\\bfrom ${table}\\b`).test(counted));
+  expect(uncounted).toEqual([]);
+});

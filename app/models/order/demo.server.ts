@@ -63,7 +63,7 @@ async function insertDemoOrders(tx: EntityManager, rng: Rng) {
 /** A demo order's serial-tracked lines ship the units of their products in stock longest. */
 async function demoShipment(tx: EntityManager, orderId: number): Promise<Shipment> {
   const order = await getOrder(orderId, tx);
-  const lines = await linesToShip(tx, order?.lines ?? []);
+  const lines = await linesToShip(tx, order?.lines ?? [], 50, order?.location.id ?? null);
   return {
     serials: lines.map((line) => ({ lineId: line.lineId, serials: line.inStock.slice(0, line.quantity) })),
   };

@@ -35,11 +35,21 @@ import type { DocumentLineInput } from "./order-schema";
 
 export type DocumentRefusal =
   | { reason: "notFound" | "stale" | "customerNotFound" | "locked" | "noLines" | "tooLarge" }
+  /** an order's location (issue #32) that is no active location */
+  | { reason: "locationNotFound"; locationId: number }
   | { reason: "productNotFound"; productId: number }
   | { reason: "illegalMove"; from: string; to: string }
   | {
       reason: "short";
-      product: { id: number; name: string; sku: string; stockLevel: number; wanted: number };
+      /** `stockLevel`: what the order's location holds (issue #32), named by `location` */
+      product: {
+        id: number;
+        name: string;
+        sku: string;
+        stockLevel: number;
+        wanted: number;
+        location?: { id: number; name: string };
+      };
     }
   | { reason: "creditLimit"; creditLimit: string; open: string }
   /** a shipment's serials (issue #31): every problem of every tracked line, each naming its serial */

@@ -110,6 +110,8 @@ export function documentBase(
 export type DocumentFilters = {
   status?: string | null;
   customerId?: number | null;
+  /** an order's location (issue #32); quotes have none */
+  locationId?: number | null;
   /** text in the document's number or its customer's name, company or e-mail */
   search?: string | null;
   /** shop days, YYYY-MM-DD, both included */
@@ -129,6 +131,8 @@ export type DocumentListRow = {
   totalAmount: string;
   paymentStatus?: string;
   validUntil?: string;
+  locationId?: number;
+  locationName?: string;
 };
 
 /** A page of quotes or orders, newest first, with the total: the lists' and the API's one query. */
@@ -144,6 +148,8 @@ export async function listDocuments(
   const query = db.createQueryBuilder(entity as typeof Quote, "d").leftJoin("d.customer", "c");
   if (filters.status) query.andWhere({ status: filters.status as QuoteStatus });
   if (filters.customerId) query.andWhere({ customer: filters.customerId });
+  if (!quote) query.leftJoin("d.location", "l");
+  if (!quote && filters.locationId) query.andWhere({ location: filters.locationId });
   const search = filters.search?.trim();
   if (search) {
     const pattern = containsPattern(search);
@@ -166,7 +172,11 @@ export async function listDocuments(
       "d.totalAmount",
       ...(quote ? ["d.validUntil"] : ["d.paymentStatus"]),
     ])
-    .addSelect(["c.id as customer_id", raw("c.first_name || ' ' || c.last_name as customer_name")])
+    .addSelect([
+      "c.id as customer_id",
+      raw("c.first_name || ' ' || c.last_name as customer_name"),
+      ...(quote ? [] : ["l.id as location_id", "l.name as location_name"]),
+    ])
     .orderBy({ [dateField]: "desc", id: "desc" })
     .limit(filters.limit)
     .offset(filters.offset)
@@ -187,7 +197,11 @@ export async function listDocuments(
               row.valid_until instanceof Date ? row.valid_until.toISOString() : row.valid_until,
             ).slice(0, 10),
           }
-        : { paymentStatus: row.payment_status as string }),
+        : {
+            paymentStatus: row.payment_status as string,
+            locationId: row.location_id as number,
+            locationName: row.location_name as string,
+          }),
     })),
   };
 }

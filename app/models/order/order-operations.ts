@@ -74,7 +74,7 @@ export const ORDER_OPERATIONS = {
   },
   "GET /api/orders": {
     summary:
-      "List sales orders, newest first: filter by status, customer, text (q: number, customer name, company or e-mail) and days (from, to), page",
+      "List sales orders, newest first: filter by status, customer, location (where they ship from), text (q: number, customer name, company or e-mail) and days (from, to), page",
     tag: "Orders",
     access: "staff",
     query: orderQuerySchema,
@@ -82,7 +82,7 @@ export const ORDER_OPERATIONS = {
   },
   "POST /api/orders": {
     summary:
-      "Create a sales order (pending, or awaiting_approval above an approval rule's total); over the customer's credit limit: 409; a line under its net cost after the customer's discount needs an admin's or a manager's belowCostReason: 409 without it, 403 from a salesperson",
+      "Create a sales order (pending, or awaiting_approval above an approval rule's total) shipping from locationId, else the user's work location (an unknown or inactive one: 400); over the customer's credit limit: 409; a line under its net cost after the customer's discount needs an admin's or a manager's belowCostReason: 409 without it, 403 from a salesperson",
     tag: "Orders",
     access: "order:write",
     body: orderSchema,
@@ -97,7 +97,8 @@ export const ORDER_OPERATIONS = {
     ok: { status: 200, schema: answer.orderAnswer, description: "The order" },
   },
   "PATCH /api/orders/{id}": {
-    summary: "Change an order awaiting approval or pending (any of its fields; lines sent replace all lines)",
+    summary:
+      "Change an order awaiting approval or pending (any of its fields, locationId too: where it ships from; lines sent replace all lines)",
     tag: "Orders",
     access: "order:write",
     body: orderSchema,
@@ -108,7 +109,7 @@ export const ORDER_OPERATIONS = {
   },
   "POST /api/orders/{id}/transition": {
     summary:
-      "Move an order: awaiting_approval -> pending (admins approve) | cancelled; pending -> confirmed (takes the stock; short: 409) | cancelled; confirmed -> shipped (a serial-tracked line sends serials: one per unit, each in stock; refused: 400 naming them, 409 when another sale took one) | cancelled (gives it back); shipped -> delivered",
+      "Move an order: awaiting_approval -> pending (admins approve) | cancelled; pending -> confirmed (takes the stock at its location; short there: 409 naming the product and the place) | cancelled; confirmed -> shipped (a serial-tracked line sends serials: one per unit, each in stock at its location; refused: 400 naming them, 409 when another sale took one) | cancelled (gives it back); shipped -> delivered",
     tag: "Orders",
     access: "order:write",
     body: orderTransitionSchema.extend({ to: z.enum(ORDER_STATUSES) }),

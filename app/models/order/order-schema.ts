@@ -39,8 +39,12 @@ export const quoteSchema = z.object({
 });
 export type QuoteInput = z.infer<typeof quoteSchema>;
 
-export const orderSchema = z.object(documentFields);
-export type OrderInput = z.infer<typeof orderSchema>;
+export const orderSchema = z.object({
+  ...documentFields,
+  /** where it ships from (issue #32); none: the creating user's work location, or kept on a change */
+  locationId: recordId.nullish().transform((value) => value ?? null),
+});
+export type OrderInput = Omit<z.infer<typeof orderSchema>, "locationId"> & { locationId?: number | null };
 
 /** POST …/transition: the status to move to. */
 export const transitionSchema = z.object({
@@ -80,5 +84,8 @@ function documentQuerySchema<S extends readonly [string, ...string[]]>(statuses:
   });
 }
 export const quoteQuerySchema = documentQuerySchema(QUOTE_STATUSES);
-export const orderQuerySchema = documentQuerySchema(ORDER_STATUSES);
+export const orderQuerySchema = documentQuerySchema(ORDER_STATUSES).extend({
+  /** the orders shipping from this location (issue #32) */
+  location: recordId.nullish().transform((value) => value ?? null),
+});
 export type DocumentQuery = z.infer<typeof quoteQuerySchema>;

@@ -1,5 +1,6 @@
 import { defineEntity, p } from "@mikro-orm/core";
 import { Customer } from "~/models/customer/customer.entity";
+import { Location } from "~/models/location/location.entity";
 import { Product } from "~/models/product/product.entity";
 import { createdAt, money, updatedAt } from "~/models/timestamps";
 import { User } from "~/models/user/user.entity";
@@ -97,6 +98,11 @@ export const SalesOrder = defineEntity({
     deliveryDate: p.datetime().columnType("timestamptz").nullable(),
     paymentStatus: p.enum([...PAYMENT_STATUSES]).default("pending"),
     paymentMethod: p.string().length(50).nullable(),
+    /**
+     * Where it ships from (issue #32): confirming takes its stock there, cancelling gives it back
+     * there, and its serial units leave from there. Chosen while it holds no stock.
+     */
+    location: p.manyToOne(Location).deleteRule("no action").index(),
     approvedBy: p.manyToOne(User).nullable().deleteRule("set null"),
     approvedAt: moment(),
     confirmedAt: moment(),

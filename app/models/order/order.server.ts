@@ -8,6 +8,8 @@ import { shopToday } from "~/models/campaign/campaign.server";
 import { Customer } from "~/models/customer/customer.entity";
 import { changeCustomerTotals } from "~/models/customer/customer.server";
 import { nextDocumentNumbers } from "~/models/document-number/document-number.server";
+import { Location } from "~/models/location/location.entity";
+import { isActiveLocation, workLocationId } from "~/models/location/location.server";
 import { lockForChange } from "~/models/locked.server";
 import { fromCents, toCents } from "~/models/money";
 import {
@@ -107,7 +109,24 @@ export type OrderDraft = {
   quoteId: number | null;
   /** when the order was placed, if not now (the demo's order history) */
   placedAt?: Date;
+  /** where it ships from (issue #32); none: the creating user's work location */
+  locationId?: number | null;
 };
+
+/**
+ * The location an order names, checked (issue #32): none is `fallback` (the creating user's work
+ * location, or the order's own on a change); one that is no active location is refused.
+ */
+async function orderLocation(
+  tx: EntityManager,
+  named: number | null | undefined,
+  fallback: () => Promise<number>,
+): Promise<{ ok: true; locationId: number } | Refused> {
+  if (!named) return { ok: true, locationId: await fallback() };
+  if (!(await isActiveLocation(tx, named)))
+    return { ok: false, reason: "locationNotFound", locationId: named };
+  return { ok: true, locationId: named };
+}
 
 /**
  * Writes orders in the caller's transaction, the one way orders are made (a new order, a
@@ -115,6 +134,7 @@ export type OrderDraft = {
  * approval when an active rule says so, and refused as a whole when a customer is unknown or would
  * pass their credit limit (their unpaid orders and this batch's together), or when a line sells
  * under cost without an admin's or a manager's `confirmation` (below-cost.ts; recorded per order).
+ * Each ships from the location it names, else from the user's work location (issue #32).
  */
 export async function insertOrders(
   tx: EntityManager,
@@ -142,6 +162,16 @@ export async function insertOrders(
     confirmation,
   );
   if (belowCost) return belowCost;
+  let workPlace: number | null = null;
+  const locationIds: number[] = [];
+  for (const { draft } of planned) {
+    const place = await orderLocation(tx, draft.locationId, async () => {
+      workPlace ??= await workLocationId(tx, userId);
+      return workPlace;
+    });
+    if (!place.ok) return place;
+    locationIds.push(place.locationId);
+  }
   const batchCents = new Map<number, number>();
   for (const { customer, amounts } of planned) {
     if (customer)
@@ -162,6 +192,7 @@ export async function insertOrders(
       paymentStatus: "pending",
       discountPercent: discount,
       notes: draft.notes,
+      location: tx.getReference(Location, locationIds[i]),
       createdBy: userId ? tx.getReference(User, userId) : null,
       ...(draft.placedAt ? { orderDate: draft.placedAt } : {}),
       ...totalsOf(amounts),
@@ -185,7 +216,10 @@ export async function insertOrders(
  */
 export async function createOrders(
   tx: EntityManager,
-  inputs: (Pick<OrderInput, "customerId" | "notes" | "lines"> & { placedAt?: Date })[],
+  inputs: (Pick<OrderInput, "customerId" | "notes" | "lines"> & {
+    placedAt?: Date;
+    locationId?: number | null;
+  })[],
   userId: number | null,
   confirmation: BelowCostGuard,
 ): Promise<DocumentResult<{ orderIds: number[] }>> {
@@ -206,6 +240,7 @@ export async function createOrders(
       discount: null,
       quoteId: null,
       placedAt: input.placedAt,
+      locationId: input.locationId ?? null,
     };
   });
   return insertOrders(tx, drafts, userId, confirmation);
@@ -228,9 +263,10 @@ export async function createOrder(
 }
 
 /**
- * Changes an order not yet confirmed: its customer, notes and lines (re-priced on its day),
- * refused past the customer's credit limit (their other unpaid orders and this one), and when a
- * line newly sells under cost without an admin's or a manager's `confirmation`.
+ * Changes an order not yet confirmed: its customer, notes, lines (re-priced on its day) and the
+ * location it ships from (none named: kept), refused past the customer's credit limit (their other
+ * unpaid orders and this one), and when a line newly sells under cost without an admin's or a
+ * manager's `confirmation`.
  */
 export async function changeOrder(
   id: number,
@@ -238,12 +274,19 @@ export async function changeOrder(
   confirmation: BelowCostConfirmation | null = null,
 ): Promise<DocumentResult<{ order: OrderRow }>> {
   return em().transactional(async (tx) => {
+    const place = input.locationId ? await orderLocation(tx, input.locationId, async () => 0) : null;
+    if (place && !place.ok) return place;
     const changed = await changeDocumentLines(
       tx,
       ORDERS,
       id,
       input,
-      { refuse: (customer, amounts) => creditRefusal(tx, customer, toCents(amounts.totalAmount), id) },
+      {
+        refuse: (customer, amounts) => creditRefusal(tx, customer, toCents(amounts.totalAmount), id),
+        assign: (order) => {
+          if (place?.ok) order.location = tx.getReference(Location, place.locationId);
+        },
+      },
       confirmation,
     );
     if (!changed.ok) return changed;
@@ -252,9 +295,9 @@ export async function changeOrder(
 }
 
 /**
- * Moves an order. Confirming takes its quantities from stock (refused, naming the product, when one
- * is short; concurrent confirmations never oversell) and adds it to the customer's totals;
- * cancelling a confirmed order gives both back. Approving (awaiting_approval -> pending) is for
+ * Moves an order. Confirming takes its quantities from its location's stock (refused, naming the
+ * product and the location, when one is short there; concurrent confirmations never oversell) and
+ * adds it to the customer's totals; cancelling a confirmed order gives both back, to that location. Approving (awaiting_approval -> pending) is for
  * admins: the caller checks the role.
  */
 export async function moveOrder(
@@ -294,10 +337,12 @@ export async function moveOrderIn(
   const order = locked.document;
   const from = order.status;
   const items = await tx.find(SalesOrderItem, { order: id });
-  // A sale on confirming, a return on cancelling: movements of the ledger naming the order.
+  const locationId = (order.location as { id: number }).id;
+  // A sale on confirming, a return on cancelling: movements of the ledger naming the order, at its location.
   const stock = (sign: 1 | -1) =>
     items.map((item) => ({
       productId: (item.product as { id: number }).id,
+      locationId,
       delta: sign * item.quantity,
       reason: sign < 0 ? ("sale" as const) : ("return" as const),
       userId,
@@ -321,9 +366,16 @@ export async function moveOrderIn(
     // Serial-tracked lines leave with one serial per unit, each in stock: all problems at once.
     const lines = await shipmentLines(tx, items, shipment);
     if (!lines.ok) return lines;
-    const problems = await shipmentSerialProblems(tx, lines.lines);
+    const problems = await shipmentSerialProblems(tx, lines.lines, locationId);
     if (problems.length > 0) return { ok: false, reason: "serials", lines: problems };
-    await recordSoldSerials(tx, lines.lines, { type: "order", id, number: order.orderNumber }, userId, now);
+    await recordSoldSerials(
+      tx,
+      lines.lines,
+      { type: "order", id, number: order.orderNumber },
+      userId,
+      now,
+      locationId,
+    );
   }
   order.status = to as OrderStatus;
   if (to === "pending" && from === "awaiting_approval") {
@@ -399,7 +451,10 @@ export async function movePaymentIn(
 }
 
 export async function getOrder(id: number, db: EntityManager = em()): Promise<OrderRow | null> {
-  const order = await db.findOne(SalesOrder, id, { populate: ["customer"], disableIdentityMap: true });
+  const order = await db.findOne(SalesOrder, id, {
+    populate: ["customer", "location"],
+    disableIdentityMap: true,
+  });
   if (!order) return null;
   const items = await db.find(
     SalesOrderItem,
@@ -412,6 +467,7 @@ export async function getOrder(id: number, db: EntityManager = em()): Promise<Or
     status: order.status as OrderStatus,
     paymentStatus: order.paymentStatus,
     quoteId: (order.quote as { id: number } | null | undefined)?.id ?? null,
+    location: { id: order.location.id, name: order.location.name },
     units: await unitsSoldOnOrder(db, id),
   };
 }

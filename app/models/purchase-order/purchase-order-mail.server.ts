@@ -33,6 +33,8 @@ export async function purchaseOrderEmail(
     "",
     t("purchasing:email.intro", { number: order.number, shop: shop.name, filename }),
     t("purchasing:email.expected", { date: format.date(`${order.expectedDate}T12:00:00Z`) }),
+    // Where the goods go (issue #32): the delivery location's name and address.
+    t("purchasing:email.deliverTo", { place: deliveryPlace(order) }),
     "",
     ...lines,
     "",
@@ -124,7 +126,8 @@ th { font-size: 9pt; text-transform: uppercase; color: #555; }
 <div><h1>${e(t("purchasing:print.title"))}</h1>
 <p>${e(t("purchasing:print.number"))}: <strong>${e(order.number)}</strong></p>
 <p>${e(t("purchasing:print.date"))}: ${e(format.date(order.sentAt ?? order.createdAt))}</p>
-<p>${e(t("purchasing:print.expected"))}: ${e(format.date(`${order.expectedDate}T12:00:00Z`))}</p></div></header>
+<p>${e(t("purchasing:print.expected"))}: ${e(format.date(`${order.expectedDate}T12:00:00Z`))}</p>
+<p>${e(t("purchasing:print.deliverTo"))}: ${e(deliveryPlace(order))}</p></div></header>
 <section><h2>${e(t("purchasing:print.supplier"))}</h2><p>${e(supplier.name)}</p>${p(supplier.contactName)}${p(
     supplier.email,
   )}${p(supplier.phone)}</section>
@@ -143,4 +146,10 @@ th { font-size: 9pt; text-transform: uppercase; color: #555; }
 ${order.note ? `<section><h2>${e(t("purchasing:print.note"))}</h2><p>${e(order.note)}</p></section>` : ""}
 </body></html>
 `;
+}
+
+/** The delivery location as one line (issue #32): its name, then its address when it has one. */
+function deliveryPlace(order: PurchaseOrderRow): string {
+  const { name, address } = order.location;
+  return address ? `${name}, ${address.replace(/\s*\n\s*/g, ", ")}` : name;
 }

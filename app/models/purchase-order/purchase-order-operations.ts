@@ -21,7 +21,7 @@ const PURCHASE_ORDER_EXAMPLE = {
 export const PURCHASE_ORDER_OPERATIONS = {
   "GET /api/purchase-orders": {
     summary:
-      "List purchase orders, newest first: filter by status, supplier and text (q: number or supplier name), page",
+      "List purchase orders, newest first: filter by status, supplier, location (where they are delivered) and text (q: number or supplier name), page",
     tag: "Purchasing",
     access: "staff",
     query: purchaseOrderQuerySchema,
@@ -33,7 +33,7 @@ export const PURCHASE_ORDER_OPERATIONS = {
   },
   "POST /api/purchase-orders": {
     summary:
-      "Create a draft purchase order (a line without unitCost costs the product's purchase price without VAT; expectedDate defaults to today plus the supplier's lead time)",
+      "Create a draft purchase order (a line without unitCost costs the product's purchase price without VAT; expectedDate defaults to today plus the supplier's lead time; delivered into locationId, else the user's work location: an unknown or inactive one is 400)",
     tag: "Purchasing",
     access: "purchase:write",
     body: purchaseOrderSchema,
@@ -48,7 +48,7 @@ export const PURCHASE_ORDER_OPERATIONS = {
   },
   "PATCH /api/purchase-orders/{id}": {
     summary:
-      "Change a draft (any of its fields; lines sent replace all lines); an open order (sent, partially_received) only its expectedDate and note. Anything else: 409",
+      "Change a draft (any of its fields; lines sent replace all lines); an open order (sent, partially_received) only its expectedDate and note, and a sent one with nothing received its locationId. Anything else: 409",
     tag: "Purchasing",
     access: "purchase:write",
     body: purchaseOrderSchema,
@@ -69,7 +69,7 @@ export const PURCHASE_ORDER_OPERATIONS = {
   },
   "POST /api/purchase-orders/{id}/receive": {
     summary:
-      "Receive goods on a sent or partially received order: a receipt movement per line naming the order; a unitCost other than the product's purchase price (without VAT) becomes its purchase price (price history, margin alerts). More than ordered needs allowOverReceipt (else 409). A serial-tracked product's line (tracking serial or imei) sends its serials, one per unit received: duplicates, bad IMEIs or a wrong count answer 400, serials the product already has 409, each serial named and nothing received",
+      "Receive goods on a sent or partially received order into its location: a receipt movement per line naming the order; a unitCost other than the product's purchase price (without VAT) becomes its purchase price (price history, margin alerts). More than ordered needs allowOverReceipt (else 409). A serial-tracked product's line (tracking serial or imei) sends its serials, one per unit received: duplicates, bad IMEIs or a wrong count answer 400, serials the product already has 409, each serial named and nothing received",
     tag: "Purchasing",
     access: "purchase:write",
     body: receiveSchema,

@@ -48,9 +48,12 @@ export const purchaseOrderSchema = z.object({
     .max(MAX_PURCHASE_LINES, lengthRule("purchasing:errors.tooManyLines"))
     .default([]),
   version: recordId.nullish().transform((value) => value ?? null),
+  /** where it is delivered (issue #32); none: the creating user's work location, or kept on a change */
+  locationId: recordId.nullish().transform((value) => value ?? null),
 });
-export type PurchaseOrderInput = Omit<z.infer<typeof purchaseOrderSchema>, "supplierId"> & {
+export type PurchaseOrderInput = Omit<z.infer<typeof purchaseOrderSchema>, "supplierId" | "locationId"> & {
   supplierId: number;
+  locationId?: number | null;
 };
 
 /** POST …/transition: send, cancel, or close a partly received order (to received). */
@@ -92,6 +95,8 @@ export const purchaseOrderQuerySchema = z.object({
     .nullish()
     .transform((value) => value ?? null),
   supplier: recordId.nullish().transform((value) => value ?? null),
+  /** delivered into this location (issue #32) */
+  location: recordId.nullish().transform((value) => value ?? null),
   /** text in the order's number or its supplier's name */
   q: listSearch,
   ...listPage,

@@ -1,4 +1,5 @@
 import { defineEntity, p } from "@mikro-orm/core";
+import { Location } from "~/models/location/location.entity";
 import { EmailMessage } from "~/models/notification/notification.entity";
 import { Product } from "~/models/product/product.entity";
 import { Supplier } from "~/models/supplier/supplier.entity";
@@ -31,6 +32,11 @@ export const PurchaseOrder = defineEntity({
     /** The day the goods are expected: by default today plus the supplier's lead time. */
     expectedDate: p.date(),
     note: p.text().nullable(),
+    /**
+     * Where it is delivered (issue #32): each receipt moves stock into it and records its serial
+     * units there. Chosen until the first receipt.
+     */
+    location: p.manyToOne(Location).deleteRule("no action").index(),
     /** Without VAT: the lines' sum. */
     subtotal: money().default("0"),
     /** The VAT on the subtotal, per line's rate. */

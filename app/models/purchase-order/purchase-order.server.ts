@@ -7,6 +7,8 @@ import type { purchaseOrderListRowAnswer } from "~/models/api-doc/response-schem
 import { addDays } from "~/models/calendar-day";
 import { shopToday } from "~/models/campaign/campaign.server";
 import { nextDocumentNumbers } from "~/models/document-number/document-number.server";
+import { Location } from "~/models/location/location.entity";
+import { isActiveLocation, workLocationId } from "~/models/location/location.server";
 import { lockForChange } from "~/models/locked.server";
 import { fromCents, MAX_MONEY, toCents } from "~/models/money";
 import type { EMAIL_STATUSES } from "~/models/notification/notification.entity";
@@ -67,6 +69,8 @@ export type PurchaseRefusal =
         | "nothingReceived";
     }
   | { reason: "productNotFound"; productId: number }
+  /** a location named (issue #32) that is no active location */
+  | { reason: "locationNotFound"; locationId: number }
   | { reason: "lineNotFound"; lineId: number }
   | { reason: "illegalMove"; from: string; to: string }
   | { reason: "notReceivable"; status: string }
@@ -177,11 +181,26 @@ type Draft = {
   expectedDate: string | null;
   note: string | null;
   lines: PricedLine[];
+  /** where it is delivered (issue #32), checked; none: the user's work location */
+  locationId?: number | null;
 };
 
-/** Writes draft purchase orders with their lines and numbers, in the caller's transaction. */
+/** A location named for a delivery, checked (issue #32): one that is no active location is refused. */
+async function deliveryRefusal(
+  tx: EntityManager,
+  locationId: number | null | undefined,
+): Promise<({ ok: false } & PurchaseRefusal) | null> {
+  if (!locationId || (await isActiveLocation(tx, locationId))) return null;
+  return { ok: false, reason: "locationNotFound", locationId };
+}
+
+/**
+ * Writes draft purchase orders with their lines and numbers, in the caller's transaction; each is
+ * delivered into the location it names, else the user's work location (issue #32).
+ */
 async function insertDrafts(tx: EntityManager, drafts: Draft[], userId: number | null) {
   const today = shopToday();
+  const workPlace = drafts.every((draft) => draft.locationId) ? 0 : await workLocationId(tx, userId);
   const numbers = await nextDocumentNumbers(tx, "PO", Number(today.slice(0, 4)), drafts.length);
   const orders = drafts.map((draft, i) => {
     const order = tx.create(PurchaseOrder, {
@@ -190,6 +209,7 @@ async function insertDrafts(tx: EntityManager, drafts: Draft[], userId: number |
       status: "draft",
       expectedDate: draft.expectedDate ?? addDays(today, draft.supplier.leadTimeDays),
       note: draft.note,
+      location: tx.getReference(Location, draft.locationId || workPlace),
       createdBy: userId ? tx.getReference(User, userId) : null,
       ...totalsOf(draft.lines),
     });
@@ -210,9 +230,19 @@ export async function createPurchaseOrder(
     if (!supplier) return { ok: false, reason: "supplierNotFound" } as const;
     const priced = await priceLines(tx, input.lines);
     if (!priced.ok) return priced;
+    const refused = await deliveryRefusal(tx, input.locationId);
+    if (refused) return refused;
     const [order] = await insertDrafts(
       tx,
-      [{ supplier, expectedDate: input.expectedDate, note: input.note, lines: priced.lines }],
+      [
+        {
+          supplier,
+          expectedDate: input.expectedDate,
+          note: input.note,
+          lines: priced.lines,
+          locationId: input.locationId,
+        },
+      ],
       userId,
     );
     return { ok: true, order: (await getPurchaseOrder(order.id, tx)) as PurchaseOrderRow } as const;
@@ -220,10 +250,11 @@ export async function createPurchaseOrder(
 }
 
 /**
- * Changes a draft: its supplier, expected date, note and lines (all of them replaced). An open
- * order (sent, partly received) changes its expected date and note only: a change that keeps its
- * supplier and lines as they are (an API client's PATCH of the date, the page's reschedule form);
- * any other is refused as locked.
+ * Changes a draft: its supplier, expected date, note, lines (all of them replaced) and delivery
+ * location. An open order (sent, partly received) changes its expected date and note only, and a
+ * sent one with nothing received yet its location too (issue #32): a change that keeps its supplier
+ * and lines as they are (an API client's PATCH of the date, the page's reschedule form); any other
+ * is refused as locked. No location named: kept.
  */
 export async function changePurchaseOrder(
   id: number,
@@ -239,10 +270,21 @@ export async function changePurchaseOrder(
     const priced = await priceLines(tx, input.lines);
     if (!priced.ok) return priced;
     const supplierChanged = (order.supplier as { id: number }).id !== supplier.id;
+    const refused = await deliveryRefusal(tx, input.locationId);
+    if (refused) return refused;
+    const moved = !!input.locationId && input.locationId !== (order.location as { id: number }).id;
+    const location = moved ? { location: tx.getReference(Location, input.locationId as number) } : {};
     if (!canEditPurchaseOrder(order.status)) {
       if (supplierChanged || !(await keepsLines(tx, id, priced.lines)))
         return { ok: false, reason: "locked" } as const;
-      Object.assign(order, { expectedDate: input.expectedDate ?? order.expectedDate, note: input.note });
+      // Once goods came in, they came in there: the place stays.
+      if (moved && (order.status !== "sent" || (await receivedAny(tx, id))))
+        return { ok: false, reason: "locked" } as const;
+      Object.assign(order, {
+        expectedDate: input.expectedDate ?? order.expectedDate,
+        note: input.note,
+        ...location,
+      });
       await tx.flush();
       return { ok: true, order: (await getPurchaseOrder(id, tx)) as PurchaseOrderRow } as const;
     }
@@ -253,6 +295,7 @@ export async function changePurchaseOrder(
         input.expectedDate ??
         (supplierChanged ? addDays(shopToday(), supplier.leadTimeDays) : order.expectedDate),
       note: input.note,
+      ...location,
       ...totalsOf(priced.lines),
     });
     await tx.nativeDelete(PurchaseOrderLine, { purchaseOrder: id });
@@ -260,6 +303,11 @@ export async function changePurchaseOrder(
     await tx.flush();
     return { ok: true, order: (await getPurchaseOrder(id, tx)) as PurchaseOrderRow } as const;
   });
+}
+
+/** Whether any of the order's lines has had a unit received. */
+async function receivedAny(tx: EntityManager, id: number): Promise<boolean> {
+  return (await tx.count(PurchaseOrderLine, { purchaseOrder: id, quantityReceived: { $gt: 0 } })) > 0;
 }
 
 /** Whether these lines are the order's own, in order: the same products, quantities and costs. */
@@ -427,17 +475,21 @@ export async function receivePurchaseOrderIn(
   );
   const serialProblems = await receiptSerialProblems(tx, serialLines);
   if (serialProblems.length > 0) return { ok: false, reason: "serials", lines: serialProblems };
+  // Into the order's delivery location (issue #32): its units and its stock.
+  const locationId = (order.location as { id: number }).id;
   await recordReceivedSerials(
     tx,
     serialLines,
     { type: "purchase_order", id, number: order.orderNumber },
     userId,
+    locationId,
   );
 
   const moved = await changeStock(
     tx,
     receiving.map(({ line, quantity }) => ({
       productId: (line.product as { id: number }).id,
+      locationId,
       delta: quantity,
       reason: "receipt" as const,
       userId,
@@ -664,6 +716,9 @@ export async function getPurchaseOrder(
       supplier_phone: string | null;
       created_by: string | null;
       email_status: (typeof EMAIL_STATUSES)[number] | null;
+      location_id: number;
+      location_name: string;
+      location_address: string | null;
     }[]
   >(
     `select o.id, o.order_number, o.status, o.expected_date::text as expected_date, o.note,
@@ -672,9 +727,11 @@ export async function getPurchaseOrder(
             s.id as supplier_id, s.name as supplier_name, s.contact_name, s.email as supplier_email,
             s.phone as supplier_phone,
             ${fullNameSql("u")} as created_by,
-            m.status as email_status
+            m.status as email_status,
+            l.id as location_id, l.name as location_name, l.address as location_address
        from purchase_order o
        join supplier s on s.id = o.supplier_id
+       join location l on l.id = o.location_id
        left join "user" u on u.id = o.created_by_id
        left join email_outbox m on m.id = o.email_id
       where o.id = ?`,
@@ -722,6 +779,7 @@ export async function getPurchaseOrder(
     },
     expectedDate: day(order.expected_date),
     note: order.note,
+    location: { id: order.location_id, name: order.location_name, address: order.location_address },
     subtotal: order.subtotal,
     taxAmount: order.tax_amount,
     totalAmount: order.total_amount,
@@ -753,6 +811,8 @@ export async function getPurchaseOrder(
 export type PurchaseOrderFilters = {
   status?: PurchaseOrderStatus | null;
   supplierId?: number | null;
+  /** delivered into this location (issue #32) */
+  locationId?: number | null;
   /** text in the order's number or its supplier's name */
   search?: string | null;
   limit: number;
@@ -767,9 +827,10 @@ export type PurchaseOrderListRow = z.output<typeof purchaseOrderListRowAnswer>;
 
 /** The list's query: newest first, filtered, a page at a time (the page's and the API's one query). */
 function purchaseOrderListQuery(filters: PurchaseOrderFilters, db: EntityManager) {
-  const query = db.createQueryBuilder(PurchaseOrder, "o").join("o.supplier", "s");
+  const query = db.createQueryBuilder(PurchaseOrder, "o").join("o.supplier", "s").join("o.location", "l");
   if (filters.status) query.andWhere({ status: filters.status });
   if (filters.supplierId) query.andWhere({ supplier: filters.supplierId });
+  if (filters.locationId) query.andWhere({ location: filters.locationId });
   const search = filters.search?.trim();
   if (search) {
     const pattern = containsPattern(search);
@@ -797,7 +858,12 @@ export async function listPurchaseOrders(
         raw("o.total_amount::text as total_amount"),
         "o.createdAt",
       ])
-      .addSelect(["s.id as supplier_id", "s.name as supplier_name"])
+      .addSelect([
+        "s.id as supplier_id",
+        "s.name as supplier_name",
+        "l.id as location_id",
+        "l.name as location_name",
+      ])
       .orderBy({ createdAt: "desc", id: "desc" })
       .limit(filters.limit)
       .offset(filters.offset)
@@ -811,6 +877,8 @@ export async function listPurchaseOrders(
       status: row.status as PurchaseOrderStatus,
       supplierId: row.supplier_id as number,
       supplierName: row.supplier_name as string,
+      locationId: row.location_id as number,
+      locationName: row.location_name as string,
       expectedDate: day(row.expected_date),
       subtotal: row.subtotal as string,
       totalAmount: row.total_amount as string,

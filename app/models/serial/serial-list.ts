@@ -46,7 +46,9 @@ export type SerialProblem =
         | ImeiProblem;
       serial: string;
     }
-  | { problem: "count"; expected: number; given: number };
+  | { problem: "count"; expected: number; given: number }
+  /** a unit in stock at another location than the document's (issue #32), named */
+  | { problem: "elsewhere"; serial: string; location: string };
 
 /**
  * Everything wrong with a line's serials, all at once, each naming its serial: duplicates within

@@ -27,11 +27,14 @@ import type { SerialState } from "./serial-state";
  * Everything wrong with a shipment's serials, all lines at once, each naming its serial: the list's
  * own problems (duplicates, bad IMEIs, a count that is not the line's quantity), a serial on two
  * lines of one product, a serial the product does not know, one not in stock; an untracked line
- * takes none. Empty: all is well (a concurrent sale can still take a unit: see recordSoldSerials).
+ * takes none. With `locationId` (issue #32: where the order ships from), a unit in stock at another
+ * location is named with its place. Empty: all is well (a concurrent sale can still take a unit:
+ * see recordSoldSerials).
  */
 export async function shipmentSerialProblems(
   tx: EntityManager,
   lines: SerialLine[],
+  locationId: number | null = null,
 ): Promise<SerialLineProblems[]> {
   const tracked = lines.filter((line) => line.tracking !== "none");
   const states = await unitStates(
@@ -56,9 +59,11 @@ export async function shipmentSerialProblems(
         if (seen.has(serial)) problems.push({ problem: "duplicate", serial });
         seen.add(serial);
         if (refused.has(serial)) continue;
-        const state = states.get(unitKey(line.productId, serial));
-        if (state === undefined) problems.push({ problem: "unknown", serial });
-        else if (state !== "in_stock") problems.push({ problem: "notInStock", serial });
+        const unit = states.get(unitKey(line.productId, serial));
+        if (unit === undefined) problems.push({ problem: "unknown", serial });
+        else if (unit.state !== "in_stock") problems.push({ problem: "notInStock", serial });
+        else if (locationId !== null && unit.locationId !== locationId)
+          problems.push({ problem: "elsewhere", serial, location: unit.locationName });
       }
     }
     if (problems.length > 0)
@@ -67,21 +72,35 @@ export async function shipmentSerialProblems(
   return found;
 }
 
-/** The state of each of these products' serials that has a unit: one query for a whole shipment. */
+type UnitPlace = { state: SerialState; locationId: number; locationName: string };
+
+/** The state and place of each of these products' serials that has a unit: one query for a whole shipment. */
 async function unitStates(
   tx: EntityManager,
   pairs: { productId: number; serial: string }[],
-): Promise<Map<string, SerialState>> {
+): Promise<Map<string, UnitPlace>> {
   if (pairs.length === 0) return new Map();
-  const { rows } = await namedSql<{ product_id: number; serial: string; state: SerialState }>(
+  const { rows } = await namedSql<{
+    product_id: number;
+    serial: string;
+    state: SerialState;
+    location_id: number;
+    location_name: string;
+  }>(
     tx,
-    `select u.product_id, u.serial, u.state
+    `select u.product_id, u.serial, u.state, u.location_id, l.name as location_name
        from serial_unit u
+       join location l on l.id = u.location_id
        join unnest(:products::int[], :serials::text[]) as asked(product_id, serial)
          on u.product_id = asked.product_id and u.serial = asked.serial`,
     { products: pairs.map((pair) => pair.productId), serials: pairs.map((pair) => pair.serial) },
   );
-  return new Map(rows.map((row) => [unitKey(row.product_id, row.serial), row.state]));
+  return new Map(
+    rows.map((row) => [
+      unitKey(row.product_id, row.serial),
+      { state: row.state, locationId: row.location_id, locationName: row.location_name },
+    ]),
+  );
 }
 
 /**
@@ -90,7 +109,8 @@ async function unitStates(
  * ending its product's guarantee months after that shop day, with a `sold` event naming the order. The update takes only units
  * still in stock: when another sale took one since the checks (two sales of one serial at once: the
  * row lock orders them, the second finds it sold), SerialConflict is thrown, naming it, and the
- * caller's transaction rolls back. A serial is never sold twice.
+ * caller's transaction rolls back. A serial is never sold twice. With `locationId` (issue #32), only
+ * units at that location are taken (one moved away since the checks is a conflict too).
  */
 export async function recordSoldSerials(
   tx: EntityManager,
@@ -98,6 +118,7 @@ export async function recordSoldSerials(
   document: SerialDocument,
   userId: number | null,
   at: Date = new Date(),
+  locationId: number | null = null,
 ): Promise<void> {
   const tracked = lines.filter((line) => line.tracking !== "none" && line.serials.length > 0);
   if (tracked.length === 0) return;
@@ -113,9 +134,10 @@ export async function recordSoldSerials(
        from unnest(:products::int[], :serials::text[], :lines::int[]) as s(product_id, serial, line_id),
             product p
       where u.product_id = s.product_id and u.serial = s.serial and p.id = u.product_id
-        and u.state = 'in_stock'
+        and u.state = 'in_stock' and (:location::int is null or u.location_id = :location::int)
       returning u.id, u.product_id, u.serial`,
     {
+      location: locationId,
       at,
       zone: SHOP_TIME_ZONE,
       products: rows.map((row) => row.productId),
@@ -212,15 +234,19 @@ export type LineToShip = {
   inStockTotal: number;
 };
 
+/** A unit at the named `:location`, or anywhere when it is null. */
+const AT_LOCATION = "(:location::int is null or u.location_id = :location::int)";
+
 /**
  * The serial-tracked lines of an order about to ship, each with the units of its product in stock
- * (at most `limit` a product listed), so staff can tick them when no scanner is at hand. Empty: the
- * order ships without serials.
+ * (at most `limit` a product listed), so staff can tick them when no scanner is at hand; with
+ * `locationId` (issue #32) only those in stock there. Empty: the order ships without serials.
  */
 export async function linesToShip(
   tx: EntityManager,
   lines: { id: number; productId: number; productName: string; sku: string; quantity: number }[],
   limit = 50,
+  locationId: number | null = null,
 ): Promise<LineToShip[]> {
   const productIds = [...new Set(lines.map((line) => line.productId))];
   if (productIds.length === 0) return [];
@@ -234,11 +260,12 @@ export async function linesToShip(
     `select p.id as product_id, p.tracking,
             (select array_agg(serial order by received_at nulls last, id) from (
                select u.serial, u.received_at, u.id from serial_unit u
-                where u.product_id = p.id and u.state = 'in_stock'
+                where u.product_id = p.id and u.state = 'in_stock' and ${AT_LOCATION}
                 order by u.received_at nulls last, u.id limit :limit) s) as serials,
-            (select count(*)::int from serial_unit u where u.product_id = p.id and u.state = 'in_stock') as total
+            (select count(*)::int from serial_unit u
+              where u.product_id = p.id and u.state = 'in_stock' and ${AT_LOCATION}) as total
        from product p where p.id = any(:ids::int[]) and p.tracking <> 'none'`,
-    { ids: productIds, limit },
+    { ids: productIds, limit, location: locationId },
   );
   const byProduct = new Map(rows.map((row) => [row.product_id, row]));
   return lines.flatMap((line) => {

@@ -17,7 +17,7 @@ export function returnNotFound(): Response {
 }
 
 /** What is wrong in what is stored now (a unit taken back or sold, more than is left): a conflict. */
-const STORED = new Set(["tooMany", "notSold", "replacementNotInStock"]);
+const STORED = new Set(["tooMany", "notSold", "replacementNotInStock", "replacementElsewhere"]);
 
 /** A line's problem as English text, its serial or figures named. */
 export function problemText(problem: ReturnLineProblems["problems"][number]): string {
@@ -55,6 +55,14 @@ export function returnRefusal(refusal: ReturnRefusal): Response {
       });
     case "orderNotFound":
       return apiError(400, "Invalid input: orderId: No such order", { orderId: ["No such order"] });
+    case "locationNotFound": {
+      const message = `No active location ${refusal.locationId}`;
+      return apiError(400, `Invalid input: locationId: ${message}`, { locationId: [message] });
+    }
+    case "locationForbidden":
+      return apiError(403, "Only an admin or a manager chooses where a return's goods go", {
+        locationId: ["Leave it out: the goods come back where the order shipped from"],
+      });
     case "notReturnable":
       return apiError(
         409,

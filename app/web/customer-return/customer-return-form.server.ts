@@ -30,6 +30,7 @@ import {
 import { refundLimit } from "~/models/customer-return/return-amounts";
 import { formText } from "~/models/line-documents/line-editor";
 import { printedShop } from "~/models/line-documents/printed-shop.server";
+import { locationOptions } from "~/models/location/location-documents.server";
 import { parseMoney } from "~/models/money";
 import { parseSerialList } from "~/models/serial/serial-list";
 import { can } from "~/models/user/permissions";
@@ -99,6 +100,8 @@ export type EditorLine = {
 export type EditorState = {
   note: string;
   version: string;
+  /** where the goods come back into (issue #32): the order's location unless an admin or a manager chose */
+  locationId: string;
   lines: EditorLine[];
   noteErrors: string[];
   /** i18n keys of the form's refusal as a whole */
@@ -125,6 +128,7 @@ function newEditor(order: ReturnableOrder): EditorState {
   return {
     note: "",
     version: "",
+    locationId: String(order.location.id),
     lines: order.lines.map((line) => emptyLine(line.id)),
     noteErrors: [],
     errors: [],
@@ -136,6 +140,7 @@ function editorOf(ret: ReturnRow, order: ReturnableOrder): EditorState {
   return {
     note: ret.note ?? "",
     version: String(ret.version),
+    locationId: String(ret.location.id),
     lines: order.lines.map((line) => {
       const own = ret.lines.find((returned) => returned.orderLineId === line.id);
       if (!own) return emptyLine(line.id);
@@ -170,6 +175,7 @@ function readEditor(form: FormData, order: ReturnableOrder) {
   const state: EditorState = {
     note: formText(form, "note"),
     version: formText(form, "version", 12),
+    locationId: formText(form, "locationId", 12).trim(),
     lines: [],
     noteErrors: [],
     errors: [],
@@ -253,9 +259,10 @@ async function saveReturn(
     state.errors.push("returns:errors.noLines");
   if (state.lines.some((line) => line.errors.length > 0)) state.errors.push("returns:errors.checkLines");
   const lines = included.map(({ input }) => input);
+  const locationId = state.locationId || null;
   const parsed = existing
-    ? returnChangeSchema.safeParse({ note: state.note, lines, version: state.version || null })
-    : returnSchema.safeParse({ orderId: order.id, note: state.note, lines });
+    ? returnChangeSchema.safeParse({ note: state.note, lines, version: state.version || null, locationId })
+    : returnSchema.safeParse({ orderId: order.id, note: state.note, lines, locationId });
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       if (issue.path[0] === "note") state.noteErrors.push(issue.message);
@@ -265,9 +272,11 @@ async function saveReturn(
   }
   if (!parsed.success || state.errors.length > 0 || state.noteErrors.length > 0)
     return data<EditorActionData>({ editor: state }, { status: 400 });
+  // Another place than the order's is an admin's or a manager's choice (issue #32).
+  const choice = { mayChooseLocation: can(user.role, "return:write") };
   const result = existing
-    ? await changeReturn(existing.id, parsed.data as Parameters<typeof changeReturn>[1])
-    : await createReturn(parsed.data as Parameters<typeof createReturn>[0], user.id);
+    ? await changeReturn(existing.id, parsed.data as Parameters<typeof changeReturn>[1], choice)
+    : await createReturn(parsed.data as Parameters<typeof createReturn>[0], user.id, choice);
   if (!result.ok) {
     if (result.reason === "problems") {
       placeProblems(state, result.lines, included);
@@ -291,7 +300,7 @@ async function saveReturn(
  * /returns/new: without an order, the form asking for its number (`?number=` opens it); with
  * `?order=ID`, the order's lines to return from. An order not shipped or delivered says so.
  */
-export async function loadNewReturn(url: URL) {
+export async function loadNewReturn(url: URL, role: PublicUser["role"]) {
   const number = (url.searchParams.get("number") ?? "").trim().slice(0, 50);
   const orderParam = url.searchParams.get("order");
   if (!orderParam) {
@@ -299,10 +308,16 @@ export async function loadNewReturn(url: URL) {
       const found = await findOrderByNumber(number);
       if (found) throw redirect(`${PATH}/new?order=${found}`);
     }
-    return { number, notFound: number !== "", order: null, editor: null };
+    return { number, notFound: number !== "", order: null, editor: null, locations: [] };
   }
   const order = await findReturnableOrder(orderParam);
-  return { number: order.number, notFound: false, order, editor: order.returnable ? newEditor(order) : null };
+  return {
+    number: order.number,
+    notFound: false,
+    order,
+    editor: order.returnable ? newEditor(order) : null,
+    locations: await choosableLocations(role),
+  };
 }
 
 async function findReturnableOrder(idText: string | null | undefined): Promise<ReturnableOrder> {
@@ -323,6 +338,7 @@ export async function newReturnAction(request: Request, user: PublicUser) {
         editor: {
           note: "",
           version: "",
+          locationId: "",
           lines: [],
           noteErrors: [],
           errors: ["returns:errors.orderNotFound"],
@@ -338,6 +354,11 @@ export async function newReturnAction(request: Request, user: PublicUser) {
 
 // ---------------------------------------------------------------------------------------------
 // A return's page
+
+/** The locations a role may send a return's goods to (issue #32): an admin's or a manager's choice. */
+async function choosableLocations(role: PublicUser["role"]) {
+  return can(role, "return:write") ? locationOptions() : [];
+}
 
 /** The return the route names; a missing one is the screen's 404. */
 export async function findReturn(idText: string | undefined): Promise<ReturnRow> {
@@ -356,6 +377,7 @@ export async function loadReturn(idText: string | undefined, role: PublicUser["r
     ret,
     order,
     editor: order ? editorOf(ret, order) : null,
+    locations: order ? await choosableLocations(role) : [],
     moves: can(role, "return:write") ? returnMoves(ret.status) : [],
   };
 }

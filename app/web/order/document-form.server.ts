@@ -24,6 +24,8 @@ import {
   readQuantity,
   refuseControlCharacters,
 } from "~/models/line-documents/line-editor";
+import { workLocationId } from "~/models/location/location.server";
+import { type LocationOption, locationOptions } from "~/models/location/location-documents.server";
 import { type DocumentAmounts, documentAmounts } from "~/models/order/document-amounts";
 import { belowCostFindings, type DocumentRefusal, priceLines } from "~/models/order/document-lines.server";
 import { canEditLines, nextStatuses } from "~/models/order/document-status";
@@ -96,6 +98,10 @@ export type EditorState = {
   validUntil: string;
   notes: string;
   version: string;
+  /** an order's location as chosen (issue #32): "" keeps the order's, or the user's work location */
+  locationId: string;
+  /** the locations an order may ship from; empty for a quote (or an order whose location is fixed) */
+  locations: LocationOption[];
   /** the reason for lines under cost as typed (below-cost.ts) */
   belowCostReason: string;
   /** the lines under cost a save needs a reason for: shown with the reason field */
@@ -130,12 +136,26 @@ export function newEditor(): EditorState {
     validUntil: "",
     notes: "",
     version: "",
+    locationId: "",
+    locations: [],
     belowCostReason: "",
     belowCostAnswer: null,
     rows: [emptyRow()],
     amounts: null,
     belowCost: false,
     errors: {},
+  };
+}
+
+/**
+ * The editor of a new order: it ships from the user's work location unless another is chosen
+ * (issue #32), among the active locations.
+ */
+export async function newOrderEditor(userId: number): Promise<EditorState> {
+  return {
+    ...newEditor(),
+    locationId: String(await workLocationId(em(), userId)),
+    locations: await locationOptions(),
   };
 }
 
@@ -147,6 +167,8 @@ export function editorOf(document: QuoteRow | OrderRow): EditorState {
     validUntil: document.kind === "quote" ? document.validUntil : "",
     notes: document.notes ?? "",
     version: String(document.version),
+    locationId: document.kind === "order" ? String(document.location.id) : "",
+    locations: [],
     // Its lines under cost were confirmed when saved: a save asks again only for new ones.
     belowCostReason: "",
     belowCostAnswer: null,
@@ -188,6 +210,8 @@ async function resolveEditor(form: FormData, day: string): Promise<EditorState> 
     validUntil: formText(form, "validUntil", 10),
     notes: formText(form, "notes"),
     version: formText(form, "version", 12),
+    locationId: formText(form, "locationId", 12),
+    locations: [],
     belowCostReason: formText(form, BELOW_COST_REASON, 600),
     belowCostAnswer: null,
     rows,
@@ -274,6 +298,7 @@ const REFUSAL_MESSAGE: Record<DocumentRefusal["reason"], string> = {
   productNotFound: "orders:errors.unknownCode",
   illegalMove: "orders:errors.illegalMove",
   short: "orders:errors.short",
+  locationNotFound: "orders:errors.locationNotFound",
   creditLimit: "orders:errors.creditLimit",
   tooLarge: "orders:errors.tooLarge",
   serials: "serials:errors.refused",
@@ -290,6 +315,7 @@ export function refusalToast(refusal: DocumentRefusal): Toast {
     values.product = `${refusal.product.name} (${refusal.product.sku})`;
     values.stock = refusal.product.stockLevel;
     values.wanted = refusal.product.wanted;
+    values.location = refusal.product.location?.name ?? "";
   }
   if (refusal.reason === "creditLimit") {
     values.limit = refusal.creditLimit;
@@ -349,7 +375,9 @@ export async function editDocument(
     customerId: state.customerId || null,
     notes: state.notes,
     version: state.version || null,
-    ...(kind === "quote" ? { validUntil: state.validUntil || null } : {}),
+    ...(kind === "quote"
+      ? { validUntil: state.validUntil || null }
+      : { locationId: state.locationId || null }),
     lines: lineInputs(lines, "unitPrice"),
   };
   const parsed = refusingControlCharacters(kind === "quote" ? quoteSchema : orderSchema).safeParse(input);
@@ -358,7 +386,10 @@ export async function editDocument(
     if (Object.keys(state.errors).length === 0) addError(state.errors, "form", "orders:errors.checkLines");
     return data<EditorActionData>({ editor: state }, { status: 400 });
   }
-  const value = parsed.data as typeof parsed.data & { validUntil?: string | null };
+  const value = parsed.data as typeof parsed.data & {
+    validUntil?: string | null;
+    locationId?: number | null;
+  };
   const confirmation = confirmationOf(reason.reason, user);
   const result =
     kind === "quote"
@@ -366,8 +397,8 @@ export async function editDocument(
         ? await changeQuote(existing.id, { ...value, validUntil: value.validUntil ?? null }, confirmation)
         : await createQuote({ ...value, validUntil: value.validUntil ?? null }, user.id, confirmation)
       : existing
-        ? await changeOrder(existing.id, value, confirmation)
-        : await createOrder(value, user.id, confirmation);
+        ? await changeOrder(existing.id, { ...value, locationId: value.locationId ?? null }, confirmation)
+        : await createOrder({ ...value, locationId: value.locationId ?? null }, user.id, confirmation);
   if (!result.ok && isBelowCostRefusal(result)) {
     state.belowCostAnswer = belowCostAnswer(result);
     return data<EditorActionData>({ editor: state }, { status: 400 });
@@ -510,7 +541,12 @@ export async function loadDocument(
   return {
     document,
     moves,
-    editor: editable ? editorOf(document) : null,
+    editor: editable
+      ? {
+          ...editorOf(document),
+          locations: document.kind === "order" ? await locationOptions() : [],
+        }
+      : null,
     shipment: document.kind === "order" ? await loadShipment(document, canShip) : null,
   };
 }

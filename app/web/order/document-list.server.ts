@@ -1,6 +1,7 @@
 import { calendarDayParam } from "~/models/calendar-day";
 import { withoutControlCharacters } from "~/models/clean-text";
 import { getCustomer } from "~/models/customer/customer.server";
+import { locationOptions } from "~/models/location/location-documents.server";
 import { listDocuments } from "~/models/order/document-read.server";
 import { ORDER_STATUSES, QUOTE_STATUSES } from "~/models/order/document-status";
 import { idParam, pageNumber } from "~/web/params";
@@ -19,6 +20,8 @@ export async function loadDocumentList(kind: "quote" | "order", url: URL) {
   const filters = {
     status: statuses.find((status) => status === params.get("status")) ?? null,
     customerId: idParam(params.get("customer") ?? undefined),
+    // Orders ship from a location (issue #32); quotes have none.
+    locationId: kind === "order" ? idParam(params.get("location") ?? undefined) : null,
     search:
       withoutControlCharacters(params.get("q") ?? "")
         .trim()
@@ -27,9 +30,10 @@ export async function loadDocumentList(kind: "quote" | "order", url: URL) {
     to: calendarDayParam(params.get("to")),
   };
   const page = pageNumber(params.get("page"));
-  const [{ rows, total }, customer] = await Promise.all([
+  const [{ rows, total }, customer, locations] = await Promise.all([
     listDocuments(kind, { ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
     filters.customerId ? getCustomer(filters.customerId) : null,
+    kind === "order" ? locationOptions() : [],
   ]);
   return {
     kind,
@@ -39,6 +43,7 @@ export async function loadDocumentList(kind: "quote" | "order", url: URL) {
     pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
     filters,
     statuses,
+    locations,
     customer: customer && { id: customer.id, name: `${customer.firstName} ${customer.lastName}` },
   };
 }

@@ -22,6 +22,8 @@ export async function loadPrintedDocument(kind: DocumentKind, idText: string | u
       number: document.number,
       date: document.date,
       validUntil: document.kind === "quote" ? document.validUntil : null,
+      // Where an order ships from (issue #32).
+      location: document.kind === "order" ? document.location.name : null,
       notes: document.notes,
       discountPercent: document.discountPercent,
       subtotal: document.subtotal,

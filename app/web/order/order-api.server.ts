@@ -56,10 +56,19 @@ export function documentRefusal(subject: Subject, refusal: DocumentRefusal): Res
     case "noLines":
       return apiError(409, `The ${NOUN[subject]} has no lines: add a product first`);
     case "short": {
-      const { name, sku, stockLevel, wanted } = refusal.product;
-      return apiError(409, `Not enough stock of ${name} (${sku}): ${stockLevel} left, ${wanted} wanted`, {
-        lines: [`${name} (${sku}): ${stockLevel} left`],
-      });
+      const { name, sku, stockLevel, wanted, location } = refusal.product;
+      const at = location ? ` at ${location.name}` : "";
+      return apiError(
+        409,
+        `Not enough stock of ${name} (${sku})${at}: ${stockLevel} left, ${wanted} wanted`,
+        {
+          lines: [`${name} (${sku})${at}: ${stockLevel} left`],
+        },
+      );
+    }
+    case "locationNotFound": {
+      const message = `No active location ${refusal.locationId}`;
+      return apiError(400, `Invalid input: locationId: ${message}`, { locationId: [message] });
     }
     case "creditLimit":
       return apiError(
@@ -108,7 +117,8 @@ export function documentFilters(
   const parsed = schema.safeParse(searchParamsObject(new URL(request.url).searchParams));
   if (!parsed.success) throw validationError(parsed.error);
   const { status, customer, q, from, to, limit, offset } = parsed.data;
-  return { status, customerId: customer, search: q, from, to, limit, offset };
+  const location = "location" in parsed.data ? parsed.data.location : null;
+  return { status, customerId: customer, locationId: location, search: q, from, to, limit, offset };
 }
 
 /** A document's lines as a PATCH keeps them when it sends none: the same products, quantities and prices. */

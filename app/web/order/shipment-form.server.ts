@@ -28,7 +28,8 @@ const MAX_TYPED = 200_000;
 /** The shipping form of an order the user may ship now that has serial-tracked lines; else null. */
 export async function loadShipment(order: OrderRow, canShip: boolean): Promise<ShipmentForm | null> {
   if (!canShip) return null;
-  const lines = await linesToShip(em(), order.lines);
+  // The units at the order's location (issue #32): only those ship with it.
+  const lines = await linesToShip(em(), order.lines, 50, order.location.id);
   if (lines.length === 0) return null;
   return { lines: lines.map((line) => ({ ...line, typed: "", picked: [], problems: [] })), refused: false };
 }

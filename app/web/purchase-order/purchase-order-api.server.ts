@@ -74,6 +74,10 @@ export function purchaseRefusal(refusal: PurchaseRefusal): Response {
       const message = englishText("purchasing:errors.supplierNotFound");
       return apiError(400, `Invalid input: supplierId: ${message}`, { supplierId: [message] });
     }
+    case "locationNotFound": {
+      const message = `No active location ${refusal.locationId}`;
+      return apiError(400, `Invalid input: locationId: ${message}`, { locationId: [message] });
+    }
     case "productNotFound": {
       const message = `No product ${refusal.productId}`;
       return apiError(400, `Invalid input: lines: ${message}`, { lines: [message] });
@@ -89,6 +93,6 @@ export function purchaseRefusal(refusal: PurchaseRefusal): Response {
 export function purchaseOrderFilters(request: Request): PurchaseOrderFilters {
   const parsed = purchaseOrderQuerySchema.safeParse(searchParamsObject(new URL(request.url).searchParams));
   if (!parsed.success) throw validationError(parsed.error);
-  const { status, supplier, q, limit, offset } = parsed.data;
-  return { status, supplierId: supplier, search: q, limit, offset };
+  const { status, supplier, location, q, limit, offset } = parsed.data;
+  return { status, supplierId: supplier, locationId: location, search: q, limit, offset };
 }

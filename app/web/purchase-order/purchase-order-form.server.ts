@@ -16,6 +16,8 @@ import {
   refuseControlCharacters,
 } from "~/models/line-documents/line-editor";
 import { printedShop } from "~/models/line-documents/printed-shop.server";
+import { workLocationId } from "~/models/location/location.server";
+import { locationOptions } from "~/models/location/location-documents.server";
 import { findProductByCode, listProducts } from "~/models/product/product-reads.server";
 import {
   changePurchaseOrder,
@@ -77,12 +79,14 @@ export async function loadPurchaseOrderList(url: URL) {
       ? (params.get("status") as PurchaseOrderStatus)
       : null,
     supplierId: idParam(params.get("supplier") ?? undefined),
+    locationId: idParam(params.get("location") ?? undefined),
     search: (params.get("q") ?? "").trim().slice(0, MAX_SEARCH) || null,
   };
   const page = pageNumber(params.get("page"));
-  const [{ rows, total }, suppliers] = await Promise.all([
+  const [{ rows, total }, suppliers, locations] = await Promise.all([
     listPurchaseOrders({ ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
     supplierOptions(),
+    locationOptions(),
   ]);
   return {
     rows,
@@ -92,6 +96,7 @@ export async function loadPurchaseOrderList(url: URL) {
     filters,
     statuses: PURCHASE_ORDER_STATUSES,
     suppliers,
+    locations,
   };
 }
 
@@ -118,6 +123,8 @@ export type EditorState = {
   expectedDate: string;
   note: string;
   version: string;
+  /** where it is delivered (issue #32): "" keeps the order's, or the user's work location */
+  locationId: string;
   rows: EditorRow[];
   amounts: Omit<PurchaseAmounts, "lineTotals"> | null;
   /** field name -> i18n keys */
@@ -143,6 +150,7 @@ export function newEditor(supplierId: number | null = null): EditorState {
     expectedDate: "",
     note: "",
     version: "",
+    locationId: "",
     rows: [emptyRow()],
     amounts: null,
     errors: {},
@@ -163,6 +171,7 @@ export function editorOf(order: PurchaseOrderRow): EditorState {
     expectedDate: order.expectedDate,
     note: order.note ?? "",
     version: String(order.version),
+    locationId: String(order.location.id),
     rows: order.lines.length
       ? order.lines.map((line) => ({
           code: line.sku,
@@ -191,6 +200,7 @@ async function resolveEditor(form: FormData): Promise<EditorState> {
     expectedDate: formText(form, "expectedDate", 10).trim(),
     note: formText(form, "note"),
     version: formText(form, "version", 12),
+    locationId: formText(form, "locationId", 12).trim(),
     rows: postedLines(form, "unitCost", MAX_PURCHASE_LINES).map((line) => ({ ...emptyRow(), ...line })),
     amounts: null,
     errors: {},
@@ -246,6 +256,7 @@ const REFUSAL_MESSAGE: Record<PurchaseRefusal["reason"], string> = {
   tooLarge: "purchasing:errors.tooLarge",
   nothingReceived: "purchasing:errors.nothingReceived",
   productNotFound: "purchasing:errors.unknownCode",
+  locationNotFound: "purchasing:errors.locationNotFound",
   lineNotFound: "purchasing:errors.lineNotFound",
   illegalMove: "purchasing:errors.illegalMove",
   notReceivable: "purchasing:errors.notReceivable",
@@ -278,6 +289,7 @@ async function editPurchaseOrder(form: FormData, existing: PurchaseOrderRow | nu
     expectedDate: state.expectedDate || null,
     note: state.note,
     version: state.version || null,
+    locationId: state.locationId || null,
     lines: lineInputs(lines, "unitCost"),
   });
   if (!parsed.success) addSchemaIssues(state.errors, parsed.error.issues);
@@ -295,7 +307,11 @@ async function editPurchaseOrder(form: FormData, existing: PurchaseOrderRow | nu
     }
     addError(
       state.errors,
-      result.reason === "supplierNotFound" ? "supplierId" : "form",
+      result.reason === "supplierNotFound"
+        ? "supplierId"
+        : result.reason === "locationNotFound"
+          ? "locationId"
+          : "form",
       REFUSAL_MESSAGE[result.reason],
     );
     return data<EditorActionData>({ editor: state }, { status: 400 });
@@ -491,16 +507,21 @@ export async function loadPurchaseOrder(idText: string | undefined, role: Public
     moves: writer ? manualMoves(order.status) : [],
     editor: editable ? editorOf(order) : null,
     suppliers: editable ? await supplierOptions() : [],
+    locations: editable ? await locationOptions() : [],
     receive: writer && canReceive(order.status) ? receiveFormOf(order) : null,
     schedule: writer && !editable && canReschedulePurchaseOrder(order.status) ? scheduleOf(order) : null,
   };
 }
 
 /** A new order's page: the editor, for the supplier the link names (?supplier=). */
-export async function loadNewPurchaseOrder(url: URL) {
+export async function loadNewPurchaseOrder(url: URL, userId: number) {
   return {
-    editor: newEditor(idParam(url.searchParams.get("supplier") ?? undefined)),
+    editor: {
+      ...newEditor(idParam(url.searchParams.get("supplier") ?? undefined)),
+      locationId: String(await workLocationId(em(), userId)),
+    },
     suppliers: await supplierOptions(),
+    locations: await locationOptions(),
   };
 }
 
