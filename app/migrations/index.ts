@@ -42,6 +42,7 @@ import { Migration20261127132244 } from "./Migration20261127132244";
 import { Migration20261127132543 } from "./Migration20261127132543";
 import { Migration20261127133657 } from "./Migration20261127133657";
 import { Migration20261127155114 } from "./Migration20261127155114";
+import { Migration20261127155953 } from "./Migration20261127155953";
 
 export const migrationsList = [
   { name: "Migration20261122114432", class: Migration20261122114432 },
@@ -87,4 +88,5 @@ export const migrationsList = [
   { name: "Migration20261127132543", class: Migration20261127132543 },
   { name: "Migration20261127133657", class: Migration20261127133657 },
   { name: "Migration20261127155114", class: Migration20261127155114 },
+  { name: "Migration20261127155953", class: Migration20261127155953 },
 ];

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
+import { LocationPoints } from "~/components/LocationPoints/LocationPoints";
 import { MarkStockDefective } from "~/components/MarkDefective/MarkDefective";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { PriceChart } from "~/components/PriceChart/PriceChart";
@@ -22,6 +23,7 @@ import { fromCents } from "~/models/money";
 import { listPriceHistory, priceClaims } from "~/models/price/price-history.server";
 import type { MeasureUnit } from "~/models/product/measure";
 import { getProduct } from "~/models/product/product-reads.server";
+import { listLocationPoints } from "~/models/stock/location-point.server";
 import { listStockMovements, stockHistory } from "~/models/stock/stock-movement.server";
 import { stockMovementSchema } from "~/models/stock/stock-movement-schema";
 import { can } from "~/models/user/permissions";
@@ -30,6 +32,7 @@ import { formConstraint, readForm } from "~/web/form.server";
 import { recordNotFound } from "~/web/not-found.server";
 import { idParam, pageNumber } from "~/web/params";
 import type { RootData } from "~/web/root-loader.server";
+import { locationPointForm } from "~/web/stock/location-point-form.server";
 import { markStockDefectiveForm } from "~/web/stock/mark-defective-form.server";
 import { type MovementActionData, recordMovementForm } from "~/web/stock/stock-movement-form.server";
 import { useSettings } from "~/web/use-settings";
@@ -45,17 +48,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const product = id ? await getProduct(id) : null;
   if (!product) throw recordNotFound("product");
   const page = pageNumber(new URL(request.url).searchParams.get("movements"));
-  const [history, claims, ledger, stock] = await Promise.all([
+  const [history, claims, ledger, stock, locationPoints] = await Promise.all([
     listPriceHistory(product.id),
     priceClaims([product.id]),
     listStockMovements(product.id, { limit: MOVEMENTS_PAGE, offset: (page - 1) * MOVEMENTS_PAGE }),
     stockHistory(product.id),
+    listLocationPoints(product.id),
   ]);
   return {
     product,
     history,
     claim: claims.get(product.id) ?? null,
     stock,
+    locationPoints,
     ledger: { ...ledger, page, pages: Math.max(1, Math.ceil(ledger.total / MOVEMENTS_PAGE)) },
     // Only for those who may record a movement: the others get no form.
     movementConstraint: can(user.role, "stock:write") ? formConstraint(stockMovementSchema) : null,
@@ -73,6 +78,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return recordMovementForm(form, id, user.id);
     case "mark-defective":
       return markStockDefectiveForm(form, id, user.id);
+    case "location-point":
+      return locationPointForm(form, id);
     default:
       throw data({ message: "Unknown intent" }, { status: 400 });
   }
@@ -103,7 +110,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export default function ProductDetail() {
   const { t, i18n } = useTranslation(["products", "prices"]);
-  const { product, history, claim, ledger, stock, movementConstraint } = useLoaderData<typeof loader>();
+  const { product, history, claim, ledger, stock, movementConstraint, locationPoints } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<MovementActionData>();
   const user = useRouteLoaderData<RootData>("root")?.user;
   const format = useFormat();
@@ -315,6 +323,7 @@ export default function ProductDetail() {
             />
           </Card>
           <MarkStockDefective product={product} />
+          <LocationPoints rows={locationPoints} />
         </div>
       </div>
     </>

@@ -1,7 +1,7 @@
 import type { Operation, OperationId } from "~/models/api-doc/operation";
 import * as answer from "~/models/api-doc/response-schemas";
 import { markedDefectiveAnswer, markStockDefectiveSchema } from "./mark-defective-schema";
-import { reorderQuerySchema } from "./reorder-schema";
+import { locationPointAnswer, locationPointSchema, reorderQuerySchema } from "./reorder-schema";
 import { movementQuerySchema, stockMovementApiSchema } from "./stock-movement-schema";
 
 /** The stock ledger and inventory lists' /api operations, as the OpenAPI document describes them and their routes' guards read them. */
@@ -68,5 +68,15 @@ export const STOCK_OPERATIONS = {
       description: "The product's stock and defective stock after it",
     },
     errors: [404, 409],
+  },
+  "PUT /api/products/{id}/locations/{locationId}": {
+    summary:
+      "Set a product's reorder point in one active location (issue #32), or remove it with null: that location's stock at or under it puts the product on the To reorder list for that location and raises a low-stock alert naming it; the product's own point stays the fallback for its total. An inactive or unknown location answers 400",
+    tag: "Inventory",
+    access: "stock:write",
+    body: locationPointSchema,
+    example: { reorderPoint: 4 },
+    ok: { status: 200, schema: locationPointAnswer, description: "The product's figures in that location" },
+    errors: [400, 404],
   },
 } satisfies Record<OperationId, Operation>;
