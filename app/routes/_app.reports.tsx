@@ -31,6 +31,7 @@ import {
   setScheduleActive,
 } from "~/models/report-schedule/report-schedule.server";
 import { reportScheduleSchema } from "~/models/report-schedule/report-schedule-schema";
+import { listFilterLocations } from "~/models/stock/location-point.server";
 import { can } from "~/models/user/permissions";
 import { requireUser } from "~/web/auth.server";
 import { formConstraint, parseForm, readForm } from "~/web/form.server";
@@ -43,12 +44,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   // The cards, the quick exports and the totals table all read the reports' own totals, so the
   // page shows the figures the files end with (each product's value at cost to the cent).
-  const [categories, totals, schedules] = await Promise.all([
+  const [categories, totals, schedules, locations] = await Promise.all([
     categoryOptions(),
     reportTotals(),
     can(user.role, "report:schedule") ? scheduledEmails(user.id) : null,
+    // A product report of one location's stock (issue #32).
+    listFilterLocations(),
   ]);
-  return { categories, totals, schedules, scheduleConstraint: formConstraint(reportScheduleSchema) };
+  return {
+    categories,
+    totals,
+    schedules,
+    locations,
+    scheduleConstraint: formConstraint(reportScheduleSchema),
+  };
 }
 
 /** The user's schedules, each with the shop day of its next e-mail (none while paused). */
@@ -127,7 +136,7 @@ export const meta = pageTitle("nav.reports");
 export default function ReportsPage() {
   const { t, i18n } = useTranslation("reports");
   const format = useFormat();
-  const { categories, totals, schedules, scheduleConstraint } = useLoaderData<typeof loader>();
+  const { categories, totals, schedules, scheduleConstraint, locations } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const all = totals.products;
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -191,6 +200,16 @@ export default function ReportsPage() {
                 })),
               ]}
             />
+            {locations.length > 1 ? (
+              <SelectField
+                label={t("common:locationFilter.label")}
+                selectProps={{ id: "report-location", name: "location", defaultValue: "" }}
+                options={[
+                  { value: "", label: t("common:locationFilter.all") },
+                  ...locations.map((location) => ({ value: String(location.id), label: location.name })),
+                ]}
+              />
+            ) : null}
             <SelectField
               // Keyed by language: a switch of language picks that language's default again.
               key={language}

@@ -1,5 +1,6 @@
 import { em } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
+import { locationFigures } from "~/models/stock/location-stock.server";
 
 export type DashboardStats = {
   totalProducts: number;
@@ -19,8 +20,15 @@ const STOCK_LEVELS_KEPT = 1000;
 /**
  * The figures of the dashboard cards, read from the totals PostgreSQL keeps with every write of a
  * product (catalogue_summary, stock_level_count): a few hundred rows, whatever the catalogue's size.
+ * With a location (issue #32), the stock's value and the low-stock count are that location's
+ * (location-stock.server.ts: its rows of product_stock by the location's index).
  */
-export async function getDashboardStats(): Promise<DashboardStats> {
+export async function getDashboardStats(locationId?: number | null): Promise<DashboardStats> {
+  if (locationId) {
+    // One location's (issue #32): its stock's value and low-stock count; the catalogue's the rest.
+    const [all, place] = await Promise.all([getDashboardStats(), locationFigures(locationId)]);
+    return { ...all, ...place };
+  }
   const threshold = env().LOW_STOCK_THRESHOLD;
   const [row] = await em().execute<
     {

@@ -4,6 +4,7 @@ import { env } from "~/infra/env.server";
 import { keptFigure } from "~/models/dashboard/kept-figure.server";
 import { type FileProduct, productPages } from "~/models/product/product-reads.server";
 import { valueAtCostSql, valueAtPriceSql } from "~/models/product/stock-value-sql";
+import { locationProductPages } from "~/models/stock/location-stock.server";
 import { vatRateKey } from "~/models/vat";
 import { type FileColumn, INVENTORY_VALUE_COLUMNS, PRODUCT_COLUMNS } from "./file-columns";
 import { type CellValue, type Dialect, fileStream, totalLine } from "./file-format";
@@ -53,7 +54,16 @@ export function reportFile(
   type: ReportType,
   categoryId: number | null,
   dialect: Dialect,
-  { db = em(), onTotals }: { db?: EntityManager; onTotals?: (totals: ReportTotals) => void } = {},
+  {
+    db = em(),
+    onTotals,
+    locationId = null,
+  }: {
+    db?: EntityManager;
+    onTotals?: (totals: ReportTotals) => void;
+    /** One location's (issue #32): the products it carries, their stock what it holds. */
+    locationId?: number | null;
+  } = {},
 ): ReadableStream<Uint8Array> {
   const columns = reportColumns(type);
   const filters = {
@@ -68,7 +78,7 @@ export function reportFile(
     // The stream is read after the loader has returned: it keeps this request's EntityManager.
     // Pages of 250: what is alive while a page is written is small, so little of it outlives
     // the young generation (docs/decisions.md, "Export memory").
-    pages: productPages(filters, 250, db),
+    pages: locationId ? locationProductPages(locationId, filters, 250, db) : productPages(filters, 250, db),
     values,
     count: (product) =>
       counter.add({

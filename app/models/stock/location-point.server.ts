@@ -27,6 +27,19 @@ export async function isActiveLocationFilter(id: number, db: EntityManager = em(
   return (await db.count(Location, { id, active: true })) > 0;
 }
 
+/** An active location a filter names (null: none such). */
+export async function findFilterLocation(
+  id: number | null,
+  db: EntityManager = em(),
+): Promise<{ id: number; name: string } | null> {
+  if (!id) return null;
+  const [found] = await db.execute<{ id: number; name: string }[]>(
+    "select id, name from location where id = ? and active",
+    [id],
+  );
+  return found ?? null;
+}
+
 /** The active locations, for a location filter's choices (default first, then by name). */
 export async function listFilterLocations(db: EntityManager = em()): Promise<{ id: number; name: string }[]> {
   return db.execute<{ id: number; name: string }[]>(

@@ -62,3 +62,14 @@ export const locationPointAnswer = z
     reorderPoint: z.number().int().nullable().describe("its own point there; null: none"),
   })
   .strict();
+
+/** A stock figure's location filter (issue #32): `?locationId=`, an active location; none: all locations. */
+export const locationQuerySchema = z.object({
+  locationId: z.coerce
+    .number(typeMessages({ invalid: "validation.invalid" }))
+    .int("validation.invalid")
+    .min(1, "validation.invalid")
+    .max(999_999_999, "validation.invalid")
+    .nullish()
+    .transform((value) => value ?? null),
+});

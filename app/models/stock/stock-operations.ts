@@ -1,7 +1,13 @@
+import { z } from "zod/v4";
 import type { Operation, OperationId } from "~/models/api-doc/operation";
 import * as answer from "~/models/api-doc/response-schemas";
 import { markedDefectiveAnswer, markStockDefectiveSchema } from "./mark-defective-schema";
-import { locationPointAnswer, locationPointSchema, reorderQuerySchema } from "./reorder-schema";
+import {
+  locationPointAnswer,
+  locationPointSchema,
+  locationQuerySchema,
+  reorderQuerySchema,
+} from "./reorder-schema";
 import { movementQuerySchema, stockMovementApiSchema } from "./stock-movement-schema";
 
 /** The stock ledger and inventory lists' /api operations, as the OpenAPI document describes them and their routes' guards read them. */
@@ -32,10 +38,21 @@ export const STOCK_OPERATIONS = {
     errors: [404, 409],
   },
   "GET /api/inventory/low-stock": {
-    summary: "Products at or under the low-stock threshold",
+    summary:
+      "Products at or under the low-stock threshold; with locationId (an active location), those that location holds so few of, each with locationStock",
     tag: "Inventory",
     access: "staff",
-    ok: { status: 200, schema: answer.productAnswer.array(), description: "The products" },
+    query: locationQuerySchema,
+    ok: {
+      status: 200,
+      schema: answer.productAnswer
+        .extend({
+          locationStock: z.number().int().optional().describe("with locationId: what that location holds"),
+        })
+        .strict()
+        .array(),
+      description: "The products",
+    },
   },
   "GET /api/inventory/low-margin": {
     summary: "Products under the low-margin threshold",
