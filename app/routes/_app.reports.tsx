@@ -7,6 +7,7 @@ import { Card } from "~/components/Card/Card";
 import * as dash from "~/components/Dashboard/Dashboard.css";
 import { SelectField } from "~/components/Field/Field";
 import { Icon } from "~/components/Icon/Icon";
+import { LocationFilter } from "~/components/LocationFilter/LocationFilter";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { ReportSchedules } from "~/components/ReportSchedules/ReportSchedules";
 import { ReportTotals } from "~/components/ReportTotals/ReportTotals";
@@ -31,11 +32,11 @@ import {
   setScheduleActive,
 } from "~/models/report-schedule/report-schedule.server";
 import { reportScheduleSchema } from "~/models/report-schedule/report-schedule-schema";
-import { listFilterLocations } from "~/models/stock/location-point.server";
 import { can } from "~/models/user/permissions";
 import { requireUser } from "~/web/auth.server";
 import { formConstraint, parseForm, readForm } from "~/web/form.server";
 import { idParam } from "~/web/params";
+import { readLocationFilter } from "~/web/stock/location-filter.server";
 import { redirectWithToast } from "~/web/toast.server";
 
 export const handle = { i18n: ["common", "reports"] };
@@ -44,18 +45,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   // The cards, the quick exports and the totals table all read the reports' own totals, so the
   // page shows the figures the files end with (each product's value at cost to the cent).
-  const [categories, totals, schedules, locations] = await Promise.all([
+  // One location's figures and files (issue #32), or every location's (none, the default).
+  const place = await readLocationFilter(new URL(request.url).searchParams, "/reports");
+  const [categories, totals, schedules] = await Promise.all([
     categoryOptions(),
-    reportTotals(),
+    reportTotals(place.locationId),
     can(user.role, "report:schedule") ? scheduledEmails(user.id) : null,
-    // A product report of one location's stock (issue #32).
-    listFilterLocations(),
   ]);
+  const { locations, locationId } = place;
   return {
     categories,
     totals,
     schedules,
     locations,
+    locationId,
     scheduleConstraint: formConstraint(reportScheduleSchema),
   };
 }
@@ -136,7 +139,8 @@ export const meta = pageTitle("nav.reports");
 export default function ReportsPage() {
   const { t, i18n } = useTranslation("reports");
   const format = useFormat();
-  const { categories, totals, schedules, scheduleConstraint, locations } = useLoaderData<typeof loader>();
+  const { categories, totals, schedules, scheduleConstraint, locations, locationId } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const all = totals.products;
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -160,6 +164,7 @@ export default function ReportsPage() {
           {t("returns.page")}
         </Link>
       </p>
+      <LocationFilter locations={locations} locationId={locationId} />
       <StatCards
         items={[
           {
@@ -203,7 +208,7 @@ export default function ReportsPage() {
             {locations.length > 1 ? (
               <SelectField
                 label={t("common:locationFilter.label")}
-                selectProps={{ id: "report-location", name: "location", defaultValue: "" }}
+                selectProps={{ id: "report-location", name: "location", defaultValue: locationId ?? "" }}
                 options={[
                   { value: "", label: t("common:locationFilter.all") },
                   ...locations.map((location) => ({ value: String(location.id), label: location.name })),
@@ -236,7 +241,7 @@ export default function ReportsPage() {
             {quick.map((q) => (
               <a
                 key={q.type}
-                href={`/reports/export?type=${q.type}`}
+                href={`/reports/export?type=${q.type}${locationId ? `&location=${locationId}` : ""}`}
                 className={dash.action}
                 download
                 data-testid="quick-export"

@@ -4,7 +4,7 @@ import { getDashboardStats } from "~/models/dashboard/dashboard.server";
 import { Location } from "~/models/location/location.entity";
 import { productSchema } from "~/models/product/product-schema";
 import { createProduct } from "~/models/product/product-writes.server";
-import { reportFile } from "~/models/report/report.server";
+import { reportFile, reportTotals } from "~/models/report/report.server";
 import { testDatabase } from "../../../tests/setup/database";
 import { listLocationProducts, lowStockAtLocation } from "./location-stock.server";
 import { changeStock } from "./stock-ledger.server";
@@ -113,4 +113,12 @@ test("the product report filtered by location has the location's stock and value
     ["LS-TV", "43", "43000.00"],
     ["LS-CABLE", "100", "1000.00"],
   ]);
+});
+
+test("the reports' totals of one location are its file's", async () => {
+  const inB = await db.inRequest(() => reportTotals(places.storeB, db.orm.em.fork()));
+  expect(inB.products).toMatchObject({ products: 1, units: 3, value: "3000.00", valueAtCost: "1800.00" });
+  expect(inB["low-stock"]).toMatchObject({ products: 1, units: 3 });
+  const all = await db.inRequest(() => reportTotals(null, db.orm.em.fork()));
+  expect(all.products).toMatchObject({ products: 2, units: 143, value: "44000.00" });
 });
