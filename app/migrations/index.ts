@@ -44,6 +44,7 @@ import { Migration20261127133657 } from "./Migration20261127133657";
 import { Migration20261127155114 } from "./Migration20261127155114";
 import { Migration20261127155901 } from "./Migration20261127155901";
 import { Migration20261127155913 } from "./Migration20261127155913";
+import { Migration20261127155953 } from "./Migration20261127155953";
 import { Migration20261127160128 } from "./Migration20261127160128";
 import { Migration20261127161150 } from "./Migration20261127161150";
 
@@ -93,6 +94,7 @@ export const migrationsList = [
   { name: "Migration20261127155114", class: Migration20261127155114 },
   { name: "Migration20261127155901", class: Migration20261127155901 },
   { name: "Migration20261127155913", class: Migration20261127155913 },
+  { name: "Migration20261127155953", class: Migration20261127155953 },
   { name: "Migration20261127160128", class: Migration20261127160128 },
   { name: "Migration20261127161150", class: Migration20261127161150 },
 ];

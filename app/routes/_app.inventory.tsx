@@ -2,6 +2,7 @@ import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/Button/Button";
+import { LocationFilter } from "~/components/LocationFilter/LocationFilter";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { Pager } from "~/components/Pager/Pager";
 import * as list from "~/components/ProductList/ProductList.css";
@@ -16,10 +17,12 @@ import { getDashboardStats } from "~/models/dashboard/dashboard.server";
 import { timesQuantity } from "~/models/money";
 import { LIST_PAGE_SIZE } from "~/models/product/list-page";
 import { listProductSummaries } from "~/models/product/product-reads.server";
+import { listLocationProducts } from "~/models/stock/location-stock.server";
 import { listReorder } from "~/models/stock/reorder.server";
 import { getSupplier } from "~/models/supplier/supplier.server";
 import { requireUser } from "~/web/auth.server";
 import { idParam, pageNumber } from "~/web/params";
+import { readLocationFilter } from "~/web/stock/location-filter.server";
 
 export const handle = { i18n: ["common", "inventory", "products", "stock-count"] };
 
@@ -32,17 +35,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const tab: Tab = TABS.find((t) => t === params.get("tab")) ?? "low-stock";
   const page = pageNumber(params.get("page"));
-  if (tab === "reorder") return { ...(await reorderTab(params, page)), products: null };
+  // One location's figures (issue #32), or every location's totals (none, the default).
+  const place = await readLocationFilter(params, `/inventory?tab=${tab}`);
+  const where = { locationId: place.locationId, location: place.location, locations: place.locations };
+  if (tab === "reorder")
+    return { ...(await reorderTab(params, page, place.locationId)), ...where, products: null };
   const filters = {
     "low-stock": { lowStock: true, sort: "stock", direction: "asc" },
     "low-margin": { lowMargin: true, sort: "margin", direction: "asc" },
     all: { sort: "name", direction: "asc" },
   } as const;
+  const offset = (page - 1) * LIST_PAGE_SIZE;
   const [stats, { products, total }] = await Promise.all([
-    getDashboardStats(),
-    listProductSummaries({ ...filters[tab], limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE }),
+    getDashboardStats(place.locationId),
+    place.locationId
+      ? listLocationProducts({ locationId: place.locationId, tab, limit: LIST_PAGE_SIZE, offset })
+      : listProductSummaries({ ...filters[tab], limit: LIST_PAGE_SIZE, offset }),
   ]);
   return {
+    ...where,
     stats,
     tab,
     page,
@@ -54,11 +65,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 /** "To reorder": a page of lines grouped by supplier; `?supplier=ID` shows one supplier's. */
-async function reorderTab(params: URLSearchParams, page: number) {
+async function reorderTab(params: URLSearchParams, page: number, locationId: number | null) {
   const supplierId = idParam(params.get("supplier") ?? undefined);
   const [stats, reorder, supplier] = await Promise.all([
-    getDashboardStats(),
-    listReorder({ supplierId, limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE }),
+    getDashboardStats(locationId),
+    listReorder({ supplierId, locationId, limit: LIST_PAGE_SIZE, offset: (page - 1) * LIST_PAGE_SIZE }),
     supplierId ? getSupplier(supplierId) : null,
   ]);
   return {
@@ -76,7 +87,10 @@ export const meta = pageTitle("nav.inventory");
 export default function InventoryPage() {
   const { t } = useTranslation("inventory");
   const format = useFormat();
-  const { stats, tab, page, pages, products, total, reorder } = useLoaderData<typeof loader>();
+  const { stats, tab, page, pages, products, total, reorder, locationId, location, locations } =
+    useLoaderData<typeof loader>();
+  // Every link of the page keeps the location chosen.
+  const at = locationId ? `&location=${locationId}` : "";
   const cards = [
     { label: t("cards.value"), value: format.money(stats.inventoryValue), testId: "inventory-value" },
     // In transit between locations (issue #32): beside the stock on hand, and in the whole value.
@@ -109,7 +123,7 @@ export default function InventoryPage() {
         {TABS.map((name) => (
           <Link
             key={name}
-            to={`?tab=${name}`}
+            to={`?tab=${name}${at}`}
             className={buttonClass(name === tab ? "primary" : "secondary")}
             aria-current={name === tab ? "page" : undefined}
             preventScrollReset
@@ -118,8 +132,18 @@ export default function InventoryPage() {
           </Link>
         ))}
       </nav>
+      <LocationFilter
+        locations={locations}
+        locationId={locationId}
+        keep={{ tab, supplier: reorder?.supplier ? String(reorder.supplier.id) : null }}
+      />
+      {location ? (
+        <p className={reorderCss.summary} data-testid="location-shown">
+          {t("common:locationFilter.showing", { location: location.name })}
+        </p>
+      ) : null}
       {reorder ? (
-        <Reorder reorder={reorder} page={page} pages={pages} />
+        <Reorder reorder={reorder} page={page} pages={pages} at={at} />
       ) : (
         <ProductTable
           tab={tab as ProductTab}
@@ -127,6 +151,8 @@ export default function InventoryPage() {
           page={page}
           pages={pages}
           total={total}
+          at={at}
+          stockLabel={location ? t("common:locationFilter.stockAt", { location: location.name }) : null}
         />
       )}
     </>
@@ -140,15 +166,18 @@ function Reorder({
   reorder,
   page,
   pages,
+  at,
 }: {
   reorder: NonNullable<Loaded["reorder"]>;
   page: number;
   pages: number;
+  at: string;
 }) {
   const { t } = useTranslation("inventory");
   const format = useFormat();
   const only = reorder.supplier;
-  const to = (n: number) => `?tab=reorder${only ? `&supplier=${only.id}` : ""}${n > 1 ? `&page=${n}` : ""}`;
+  const to = (n: number) =>
+    `?tab=reorder${only ? `&supplier=${only.id}` : ""}${at}${n > 1 ? `&page=${n}` : ""}`;
   return (
     <>
       <p className={reorderCss.summary} data-testid="reorder-summary">
@@ -168,7 +197,7 @@ function Reorder({
       {only ? (
         <p className={reorderCss.summary}>
           {t("reorder.onlySupplier", { supplier: only.name })}{" "}
-          <Link to="?tab=reorder" data-testid="reorder-all-suppliers">
+          <Link to={`?tab=reorder${at}`} data-testid="reorder-all-suppliers">
             {t("reorder.allSuppliers")}
           </Link>
         </p>
@@ -195,12 +224,17 @@ function ProductTable({
   page,
   pages,
   total,
+  at,
+  stockLabel,
 }: {
   tab: ProductTab;
   products: NonNullable<Loaded["products"]>;
   page: number;
   pages: number;
   total: number;
+  at: string;
+  /** the stock column's heading at one location */
+  stockLabel: string | null;
 }) {
   const { t } = useTranslation("inventory");
   const format = useFormat();
@@ -213,7 +247,7 @@ function ProductTable({
           column.name,
           column.sku,
           column.category,
-          column.stock,
+          stockLabel ? { ...column.stock, label: stockLabel } : column.stock,
           column.price,
           {
             key: "value",
@@ -232,7 +266,7 @@ function ProductTable({
         page={page}
         pages={pages}
         summary={t("pageOf", { page, pages, total: format.number(total) })}
-        to={(n) => `?tab=${tab}&page=${n}`}
+        to={(n) => `?tab=${tab}${at}&page=${n}`}
         testId="inventory-total"
         total={total}
       />

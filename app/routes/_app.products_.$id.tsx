@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
+import { LocationPoints } from "~/components/LocationPoints/LocationPoints";
 import { MarkStockDefective } from "~/components/MarkDefective/MarkDefective";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { PriceChart } from "~/components/PriceChart/PriceChart";
@@ -24,6 +25,7 @@ import { fromCents } from "~/models/money";
 import { listPriceHistory, priceClaims } from "~/models/price/price-history.server";
 import type { MeasureUnit } from "~/models/product/measure";
 import { getProduct } from "~/models/product/product-reads.server";
+import { listLocationPoints } from "~/models/stock/location-point.server";
 import { productShelves } from "~/models/stock/product-place.server";
 import { stockByLocation } from "~/models/stock/stock-by-location.server";
 import { listStockMovements, stockHistory } from "~/models/stock/stock-movement.server";
@@ -35,6 +37,7 @@ import { formConstraint, readForm } from "~/web/form.server";
 import { recordNotFound } from "~/web/not-found.server";
 import { idParam, pageNumber } from "~/web/params";
 import type { RootData } from "~/web/root-loader.server";
+import { locationPointForm } from "~/web/stock/location-point-form.server";
 import { markStockDefectiveForm } from "~/web/stock/mark-defective-form.server";
 import { type MovementActionData, recordMovementForm } from "~/web/stock/stock-movement-form.server";
 import { useSettings } from "~/web/use-settings";
@@ -51,17 +54,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!product) throw recordNotFound("product");
   const page = pageNumber(new URL(request.url).searchParams.get("movements"));
   const writes = can(user.role, "stock:write");
-  const [history, claims, ledger, stock, places, choice, inTransit, shelves] = await Promise.all([
-    listPriceHistory(product.id),
-    priceClaims([product.id]),
-    listStockMovements(product.id, { limit: MOVEMENTS_PAGE, offset: (page - 1) * MOVEMENTS_PAGE }),
-    stockHistory(product.id),
-    stockByLocation(product.id),
-    writes ? ownLocationChoice(user.id) : null,
-    productInTransit(product.id),
-    // Its shelf in each location that has one (issue #32).
-    productShelves(product.id),
-  ]);
+  const [history, claims, ledger, stock, places, choice, inTransit, shelves, locationPoints] =
+    await Promise.all([
+      listPriceHistory(product.id),
+      priceClaims([product.id]),
+      listStockMovements(product.id, { limit: MOVEMENTS_PAGE, offset: (page - 1) * MOVEMENTS_PAGE }),
+      stockHistory(product.id),
+      stockByLocation(product.id),
+      writes ? ownLocationChoice(user.id) : null,
+      productInTransit(product.id),
+      // Its shelf in each location that has one (issue #32).
+      productShelves(product.id),
+      listLocationPoints(product.id),
+    ]);
   return {
     product,
     history,
@@ -69,6 +74,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     stock,
     inTransit,
     shelves,
+    locationPoints,
     ledger: { ...ledger, page, pages: Math.max(1, Math.ceil(ledger.total / MOVEMENTS_PAGE)) },
     places,
     // Only for those who may record a movement: the others get no form. It moves stock in the
@@ -92,6 +98,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       return recordMovementForm(form, id, user.id);
     case "mark-defective":
       return markStockDefectiveForm(form, id, user.id);
+    case "location-point":
+      return locationPointForm(form, id);
     default:
       throw data({ message: "Unknown intent" }, { status: 400 });
   }
@@ -133,6 +141,7 @@ export default function ProductDetail() {
     shelves,
     movementConstraint,
     movementPlaces,
+    locationPoints,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<MovementActionData>();
   const user = useRouteLoaderData<RootData>("root")?.user;
@@ -376,6 +385,7 @@ export default function ProductDetail() {
             />
           </Card>
           <MarkStockDefective product={product} />
+          <LocationPoints rows={locationPoints} />
         </div>
       </div>
     </>

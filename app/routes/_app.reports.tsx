@@ -7,6 +7,7 @@ import { Card } from "~/components/Card/Card";
 import * as dash from "~/components/Dashboard/Dashboard.css";
 import { SelectField } from "~/components/Field/Field";
 import { Icon } from "~/components/Icon/Icon";
+import { LocationFilter } from "~/components/LocationFilter/LocationFilter";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { ReportSchedules } from "~/components/ReportSchedules/ReportSchedules";
 import { ReportTotals } from "~/components/ReportTotals/ReportTotals";
@@ -35,6 +36,7 @@ import { can } from "~/models/user/permissions";
 import { requireUser } from "~/web/auth.server";
 import { formConstraint, parseForm, readForm } from "~/web/form.server";
 import { idParam } from "~/web/params";
+import { readLocationFilter } from "~/web/stock/location-filter.server";
 import { redirectWithToast } from "~/web/toast.server";
 
 export const handle = { i18n: ["common", "reports"] };
@@ -43,12 +45,22 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   // The cards, the quick exports and the totals table all read the reports' own totals, so the
   // page shows the figures the files end with (each product's value at cost to the cent).
+  // One location's figures and files (issue #32), or every location's (none, the default).
+  const place = await readLocationFilter(new URL(request.url).searchParams, "/reports");
   const [categories, totals, schedules] = await Promise.all([
     categoryOptions(),
-    reportTotals(),
+    reportTotals(place.locationId),
     can(user.role, "report:schedule") ? scheduledEmails(user.id) : null,
   ]);
-  return { categories, totals, schedules, scheduleConstraint: formConstraint(reportScheduleSchema) };
+  const { locations, locationId } = place;
+  return {
+    categories,
+    totals,
+    schedules,
+    locations,
+    locationId,
+    scheduleConstraint: formConstraint(reportScheduleSchema),
+  };
 }
 
 /** The user's schedules, each with the shop day of its next e-mail (none while paused). */
@@ -127,7 +139,8 @@ export const meta = pageTitle("nav.reports");
 export default function ReportsPage() {
   const { t, i18n } = useTranslation("reports");
   const format = useFormat();
-  const { categories, totals, schedules, scheduleConstraint } = useLoaderData<typeof loader>();
+  const { categories, totals, schedules, scheduleConstraint, locations, locationId } =
+    useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
   const all = totals.products;
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -151,6 +164,7 @@ export default function ReportsPage() {
           {t("returns.page")}
         </Link>
       </p>
+      <LocationFilter locations={locations} locationId={locationId} />
       <StatCards
         items={[
           {
@@ -191,6 +205,16 @@ export default function ReportsPage() {
                 })),
               ]}
             />
+            {locations.length > 1 ? (
+              <SelectField
+                label={t("common:locationFilter.label")}
+                selectProps={{ id: "report-location", name: "location", defaultValue: locationId ?? "" }}
+                options={[
+                  { value: "", label: t("common:locationFilter.all") },
+                  ...locations.map((location) => ({ value: String(location.id), label: location.name })),
+                ]}
+              />
+            ) : null}
             <SelectField
               // Keyed by language: a switch of language picks that language's default again.
               key={language}
@@ -217,7 +241,7 @@ export default function ReportsPage() {
             {quick.map((q) => (
               <a
                 key={q.type}
-                href={`/reports/export?type=${q.type}`}
+                href={`/reports/export?type=${q.type}${locationId ? `&location=${locationId}` : ""}`}
                 className={dash.action}
                 download
                 data-testid="quick-export"

@@ -9,6 +9,7 @@ import { useLoaderData, useRouteLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Dashboard } from "~/components/Dashboard/Dashboard";
 import { Landing } from "~/components/Landing/Landing";
+import { LocationFilter } from "~/components/LocationFilter/LocationFilter";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { Shell } from "~/components/Shell/Shell";
 import { env } from "~/infra/env.server";
@@ -25,6 +26,7 @@ import { getUser, requireUser, safeRedirect } from "~/web/auth.server";
 import { readForm } from "~/web/form.server";
 import { idParam } from "~/web/params";
 import type { RootData } from "~/web/root-loader.server";
+import { readLocationFilter } from "~/web/stock/location-filter.server";
 import { redirectWithToast } from "~/web/toast.server";
 
 export const handle = {
@@ -37,8 +39,10 @@ export const handle = {
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getUser(request);
   if (!user) return { dashboard: null };
+  // The stock cards of one location (issue #32), or of all (none, the default).
+  const place = await readLocationFilter(new URL(request.url).searchParams, "/");
   const [stats, recent, alerts, byCategory, margins, labelsOutOfDate] = await Promise.all([
-    getDashboardStats(),
+    getDashboardStats(place.locationId),
     listLatestProducts(5),
     listAlerts({ isRead: false, limit: 20 }),
     inventoryValueByRootCategory(),
@@ -55,6 +59,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
       labelsOutOfDate,
       vatRate: env().VAT_RATE,
       canEdit: can(user.role, "product:write"),
+      locationId: place.locationId,
+      locations: place.locations,
     },
   };
 }
@@ -88,6 +94,7 @@ export default function Index() {
   return (
     <Shell user={root.user} unreadAlerts={root.unreadAlerts}>
       <PageHeader title={t("title")} lead={t("welcome")} />
+      <LocationFilter locations={dashboard.locations} locationId={dashboard.locationId} />
       <Dashboard data={dashboard} />
     </Shell>
   );

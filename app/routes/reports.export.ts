@@ -10,6 +10,7 @@ import { defaultFileFormat, isFileFormat } from "~/models/report/file-format";
 import { isListFile, listFile } from "~/models/report/list-file.server";
 import { isReportType, reportFileName } from "~/models/report/report";
 import { reportFile } from "~/models/report/report.server";
+import { findFilterLocation } from "~/models/stock/location-point.server";
 import { requireUser } from "~/web/auth.server";
 import { idParam } from "~/web/params";
 
@@ -22,13 +23,18 @@ const PRICE_FILES: Record<string, (dialect: Dialect) => ReadableStream<Uint8Arra
   [BELOW_COST_REPORT]: belowCostFile,
 };
 
-type FileMaker = (categoryId: number | null, dialect: Dialect) => ReadableStream<Uint8Array>;
+type FileMaker = (
+  categoryId: number | null,
+  dialect: Dialect,
+  locationId: number | null,
+) => ReadableStream<Uint8Array>;
 
 /** What writes the file of a type, or null for a type there is none of. */
 function fileMaker(type: string): FileMaker | null {
   if (Object.hasOwn(PRICE_FILES, type)) return (_, dialect) => PRICE_FILES[type](dialect);
   if (isListFile(type)) return (_, dialect) => listFile(type, dialect);
-  if (isReportType(type)) return (categoryId, dialect) => reportFile(type, categoryId, dialect);
+  if (isReportType(type))
+    return (categoryId, dialect, locationId) => reportFile(type, categoryId, dialect, { locationId });
   return null;
 }
 
@@ -44,11 +50,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const category = params.get("category");
   const categoryId = category ? idParam(category) : null;
   if (category && !categoryId) return badRequest(t("reports:export.errors.category"));
+  // One location's stock (issue #32): a product report of what it carries, the stock its own.
+  const place = params.get("location");
+  const location = place ? await findFilterLocation(idParam(place)) : null;
+  if (place && (!location || !isReportType(type))) return badRequest(t("common:locationFilter.unknown"));
   const format = params.get("format") || defaultFileFormat(language);
   if (!isFileFormat(format)) return badRequest(t("reports:export.errors.format"));
-  const filename = reportFileName(t(`reports:fileTitles.${type}`), todayIn(SHOP_TIME_ZONE));
+  const title = t(`reports:fileTitles.${type}`);
+  const filename = reportFileName(location ? `${title} ${location.name}` : title, todayIn(SHOP_TIME_ZONE));
   const dialect = { format, language };
-  return new Response(makeFile(categoryId, dialect), {
+  return new Response(makeFile(categoryId, dialect, location?.id ?? null), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": `attachment; filename="${asciiName(filename)}"; filename*=UTF-8''${encodeURIComponent(filename)}`,

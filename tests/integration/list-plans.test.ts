@@ -6,6 +6,10 @@ import {
   productCountQuery,
   productListQueries,
 } from "../../app/models/product/product-reads.server";
+import {
+  locationFiguresStatement,
+  locationListStatements,
+} from "../../app/models/stock/location-stock.server";
 import { reorderStatements } from "../../app/models/stock/reorder.server";
 import { seedSyntheticProducts } from "../../app/seeders/seed.server";
 import { testDatabase } from "../setup/database";
@@ -103,4 +107,62 @@ describe("with 100,000 products, the To reorder list finds its lines through its
       }
     });
   }
+});
+
+/**
+ * By location (issue #32): 100,000 products in 20 locations (2,000,000 rows of product_stock, one
+ * in 500 with a reorder point of its own there, under it), the To reorder list of one location
+ * and of all, and a location's inventory tabs and dashboard figures, read product_stock through its
+ * indexes, never whole.
+ */
+describe("with 100,000 products in 20 locations, the lists by location read product_stock through its indexes", () => {
+  const locations: number[] = [];
+  beforeAll(async () => {
+    const em = db.orm.em.fork();
+    await em.execute(
+      "insert into location (name, kind) select 'Place ' || i, case when i = 1 then 'warehouse' else 'store' end from generate_series(1, 19) as i",
+    );
+    locations.push(
+      ...(await em.execute<{ id: number }[]>("select id from location order by id")).map((r) => r.id),
+    );
+    // Quantities of 0 keep each product's total the sum over its locations (the commit's check).
+    await em.execute(
+      `insert into product_stock (product_id, location_id, quantity, reorder_point)
+       select p.id, l.id, 0, case when (p.id + l.id) % 500 = 0 then 5 end
+       from product p cross join location l where not l.is_default`,
+    );
+    await em.execute("vacuum analyze product_stock");
+  }, 600_000);
+  const explain = async (statement: { sql: string; params: unknown[] }) => {
+    const rows = await db.orm.em
+      .fork()
+      .execute<{ "QUERY PLAN": string }[]>(`explain ${statement.sql}`, statement.params);
+    return rows.map((row) => row["QUERY PLAN"]).join("\n");
+  };
+  const defaults = { reorderPoint: 10, reorderQuantity: 10 };
+  test("the To reorder list of one location, and across all", async () => {
+    for (const locationId of [locations[3], null]) {
+      const { lines, groups } = reorderStatements({ locationId, limit: 25, offset: 0 }, defaults);
+      for (const statement of [lines, groups]) {
+        const found = await explain(statement);
+        expect(found).not.toMatch(/Seq Scan on (product|product_stock)\b/);
+        expect(found).toMatch(locationId ? /product_stock_reorder_index/ : /product_stock_reorder_all_index/);
+      }
+    }
+  });
+  test("a location's inventory tabs and dashboard figures", async () => {
+    for (const tab of ["low-stock", "low-margin", "all"] as const) {
+      const { rows, count } = locationListStatements(
+        { locationId: locations[3], tab, limit: 50, offset: 0 },
+        10,
+      );
+      for (const statement of [rows, count])
+        expect(await explain(statement)).not.toMatch(/Seq Scan on (product|product_stock)\b/);
+    }
+    // A location's figures value every row it holds: its rows by its index (the products it
+    // carries are read as the planner likes, all of them when it carries the whole catalogue).
+    expect(await explain(locationFiguresStatement(locations[3], 10))).not.toMatch(
+      /Seq Scan on product_stock\b/,
+    );
+  });
 });

@@ -62,6 +62,11 @@ export function ReorderGroups({ groups }: { groups: ReorderGroup[] }) {
                       <div className={table.muted}>
                         <Cut text={line.brand} max="column" />
                       </div>
+                      {line.location ? (
+                        <div className={table.muted} data-testid="reorder-location">
+                          {t("reorder.atLocation", { location: line.location.name })}
+                        </div>
+                      ) : null}
                     </>
                   ),
                 },
@@ -97,7 +102,19 @@ export function ReorderGroups({ groups }: { groups: ReorderGroup[] }) {
                   kind: "numeric",
                   label: t("reorder.table.suggested"),
                   testId: "reorder-suggested",
-                  cell: (line) => <strong>{format.number(line.suggestedQuantity)}</strong>,
+                  cell: (line) => (
+                    <>
+                      <strong>{format.number(line.suggestedQuantity)}</strong>
+                      {line.transferFrom ? (
+                        <div className={table.muted} data-testid="reorder-transfer">
+                          {t("reorder.transferFrom", {
+                            quantity: format.number(line.transferFrom.quantity),
+                            location: line.transferFrom.name,
+                          })}
+                        </div>
+                      ) : null}
+                    </>
+                  ),
                 },
                 {
                   key: "unitCost",
@@ -115,21 +132,19 @@ export function ReorderGroups({ groups }: { groups: ReorderGroup[] }) {
                 },
               ]}
               rows={group.lines}
-              rowKey={(line) => line.productId}
+              rowKey={(line) => `${line.productId}:${line.location?.id ?? ""}`}
               rowProps={(line) => ({ "data-testid": "reorder-line", "data-sku": line.sku })}
             />
-            {mayOrder && group.lines.some((line) => line.suggestedQuantity > 0) ? (
+            {mayOrder && toBuy(group.lines).length > 0 ? (
               // One click: the lines shown become a draft purchase order of this supplier (purchasing).
               <Form method="post" action="/purchasing/from-reorder" className={s.draft}>
                 <input type="hidden" name="redirectTo" value={`${location.pathname}${location.search}`} />
-                {group.lines
-                  .filter((line) => line.suggestedQuantity > 0)
-                  .map((line) => (
-                    <span key={line.productId} hidden>
-                      <input type="hidden" name="productId[]" value={line.productId} />
-                      <input type="hidden" name="quantity[]" value={line.suggestedQuantity} />
-                    </span>
-                  ))}
+                {toBuy(group.lines).map((line) => (
+                  <span key={line.productId} hidden>
+                    <input type="hidden" name="productId[]" value={line.productId} />
+                    <input type="hidden" name="quantity[]" value={line.suggestedQuantity} />
+                  </span>
+                ))}
                 <Button
                   type="submit"
                   variant="secondary"
@@ -145,4 +160,17 @@ export function ReorderGroups({ groups }: { groups: ReorderGroup[] }) {
       ))}
     </div>
   );
+}
+
+/**
+ * The lines a draft purchase order takes: each product once (its total's line and a location's
+ * line both name it across all locations: the larger suggestion), those with something to buy.
+ */
+function toBuy(lines: ReorderGroup["lines"]): { productId: number; suggestedQuantity: number }[] {
+  const most = new Map<number, number>();
+  for (const line of lines)
+    most.set(line.productId, Math.max(most.get(line.productId) ?? 0, line.suggestedQuantity));
+  return [...most]
+    .filter(([, quantity]) => quantity > 0)
+    .map(([productId, suggestedQuantity]) => ({ productId, suggestedQuantity }));
 }

@@ -15,6 +15,8 @@ export type AlertInput = {
   /** the automation rule that raises it */
   ruleId?: number | null;
   campaignId?: number | null;
+  /** the location whose stock it is about (issue #32); none: the product's total */
+  locationId?: number | null;
   /** its facts, for its text in each reader's language (alert-text.ts) */
   data?: Record<string, unknown>;
 };
@@ -41,3 +43,17 @@ export type ProductState = {
 };
 
 export type ProductChange = { before: ProductState | null; after: ProductState };
+
+/**
+ * A product's stock in one location moved (issue #32): its quantity before and after, and that
+ * location's own reorder point (null: none, no alert of its own there).
+ */
+export type PlaceChange = {
+  productId: number;
+  name: string;
+  sku: string;
+  locationId: number;
+  before: number;
+  after: number;
+  point: number | null;
+};

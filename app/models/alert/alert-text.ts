@@ -45,7 +45,7 @@ export function alertText(
   const variant =
     alert.type === "campaign"
       ? `campaign.${data.kind === "end" ? "end" : "start"}`
-      : `${alert.type}.${rule ? "rule" : "shop"}`;
+      : `${alert.type}.${rule ? "rule" : alert.type === "low_stock" && typeof data.location === "string" ? "location" : "shop"}`;
   let message = t(`notifications:alerts.${variant}`, values);
   if (alert.type === "low_stock" && typeof data.reorderQuantity === "number") {
     message = `${message} ${t("notifications:alerts.reorder", { quantity: data.reorderQuantity })}`;

@@ -7,10 +7,10 @@ import { LOW_MARGIN_BELOW } from "~/models/margin";
 import { queueAlertEmails } from "~/models/notification/notification.server";
 import type { Product } from "~/models/product/product.entity";
 import { Alert, type AlertType } from "./alert.entity";
-import type { AlertInput, ProductChange } from "./alert-input";
+import type { AlertInput, PlaceChange, ProductChange } from "./alert-input";
 import { UNREAD_BADGE_LIMIT } from "./unread-badge";
 
-export type { AlertInput, ProductChange, ProductState, RaisedAlert } from "./alert-input";
+export type { AlertInput, PlaceChange, ProductChange, ProductState, RaisedAlert } from "./alert-input";
 
 /**
  * The unread alerts' count, the badge of every page, counted up to UNREAD_BADGE_LIMIT (a page
@@ -133,8 +133,8 @@ export async function dismissAlert(id: number): Promise<boolean> {
  * to be told get their e-mail in the same transaction (the outbox).
  */
 /** An alert's columns, in the order both inserts below name them. */
-const ALERT_COLUMNS = "type, title, message, product_id, rule_id, campaign_id, data";
-const ALERT_VALUES = "(?, ?, ?, ?, ?, ?, ?::jsonb)";
+const ALERT_COLUMNS = "type, title, message, product_id, rule_id, campaign_id, location_id, data";
+const ALERT_VALUES = "(?, ?, ?, ?, ?, ?, ?, ?::jsonb)";
 function alertValues(alert: AlertInput) {
   return [
     alert.type,
@@ -143,6 +143,7 @@ function alertValues(alert: AlertInput) {
     alert.productId,
     alert.ruleId ?? null,
     alert.campaignId ?? null,
+    alert.locationId ?? null,
     JSON.stringify(alert.data ?? {}),
   ];
 }
@@ -152,7 +153,7 @@ export async function raiseAlerts(tx: EntityManager, alerts: AlertInput[]) {
   const rows = await tx.execute<{ id: number; type: AlertType; product_id: number | null; data: unknown }[]>(
     `insert into alert (${ALERT_COLUMNS})
      values ${alerts.map(() => ALERT_VALUES).join(", ")}
-     on conflict (type, product_id, coalesce(rule_id, 0)) where is_read = false
+     on conflict (type, product_id, coalesce(rule_id, 0), coalesce(location_id, 0)) where is_read = false
      do update set title = excluded.title, message = excluded.message, data = excluded.data, created_at = now()
      returning id, type, product_id, data`,
     alerts.flatMap(alertValues),
@@ -175,7 +176,7 @@ export async function raiseAlerts(tx: EntityManager, alerts: AlertInput[]) {
 export async function raiseAlertOnce(tx: EntityManager, alert: AlertInput & { dedupeKey: string }) {
   const rows = await tx.execute<{ id: number }[]>(
     `insert into alert (${ALERT_COLUMNS}, dedupe_key)
-     values (?, ?, ?, ?, ?, ?, ?::jsonb, ?)
+     values (?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?)
      on conflict (dedupe_key) do nothing
      returning id`,
     [...alertValues(alert), alert.dedupeKey],
@@ -193,8 +194,54 @@ export async function raiseAlertOnce(tx: EntityManager, alert: AlertInput & { de
  * status changes; then those of the active automation rules. `before` is null for a new product.
  * One statement for all of them.
  */
-export async function raiseProductAlerts(tx: EntityManager, changes: ProductChange[]) {
-  await raiseAlerts(tx, [...shopAlerts(changes), ...(await ruleAlerts(tx, changes))]);
+export async function raiseProductAlerts(
+  tx: EntityManager,
+  changes: ProductChange[],
+  places: PlaceChange[] = [],
+) {
+  await raiseAlerts(tx, [
+    ...shopAlerts(changes),
+    ...(await placeAlerts(tx, places)),
+    ...(await ruleAlerts(tx, changes)),
+  ]);
+}
+
+/**
+ * Low stock in one location (issue #32): a location's stock that falls to its own reorder point
+ * there or under it (from above) raises a low_stock alert naming the location, its own beside the
+ * total's (the unread one per product and location is brought up to date). A location without a
+ * point of its own raises none: the product's point and the threshold apply to its total.
+ */
+async function placeAlerts(tx: EntityManager, places: PlaceChange[]): Promise<AlertInput[]> {
+  const crossed = places.filter(
+    (place) => place.point !== null && place.after <= place.point && place.before > place.point,
+  );
+  if (crossed.length === 0) return [];
+  const names = new Map(
+    (
+      await tx.execute<{ id: number; name: string }[]>("select id, name from location where id in (?)", [
+        [...new Set(crossed.map((place) => place.locationId))],
+      ])
+    ).map((row) => [row.id, row.name]),
+  );
+  return crossed.map((place) => {
+    const location = names.get(place.locationId) ?? "";
+    return {
+      type: "low_stock",
+      title: "Low stock",
+      message: `${place.name} (${place.sku}) has ${place.after} in stock in ${location} (reorder point ${place.point}).`,
+      productId: place.productId,
+      locationId: place.locationId,
+      data: {
+        name: place.name,
+        sku: place.sku,
+        stock: place.after,
+        threshold: place.point,
+        location,
+        locationId: place.locationId,
+      },
+    };
+  });
 }
 
 function shopAlerts(changes: ProductChange[]): AlertInput[] {

@@ -319,9 +319,21 @@ export const reorderLineAnswer = z
     suggestedQuantity: z
       .number()
       .int()
-      .describe("reorder point + reorder quantity - stock - on order, at least 0"),
+      .describe(
+        "to buy: reorder point + reorder quantity - stock - on order, at least 0, less what transferFrom brings",
+      ),
     unitCost: money.describe("purchase price excl. VAT"),
-    lineValue: money,
+    lineValue: money.describe("the suggested purchase's value at cost"),
+    location: z
+      .object({ id, name: z.string() })
+      .strict()
+      .nullable()
+      .describe("the location whose stock is at or under its own point there; null: the product's total"),
+    transferFrom: z
+      .object({ locationId: id, name: z.string(), quantity: z.number().int().positive() })
+      .strict()
+      .nullable()
+      .describe("a location's line: move this many from the location with the most surplus before buying"),
   })
   .strict();
 

@@ -141,7 +141,8 @@ export class AuditTrail implements EventSubscriber {
       const action = ACTIONS[changeSet.type];
       if (!audited || !action) continue;
       const changes = changesOf(changeSet, audited, action);
-      if (action === "update" && Object.keys(changes).length === 0) continue;
+      // A change, or a record created, with nothing worth a line (all its fields ignored).
+      if (action !== "delete" && Object.keys(changes).length === 0) continue;
       found.push({ changeSet, audited, action, changes });
     }
     // Each flush's own: what a failed flush left behind is not written by the next one.

@@ -1,6 +1,7 @@
 import { em } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
 import { fromBigCents, toBigCents } from "~/models/money";
+import { locationFigures } from "~/models/stock/location-stock.server";
 import { inTransitTotals } from "~/models/transfer/transfer.server";
 
 export type DashboardStats = {
@@ -31,8 +32,28 @@ const STOCK_LEVELS_KEPT = 1000;
 /**
  * The figures of the dashboard cards, read from the totals PostgreSQL keeps with every write of a
  * product (catalogue_summary, stock_level_count): a few hundred rows, whatever the catalogue's size.
+ * With a location (issue #32), the stock's value and the low-stock count are that location's
+ * (location-stock.server.ts: its rows of product_stock by the location's index).
  */
-export async function getDashboardStats(): Promise<DashboardStats> {
+export async function getDashboardStats(locationId?: number | null): Promise<DashboardStats> {
+  if (locationId) {
+    // One location's (issue #32): its stock's value and low-stock count, and what is on its way to
+    // it; the catalogue's the rest.
+    const [all, place, inTransit] = await Promise.all([
+      getDashboardStats(),
+      locationFigures(locationId),
+      inTransitTotals(em(), locationId),
+    ]);
+    return {
+      ...all,
+      ...place,
+      inTransitUnits: inTransit.units,
+      inTransitValue: inTransit.value,
+      inTransitValueAtCost: inTransit.valueAtCost,
+      totalValue: addMoney(place.inventoryValue, inTransit.value),
+      totalValueAtCost: addMoney(place.inventoryValueAtCost, inTransit.valueAtCost),
+    };
+  }
   const threshold = env().LOW_STOCK_THRESHOLD;
   const transit = inTransitTotals();
   const [row] = await em().execute<

@@ -4,6 +4,7 @@ import { env } from "~/infra/env.server";
 import { keptFigure } from "~/models/dashboard/kept-figure.server";
 import { type FileProduct, productPages } from "~/models/product/product-reads.server";
 import { valueAtCostSql, valueAtPriceSql } from "~/models/product/stock-value-sql";
+import { locationProductPages } from "~/models/stock/location-stock.server";
 import { vatRateKey } from "~/models/vat";
 import { type FileColumn, INVENTORY_VALUE_COLUMNS, PRODUCT_COLUMNS } from "./file-columns";
 import { type CellValue, type Dialect, fileStream, totalLine } from "./file-format";
@@ -53,7 +54,16 @@ export function reportFile(
   type: ReportType,
   categoryId: number | null,
   dialect: Dialect,
-  { db = em(), onTotals }: { db?: EntityManager; onTotals?: (totals: ReportTotals) => void } = {},
+  {
+    db = em(),
+    onTotals,
+    locationId = null,
+  }: {
+    db?: EntityManager;
+    onTotals?: (totals: ReportTotals) => void;
+    /** One location's (issue #32): the products it carries, their stock what it holds. */
+    locationId?: number | null;
+  } = {},
 ): ReadableStream<Uint8Array> {
   const columns = reportColumns(type);
   const filters = {
@@ -68,7 +78,7 @@ export function reportFile(
     // The stream is read after the loader has returned: it keeps this request's EntityManager.
     // Pages of 250: what is alive while a page is written is small, so little of it outlives
     // the young generation (docs/decisions.md, "Export memory").
-    pages: productPages(filters, 250, db),
+    pages: locationId ? locationProductPages(locationId, filters, 250, db) : productPages(filters, 250, db),
     values,
     count: (product) =>
       counter.add({
@@ -89,7 +99,10 @@ export function reportFile(
  * Every report's totals over the whole catalogue, in one pass of SQL (no rows loaded): the same
  * figures as the total line of its file, each product's value at cost to the cent.
  */
-export async function reportTotals(): Promise<Record<ReportType, ReportTotals>> {
+export async function reportTotals(
+  locationId: number | null = null,
+  db: EntityManager = em(),
+): Promise<Record<ReportType, ReportTotals>> {
   const figures = (name: string, where: string) =>
     `count(*) filter (where ${where})::int as ${name}_products,
      coalesce(sum(units) filter (where ${where}), 0)::text as ${name}_units,
@@ -99,15 +112,29 @@ export async function reportTotals(): Promise<Record<ReportType, ReportTotals>> 
   // Each product's figures once (the inner select), then each report's sums of them; kept with
   // the catalogue's change stamp, so the page scans the catalogue only after a product changed.
   const threshold = env().LOW_STOCK_THRESHOLD;
-  const row = await keptFigure<Record<string, string | number | null>>(`report-totals:${threshold}`, {
-    sql: `select ${figures("every", "true")},
+  const sums = `select ${figures("every", "true")},
        ${figures("low_margin", "low_margin")},
-       ${figures("low_stock", "low_stock")}
+       ${figures("low_stock", "low_stock")}`;
+  // One location's (issue #32): the products it carries, their stock what it holds there (the
+  // product report's file of that location adds up the same rows).
+  const atPlace = (name: string) => (name === "stock_level" ? "ps.quantity" : `p.${name}`);
+  const row = locationId
+    ? (
+        await db.execute<Record<string, string | number | null>[]>(
+          `${sums}
+         from (select ps.quantity as units, ${valueAtPriceSql(atPlace)} as value, ${valueAtCostSql(atPlace)} as cost,
+                 p.margin_percent as margin, p.margin_category = 'low' as low_margin, ps.quantity <= ? as low_stock
+               from product_stock ps join product p on p.id = ps.product_id where ps.location_id = ?) as p`,
+          [threshold, locationId],
+        )
+      )[0]
+    : await keptFigure<Record<string, string | number | null>>(`report-totals:${threshold}`, {
+        sql: `${sums}
      from (select stock_level as units, ${valueAtPriceSql()} as value, ${valueAtCostSql()} as cost,
              margin_percent as margin, margin_category = 'low' as low_margin, stock_level <= ? as low_stock
            from product) as p`,
-    params: [threshold],
-  });
+        params: [threshold],
+      });
   const totals = (name: string): ReportTotals => ({
     products: Number(row[`${name}_products`]),
     units: Number(row[`${name}_units`]),

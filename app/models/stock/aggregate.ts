@@ -31,5 +31,8 @@ export const checks = defineChecks({
     ["GET", "/api/inventory/low-stock", "staff", 200],
     ["GET", "/api/inventory/low-margin", "staff", 200],
     ["GET", "/api/inventory/reorder", "staff", 200],
+    // A reorder point per location (issue #32): an empty body names no point.
+    ["GET", "/api/products/:id/locations/:locationId", "everyone", 405],
+    ["PUT", "/api/products/:id/locations/:locationId", "managers", 400],
   ],
 });

@@ -27,6 +27,18 @@ export const ProductStock = defineEntity({
       expression:
         "create index product_stock_shelf_lower_index on product_stock (location_id, lower(shelf)) where shelf is not null",
     },
+    // The To reorder list by location (reorder.server.ts): a location's rows at or under their own
+    // point, by how far above it they are; and the same across every location.
+    {
+      name: "product_stock_reorder_index",
+      expression:
+        "create index product_stock_reorder_index on product_stock (location_id, (quantity - reorder_point)) include (product_id, quantity, reorder_point) where reorder_point is not null",
+    },
+    {
+      name: "product_stock_reorder_all_index",
+      expression:
+        "create index product_stock_reorder_all_index on product_stock ((quantity - reorder_point)) include (product_id, location_id, quantity, reorder_point) where reorder_point is not null",
+    },
   ],
   checks: [
     // No location ever holds less than nothing, whatever the reason (the write path refuses first).

@@ -17,6 +17,13 @@ export const reorderQuerySchema = z.object({
     .max(1000, "validation.invalid")
     .nullish()
     .transform((value) => value ?? 100),
+  locationId: z.coerce
+    .number(typeMessages({ invalid: "validation.invalid" }))
+    .int("validation.invalid")
+    .min(1, "validation.invalid")
+    .max(999_999_999, "validation.invalid")
+    .nullish()
+    .transform((value) => value ?? null),
   offset: z.coerce
     .number(typeMessages({ invalid: "validation.invalid" }))
     .int("validation.invalid")
@@ -24,4 +31,45 @@ export const reorderQuerySchema = z.object({
     .max(1_000_000_000, "validation.invalid")
     .nullish()
     .transform((value) => value ?? 0),
+});
+
+/**
+ * A product's reorder point in one location (issue #32): `PUT /api/products/{id}/locations/{locationId}`
+ * and the product page's form. Null (or an empty field) removes it: the location then has none of
+ * its own (the product's point applies to its total only).
+ */
+export const locationPointSchema = z.object({
+  reorderPoint: z
+    .union([
+      z.literal("").transform(() => null),
+      z.coerce
+        .number(typeMessages({ invalid: "stock:locationPoints.invalid" }))
+        .int("stock:locationPoints.invalid")
+        .min(0, "stock:locationPoints.invalid")
+        .max(999_999_999, "stock:locationPoints.invalid"),
+    ])
+    .nullable(),
+});
+export type LocationPointInput = z.infer<typeof locationPointSchema>;
+
+/** What `PUT /api/products/{id}/locations/{locationId}` answers: the product's figures in that location. */
+export const locationPointAnswer = z
+  .object({
+    productId: z.number().int().positive(),
+    locationId: z.number().int().positive(),
+    locationName: z.string(),
+    quantity: z.number().int().describe("what the location holds"),
+    reorderPoint: z.number().int().nullable().describe("its own point there; null: none"),
+  })
+  .strict();
+
+/** A stock figure's location filter (issue #32): `?locationId=`, an active location; none: all locations. */
+export const locationQuerySchema = z.object({
+  locationId: z.coerce
+    .number(typeMessages({ invalid: "validation.invalid" }))
+    .int("validation.invalid")
+    .min(1, "validation.invalid")
+    .max(999_999_999, "validation.invalid")
+    .nullish()
+    .transform((value) => value ?? null),
 });

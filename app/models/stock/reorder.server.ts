@@ -29,12 +29,14 @@ export function suggestedQuantitySql(point: string, quantity: string, stock: str
   return `greatest(0, ${point} + ${quantity} - ${stock} - ${onOrder})`;
 }
 
-export type ReorderFilters = { supplierId?: number | null; limit: number; offset: number };
+export type ReorderFilters = {
+  supplierId?: number | null;
+  /** One location's lines (issue #32): its rows at or under their own point there; none: all. */
+  locationId?: number | null;
+  limit: number;
+  offset: number;
+};
 
-/**
- * A product to reorder, as the page reads it and /api answers it. Its type is the schema that documents the
- * answer (response-schemas.ts).
- */
 export type ReorderLine = z.output<typeof reorderLineAnswer>;
 
 /**
@@ -59,6 +61,13 @@ type Statement = { sql: string; params: unknown[] };
  * indexed expression) and reads only columns the index carries (INCLUDE), so PostgreSQL answers
  * from the index alone. The page is sorted on whole numbers (a supplier's rank, how far under, the
  * id) before anything is valued: only its own lines get their quantity, cost and name.
+ *
+ * By location (issue #32): a product's stock in a location with a reorder point of its own there
+ * (product_stock.reorder_point) at or under it is a line of its own, naming the location, found
+ * through `product_stock_reorder_index` (one location: `filters.locationId`, its lines alone) or
+ * `product_stock_reorder_all_index` (across all, beside the totals' lines as before). Such a line
+ * first suggests a transfer from the location with the most surplus (`transferSql`), and the
+ * purchase only the rest.
  */
 export function reorderStatements(
   filters: ReorderFilters,
@@ -67,29 +76,46 @@ export function reorderStatements(
   const columns = `p.id, p.supplier_id, p.stock_level, p.reorder_quantity, p.purchase_cost`;
   const bySupplier = filters.supplierId ? " and p.supplier_id = ?" : "";
   const supplier = filters.supplierId ? [filters.supplierId] : [];
-  const found = `found as (
-      select ${columns}, ?::int as point, false as own_point from product p
+  const atPlace = `select p.id, p.supplier_id, ps.quantity as stock_level, p.reorder_quantity, p.purchase_cost,
+        ps.reorder_point as point, true as own_point, ps.location_id, p.reorder_point as product_point
+        from product_stock ps join product p on p.id = ps.product_id
+        where ps.reorder_point is not null${filters.locationId ? " and ps.location_id = ?" : ""}
+          and (ps.quantity - ps.reorder_point) <= 0 and p.status = 'active'${bySupplier}`;
+  const atPlaceParams = [...(filters.locationId ? [filters.locationId] : []), ...supplier];
+  const found = filters.locationId
+    ? `found as (${atPlace})`
+    : `found as (
+      select ${columns}, ?::int as point, false as own_point, null::int as location_id, p.reorder_point as product_point
+        from product p
         where p.reorder_point is null and p.status = 'active' and p.stock_level <= ?${bySupplier}
       union all
-      select ${columns}, p.reorder_point as point, true as own_point from product p
-        where p.reorder_point is not null and p.status = 'active' and (p.stock_level - p.reorder_point) <= 0${bySupplier})`;
-  const foundParams = [defaults.reorderPoint, defaults.reorderPoint, ...supplier, ...supplier];
+      select ${columns}, p.reorder_point as point, true as own_point, null::int as location_id, p.reorder_point as product_point
+        from product p
+        where p.reorder_point is not null and p.status = 'active' and (p.stock_level - p.reorder_point) <= 0${bySupplier}
+      union all
+      ${atPlace})`;
+  const foundParams = filters.locationId
+    ? atPlaceParams
+    : [defaults.reorderPoint, defaults.reorderPoint, ...supplier, ...supplier, ...atPlaceParams];
+  const valuedParams = [defaults.reorderQuantity, defaults.reorderPoint];
   return {
     lines: {
       sql: `with ${found},
         ranked as (select id, row_number() over (order by lower(name), id) as rank from supplier),
         page as (
           select f.*, r.rank from found f join ranked r on r.id = f.supplier_id
-          order by r.rank, f.stock_level - f.point, f.id
+          order by r.rank, f.stock_level - f.point, f.id, f.location_id nulls first
           limit ? offset ?),
         ${valuedSql("page")}
         select v.id, v.supplier_id, v.stock_level, v.point, v.qty, v.own_point,
           v.reorder_quantity is not null as own_quantity, v.on_order, v.suggested,
           v.unit_cost::text as unit_cost, v.line_value::text as line_value,
+          v.location_id, l.name as location_name,
+          v.transfer_from, v.transfer_name, v.transfer,
           p.name, p.sku, p.brand
-        from valued v join product p on p.id = v.id
-        order by v.rank, v.stock_level - v.point, v.id`,
-      params: [...foundParams, filters.limit, filters.offset, defaults.reorderQuantity],
+        from valued v join product p on p.id = v.id left join location l on l.id = v.location_id
+        order by v.rank, v.stock_level - v.point, v.id, v.location_id nulls first`,
+      params: [...foundParams, filters.limit, filters.offset, ...valuedParams],
     },
     groups: {
       sql: `with ${found},
@@ -99,7 +125,7 @@ export function reorderStatements(
             from valued v group by v.supplier_id) g
           join supplier s on s.id = g.supplier_id
         order by lower(s.name), s.id`,
-      params: [...foundParams, defaults.reorderQuantity],
+      params: [...foundParams, ...valuedParams],
     },
   };
 }
@@ -107,17 +133,43 @@ export function reorderStatements(
 /**
  * The `valued` CTE over the lines of `source`: each with its quantity to order (its own or the
  * shop's, one parameter), units on order, unit cost (the product's kept purchase cost without VAT)
- * and the suggested quantity's value.
+ * and the suggested quantity's value. A location's line counts nothing on order (a purchase order
+ * names no location to receive into here) and first takes what a transfer can bring (`transferSql`,
+ * the shop's point a parameter): `suggested` is what is left to buy.
  */
 function valuedSql(source: string): string {
-  const suggested = suggestedQuantitySql("q.point", "q.qty", "q.stock_level", "q.on_order");
+  const needed = suggestedQuantitySql("q.point", "q.qty", "q.stock_level", "q.on_order");
   return `quantified as (
-      select f.*, coalesce(f.reorder_quantity, ?::int) as qty, coalesce(o.on_order, 0) as on_order
+      select f.*, coalesce(f.reorder_quantity, ?::int) as qty,
+        case when f.location_id is null then coalesce(o.on_order, 0) else 0 end as on_order
       from ${source} f left join (${onOrderSql()}) o on o.product_id = f.id),
+    needed as (
+      select q.*, ${needed} as needed, t.location_id as transfer_from, t.name as transfer_name,
+        least(${needed}, coalesce(t.surplus, 0)) as transfer
+      from quantified q left join lateral (${transferSql("q")}) t on true),
     valued as (
-      select q.*, ${suggested} as suggested, q.purchase_cost as unit_cost,
-        q.purchase_cost * ${suggested} as line_value
-      from quantified q)`;
+      select n.*, n.needed - n.transfer as suggested, n.purchase_cost as unit_cost,
+        n.purchase_cost * (n.needed - n.transfer) as line_value
+      from needed n)`;
+}
+
+/**
+ * The location a line's shortfall is best moved from (issue #32, docs/decisions.md): another active
+ * location holding a surplus of the product, the most first (then the lowest id). A location's
+ * surplus is what it holds above its own point there; without one, a warehouse's whole stock (it
+ * holds stock to supply the stores) and a store's stock above the product's point (its own, else
+ * the shop's: one parameter). A total's line (no location) is moved from nowhere.
+ */
+function transferSql(line: string): string {
+  const surplus = `ps.quantity - coalesce(ps.reorder_point,
+      case when l.kind = 'warehouse' then 0 else coalesce(${line}.product_point, ?::int) end)`;
+  return `select s.location_id, s.name, s.surplus from (
+        select ps.location_id, l.name, ${surplus} as surplus
+        from product_stock ps join location l on l.id = ps.location_id and l.active
+        where ${line}.location_id is not null and ps.product_id = ${line}.id
+          and ps.location_id <> ${line}.location_id) s
+      where s.surplus > 0
+      order by s.surplus desc, s.location_id limit 1`;
 }
 
 type GroupRow = { id: number; name: string; lead_time_days: number; lines: number; value: string };
@@ -134,6 +186,11 @@ type LineRow = {
   suggested: number | string;
   unit_cost: string;
   line_value: string;
+  location_id: number | null;
+  location_name: string | null;
+  transfer_from: number | null;
+  transfer_name: string | null;
+  transfer: number | string;
   name: string;
   sku: string;
   brand: string;
@@ -211,6 +268,11 @@ export async function listReorder(
       suggestedQuantity: Number(row.suggested),
       unitCost: row.unit_cost,
       lineValue: row.line_value,
+      location: row.location_id === null ? null : { id: row.location_id, name: row.location_name ?? "" },
+      transferFrom:
+        row.transfer_from === null || Number(row.transfer) <= 0
+          ? null
+          : { locationId: row.transfer_from, name: row.transfer_name ?? "", quantity: Number(row.transfer) },
     });
   }
   const totals = totalsOf(groupRows);

@@ -1,6 +1,6 @@
 import type { InferEntity } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { raiseProductAlerts } from "~/models/alert/alert.server";
+import { type PlaceChange, raiseProductAlerts } from "~/models/alert/alert.server";
 import { Location } from "~/models/location/location.entity";
 import { defaultLocationId } from "~/models/location/location.server";
 import { lockEachForChange } from "~/models/locked.server";
@@ -55,6 +55,8 @@ type Moved = {
   before: ProductWriteState;
   product: ProductEntity;
   movements: InferEntity<typeof StockMovement>[];
+  /** Each location's quantity before and after, with its own point there (its low-stock alert). */
+  places: PlaceChange[];
 };
 
 type PlaceStock = InferEntity<typeof ProductStock>;
@@ -136,7 +138,7 @@ export async function moveStock(
     const product = locked.byId.get(place.productId) as ProductEntity;
     let entry = moved.get(product.id);
     if (!entry) {
-      entry = { before: stateOf(product), product, movements: [] };
+      entry = { before: stateOf(product), product, movements: [], places: [] };
       moved.set(product.id, entry);
     }
     const key = `${place.productId}:${place.locationId}`;
@@ -151,6 +153,15 @@ export async function moveStock(
     }
     row.quantity += place.delta;
     product.stockLevel += place.delta;
+    entry.places.push({
+      productId: product.id,
+      name: product.name,
+      sku: product.sku,
+      locationId: place.locationId,
+      before: row.quantity - place.delta,
+      after: row.quantity,
+      point: row.reorderPoint ?? null,
+    });
     entry.movements.push(
       tx.create(StockMovement, {
         product,
@@ -199,6 +210,7 @@ export async function changeStock(
   await raiseProductAlerts(
     tx,
     result.moved.map(({ before, product }) => ({ before, after: stateOf(product) })),
+    result.moved.flatMap(({ places }) => places),
   );
   return {
     ok: true,

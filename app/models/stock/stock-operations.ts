@@ -1,7 +1,13 @@
+import { z } from "zod/v4";
 import type { Operation, OperationId } from "~/models/api-doc/operation";
 import * as answer from "~/models/api-doc/response-schemas";
 import { markedDefectiveAnswer, markStockDefectiveSchema } from "./mark-defective-schema";
-import { reorderQuerySchema } from "./reorder-schema";
+import {
+  locationPointAnswer,
+  locationPointSchema,
+  locationQuerySchema,
+  reorderQuerySchema,
+} from "./reorder-schema";
 import { movementQuerySchema, stockMovementApiSchema } from "./stock-movement-schema";
 
 /** The stock ledger and inventory lists' /api operations, as the OpenAPI document describes them and their routes' guards read them. */
@@ -32,10 +38,21 @@ export const STOCK_OPERATIONS = {
     errors: [404, 409],
   },
   "GET /api/inventory/low-stock": {
-    summary: "Products at or under the low-stock threshold",
+    summary:
+      "Products at or under the low-stock threshold; with locationId (an active location), those that location holds so few of, each with locationStock",
     tag: "Inventory",
     access: "staff",
-    ok: { status: 200, schema: answer.productAnswer.array(), description: "The products" },
+    query: locationQuerySchema,
+    ok: {
+      status: 200,
+      schema: answer.productAnswer
+        .extend({
+          locationStock: z.number().int().optional().describe("with locationId: what that location holds"),
+        })
+        .strict()
+        .array(),
+      description: "The products",
+    },
   },
   "GET /api/inventory/low-margin": {
     summary: "Products under the low-margin threshold",
@@ -68,5 +85,15 @@ export const STOCK_OPERATIONS = {
       description: "The product's stock and defective stock after it",
     },
     errors: [404, 409],
+  },
+  "PUT /api/products/{id}/locations/{locationId}": {
+    summary:
+      "Set a product's reorder point in one active location (issue #32), or remove it with null: that location's stock at or under it puts the product on the To reorder list for that location and raises a low-stock alert naming it; the product's own point stays the fallback for its total. An inactive or unknown location answers 400",
+    tag: "Inventory",
+    access: "stock:write",
+    body: locationPointSchema,
+    example: { reorderPoint: 4 },
+    ok: { status: 200, schema: locationPointAnswer, description: "The product's figures in that location" },
+    errors: [400, 404],
   },
 } satisfies Record<OperationId, Operation>;

@@ -757,13 +757,18 @@ export type InTransitTotals = { units: number; value: string; valueAtCost: strin
  * line to the cent as a report's row). It has
  * left its source's stock and not reached its destination's: the stock value adds it.
  */
-export async function inTransitTotals(db: EntityManager = em()): Promise<InTransitTotals> {
+export async function inTransitTotals(
+  db: EntityManager = em(),
+  /** Only what is on its way to this location (its dashboard's figures); none: all. */
+  toLocationId: number | null = null,
+): Promise<InTransitTotals> {
   const [row] = await db.execute<{ units: number; value: string; value_at_cost: string }[]>(
     `select coalesce(sum(l.quantity), 0)::int as units,
             coalesce(sum(l.quantity * p.selling_price), 0)::numeric(20, 2)::text as value,
             coalesce(sum(${valueAtCostSql((name) => (name === "stock_level" ? "l.quantity" : `p.${name}`))}), 0)::numeric(20, 2)::text as value_at_cost
        from transfer t join transfer_line l on l.transfer_id = t.id join product p on p.id = l.product_id
-      where t.status = 'sent'`,
+      where t.status = 'sent' and (?::int is null or t.to_location_id = ?)`,
+    [toLocationId, toLocationId],
   );
   return { units: row.units, value: row.value, valueAtCost: row.value_at_cost };
 }
