@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { getDashboardStats } from "~/models/dashboard/dashboard.server";
 import { countQueuedLabels } from "~/models/label/label-queue.server";
+import { findActiveLocation } from "~/models/location/location.server";
 import { searchParamsObject } from "~/models/product/product-schema";
-import { isActiveLocationFilter } from "~/models/stock/location-point.server";
 import { locationQuerySchema } from "~/models/stock/reorder-schema";
 import { apiError, englishText, json, validationError } from "~/web/api.server";
 import { requireApiUser } from "~/web/auth.server";
@@ -13,7 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const query = locationQuerySchema.safeParse(searchParamsObject(new URL(request.url).searchParams));
   if (!query.success) return validationError(query.error);
   const { locationId } = query.data;
-  if (locationId && !(await isActiveLocationFilter(locationId)))
+  if (locationId && !(await findActiveLocation(locationId)))
     return apiError(400, englishText("stock:locationPoints.unknownLocation"));
   const [
     { totalProducts, avgMargin, lowStockCount, inventoryValue, inTransitValue, totalValue },

@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { findActiveLocation } from "~/models/location/location.server";
 import { getProducts, listProducts } from "~/models/product/product-reads.server";
 import { searchParamsObject } from "~/models/product/product-schema";
-import { isActiveLocationFilter } from "~/models/stock/location-point.server";
 import { lowStockAtLocation } from "~/models/stock/location-stock.server";
 import { locationQuerySchema } from "~/models/stock/reorder-schema";
 import { apiError, englishText, json, validationError } from "~/web/api.server";
@@ -15,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!query.success) return validationError(query.error);
   const { locationId } = query.data;
   if (locationId) {
-    if (!(await isActiveLocationFilter(locationId)))
+    if (!(await findActiveLocation(locationId)))
       return apiError(400, englishText("stock:locationPoints.unknownLocation"));
     const found = await lowStockAtLocation(locationId, 1000);
     const byId = new Map((await getProducts(found.map((row) => row.productId))).map((p) => [p.id, p]));

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
+import { findActiveLocation } from "~/models/location/location.server";
 import { searchParamsObject } from "~/models/product/product-schema";
-import { isActiveLocationFilter } from "~/models/stock/location-point.server";
 import { listReorder } from "~/models/stock/reorder.server";
 import { reorderQuerySchema } from "~/models/stock/reorder-schema";
 import { apiError, englishText, json, validationError } from "~/web/api.server";
@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireApiUser(request, "GET /api/inventory/reorder");
   const query = reorderQuerySchema.safeParse(searchParamsObject(new URL(request.url).searchParams));
   if (!query.success) return validationError(query.error);
-  if (query.data.locationId && !(await isActiveLocationFilter(query.data.locationId)))
+  if (query.data.locationId && !(await findActiveLocation(query.data.locationId)))
     return apiError(400, englishText("stock:locationPoints.unknownLocation"));
   return json(await listReorder(query.data));
 }

@@ -3,6 +3,7 @@ import { isLanguage, type Language } from "~/i18n/config";
 import { fixedT, i18next } from "~/i18n/i18next.server";
 import { SHOP_TIME_ZONE } from "~/i18n/shop-time-zone";
 import { todayIn } from "~/models/campaign/campaign-status";
+import { findActiveLocation } from "~/models/location/location.server";
 import { BELOW_COST_REPORT, belowCostFile } from "~/models/price/below-cost.server";
 import { PRICE_CLAIMS, priceClaimsFile } from "~/models/price/price-claims-report.server";
 import type { Dialect } from "~/models/report/file-format";
@@ -10,7 +11,6 @@ import { defaultFileFormat, isFileFormat } from "~/models/report/file-format";
 import { isListFile, listFile } from "~/models/report/list-file.server";
 import { isReportType, reportFileName } from "~/models/report/report";
 import { reportFile } from "~/models/report/report.server";
-import { findFilterLocation } from "~/models/stock/location-point.server";
 import { requireUser } from "~/web/auth.server";
 import { idParam } from "~/web/params";
 
@@ -52,7 +52,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (category && !categoryId) return badRequest(t("reports:export.errors.category"));
   // One location's stock (issue #32): a product report of what it carries, the stock its own.
   const place = params.get("location");
-  const location = place ? await findFilterLocation(idParam(place)) : null;
+  const location = place ? await findActiveLocation(idParam(place)) : null;
   if (place && (!location || !isReportType(type))) return badRequest(t("common:locationFilter.unknown"));
   const format = params.get("format") || defaultFileFormat(language);
   if (!isFileFormat(format)) return badRequest(t("reports:export.errors.format"));

@@ -10,18 +10,6 @@ import { Location } from "./location.entity";
  * at a location (what its deletion is refused for).
  */
 
-export type LocationOption = { id: number; name: string };
-
-/** The active locations by name, the default first: a document's location select. */
-export async function locationOptions(db: EntityManager = em()): Promise<LocationOption[]> {
-  const rows = await db.find(
-    Location,
-    { active: true },
-    { fields: ["id", "name", "isDefault"], orderBy: { isDefault: "desc", name: "asc" } },
-  );
-  return rows.map((row) => ({ id: row.id, name: row.name }));
-}
-
 /** A location's name (an inactive one too, for the documents that named it), or null. */
 export async function locationName(id: number, db: EntityManager = em()): Promise<string | null> {
   const row = await db.findOne(Location, id, { fields: ["name"] });

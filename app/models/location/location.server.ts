@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { em } from "~/infra/db.server";
 import { User } from "~/models/user/user.entity";
 import { Location } from "./location.entity";
 
@@ -32,4 +33,26 @@ export async function workLocationId(tx: EntityManager, userId: number | null | 
 /** Whether a location exists and takes stock (active): the check of a place a caller names. */
 export async function isActiveLocation(tx: EntityManager, id: number): Promise<boolean> {
   return (await tx.count(Location, { id, active: true })) > 0;
+}
+
+export type LocationChoice = { id: number; name: string };
+
+/** The active locations, the default first, then by name: every select of a place and every location filter. */
+export async function activeLocations(db: EntityManager = em()): Promise<LocationChoice[]> {
+  return db.execute<LocationChoice[]>(
+    "select id, name from location where active order by is_default desc, lower(name), id",
+  );
+}
+
+/** An active location by id, with its name (null: none such): a filter's or a form's choice checked. */
+export async function findActiveLocation(
+  id: number | null,
+  db: EntityManager = em(),
+): Promise<LocationChoice | null> {
+  if (!id) return null;
+  const [found] = await db.execute<LocationChoice[]>(
+    "select id, name from location where id = ? and active",
+    [id],
+  );
+  return found ?? null;
 }

@@ -12,7 +12,7 @@ import { todayIn } from "~/models/campaign/campaign-status";
 import { Category } from "~/models/category/category.entity";
 import { nextDocumentNumbers } from "~/models/document-number/document-number.server";
 import { Location } from "~/models/location/location.entity";
-import { isActiveLocation, workLocationId } from "~/models/location/location.server";
+import { activeLocations, isActiveLocation, workLocationId } from "~/models/location/location.server";
 import { type ExpectedVersion, type LockRefusal, lockForChange } from "~/models/locked.server";
 import { findProductByCode } from "~/models/product/product-reads.server";
 import { valueAtCostSql } from "~/models/product/stock-value-sql";
@@ -561,12 +561,7 @@ export async function countLocationOptions(
   userId: number | null,
   db: EntityManager = em(),
 ): Promise<CountLocationOptions> {
-  const [options, chosen] = await Promise.all([
-    db.execute<{ id: number; name: string }[]>(
-      "select id, name from location where active order by lower(name), id",
-    ),
-    workLocationId(db, userId),
-  ]);
+  const [options, chosen] = await Promise.all([activeLocations(db), workLocationId(db, userId)]);
   return { options, chosen };
 }
 

@@ -113,13 +113,18 @@ test("a point per location is set, changed and removed, audited; a quantity chan
       ]),
     );
   });
-  const rows = await sql<{ action: string; changes: Record<string, unknown>; request_id: string }>(
-    "select action, changes, request_id from audit_log where entity_type = 'product_stock' order by id",
+  // Each point set is a change of the product naming the location (product-place.server.ts); the
+  // ledger's rows and quantities write none.
+  const rows = await sql<{ action: string; changes: Record<string, unknown> }>(
+    `select action, changes from audit_log
+      where (entity_type = 'product' and entity_id = ? and jsonb_exists(changes, 'reorderPoint'))
+         or entity_type = 'product_stock' order by id`,
+    [id],
   );
   expect(rows.map((row) => [row.action, row.changes])).toEqual([
-    ["create", { reorderPoint: { to: 3 } }],
-    ["update", { reorderPoint: { from: 3, to: 5 } }],
-    ["update", { reorderPoint: { from: 5, to: null } }],
+    ["update", { reorderPoint: { from: null, to: `${names.storeB}: 3` } }],
+    ["update", { reorderPoint: { from: `${names.storeB}: 3`, to: `${names.storeB}: 5` } }],
+    ["update", { reorderPoint: { from: `${names.storeB}: 5`, to: null } }],
   ]);
 });
 

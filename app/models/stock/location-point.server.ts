@@ -3,7 +3,7 @@ import type { z } from "zod/v4";
 import { em } from "~/infra/db.server";
 import { Location } from "~/models/location/location.entity";
 import { Product } from "~/models/product/product.entity";
-import { ProductStock } from "./product-stock.entity";
+import { setPlaceFields } from "./product-place.server";
 import type { locationPointAnswer } from "./reorder-schema";
 
 /*
@@ -21,31 +21,6 @@ export type LocationPointResult =
   | { ok: true; point: LocationPoint }
   | { ok: false; reason: "notFound" }
   | { ok: false; reason: "location" };
-
-/** Whether a location a page or /api names as a filter exists and is active. */
-export async function isActiveLocationFilter(id: number, db: EntityManager = em()): Promise<boolean> {
-  return (await db.count(Location, { id, active: true })) > 0;
-}
-
-/** An active location a filter names (null: none such). */
-export async function findFilterLocation(
-  id: number | null,
-  db: EntityManager = em(),
-): Promise<{ id: number; name: string } | null> {
-  if (!id) return null;
-  const [found] = await db.execute<{ id: number; name: string }[]>(
-    "select id, name from location where id = ? and active",
-    [id],
-  );
-  return found ?? null;
-}
-
-/** The active locations, for a location filter's choices (default first, then by name). */
-export async function listFilterLocations(db: EntityManager = em()): Promise<{ id: number; name: string }[]> {
-  return db.execute<{ id: number; name: string }[]>(
-    "select id, name from location where active order by is_default desc, lower(name), id",
-  );
-}
 
 /** The product's rows by location, for its page: every active location, with its quantity and point. */
 export async function listLocationPoints(
@@ -86,18 +61,13 @@ export async function setLocationReorderPoint(
     if (!product) return { ok: false, reason: "notFound" } as const;
     const location = await tx.findOne(Location, { id: locationId, active: true }, { fields: ["id", "name"] });
     if (!location) return { ok: false, reason: "location" } as const;
-    let row = await tx.findOne(ProductStock, { product: productId, location: locationId }, { refresh: true });
-    if (!row) {
-      if (reorderPoint === null) return { ok: true, point: answer(productId, location, 0, null) } as const;
-      row = tx.create(ProductStock, {
-        product: tx.getReference(Product, productId),
-        location: tx.getReference(Location, locationId),
-        quantity: 0,
-        reorderPoint,
-      });
-    } else row.reorderPoint = reorderPoint;
-    await tx.flush();
-    return { ok: true, point: answer(productId, location, row.quantity, row.reorderPoint ?? null) } as const;
+    // The place's fields have one write path (product-place.server.ts): the row, and the audit.
+    const { after } = await setPlaceFields(tx, productId, locationId, { reorderPoint });
+    const [row] = await tx.execute<{ quantity: number }[]>(
+      "select quantity from product_stock where product_id = ? and location_id = ?",
+      [productId, locationId],
+    );
+    return { ok: true, point: answer(productId, location, row?.quantity ?? 0, after.reorderPoint) } as const;
   });
 }
 

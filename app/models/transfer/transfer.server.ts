@@ -792,10 +792,3 @@ export async function productInTransit(
   );
   return { quantity: rows.reduce((sum, row) => sum + row.quantity, 0), transfers: rows };
 }
-
-/** The active locations a transfer may name, by name. */
-export async function transferLocations(db: EntityManager = em()): Promise<{ id: number; name: string }[]> {
-  return db.execute<{ id: number; name: string }[]>(
-    "select id, name from location where active order by lower(name), id",
-  );
-}

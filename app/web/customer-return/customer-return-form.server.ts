@@ -30,7 +30,7 @@ import {
 import { refundLimit } from "~/models/customer-return/return-amounts";
 import { formText } from "~/models/line-documents/line-editor";
 import { printedShop } from "~/models/line-documents/printed-shop.server";
-import { locationOptions } from "~/models/location/location-documents.server";
+import { activeLocations } from "~/models/location/location.server";
 import { parseMoney } from "~/models/money";
 import { parseSerialList } from "~/models/serial/serial-list";
 import { can } from "~/models/user/permissions";
@@ -357,7 +357,7 @@ export async function newReturnAction(request: Request, user: PublicUser) {
 
 /** The locations a role may send a return's goods to (issue #32): an admin's or a manager's choice. */
 async function choosableLocations(role: PublicUser["role"]) {
-  return can(role, "return:write") ? locationOptions() : [];
+  return can(role, "return:write") ? activeLocations() : [];
 }
 
 /** The return the route names; a missing one is the screen's 404. */

@@ -24,8 +24,11 @@ import {
   readQuantity,
   refuseControlCharacters,
 } from "~/models/line-documents/line-editor";
-import { workLocationId } from "~/models/location/location.server";
-import { type LocationOption, locationOptions } from "~/models/location/location-documents.server";
+import {
+  activeLocations,
+  type LocationChoice as LocationOption,
+  workLocationId,
+} from "~/models/location/location.server";
 import { type DocumentAmounts, documentAmounts } from "~/models/order/document-amounts";
 import { belowCostFindings, type DocumentRefusal, priceLines } from "~/models/order/document-lines.server";
 import { canEditLines, nextStatuses } from "~/models/order/document-status";
@@ -155,7 +158,7 @@ export async function newOrderEditor(userId: number): Promise<EditorState> {
   return {
     ...newEditor(),
     locationId: String(await workLocationId(em(), userId)),
-    locations: await locationOptions(),
+    locations: await activeLocations(),
   };
 }
 
@@ -544,7 +547,7 @@ export async function loadDocument(
     editor: editable
       ? {
           ...editorOf(document),
-          locations: document.kind === "order" ? await locationOptions() : [],
+          locations: document.kind === "order" ? await activeLocations() : [],
         }
       : null,
     shipment: document.kind === "order" ? await loadShipment(document, canShip) : null,

@@ -1,7 +1,7 @@
 import { calendarDayParam } from "~/models/calendar-day";
 import { withoutControlCharacters } from "~/models/clean-text";
 import { getCustomer } from "~/models/customer/customer.server";
-import { locationOptions } from "~/models/location/location-documents.server";
+import { activeLocations } from "~/models/location/location.server";
 import { listDocuments } from "~/models/order/document-read.server";
 import { ORDER_STATUSES, QUOTE_STATUSES } from "~/models/order/document-status";
 import { idParam, pageNumber } from "~/web/params";
@@ -33,7 +33,7 @@ export async function loadDocumentList(kind: "quote" | "order", url: URL) {
   const [{ rows, total }, customer, locations] = await Promise.all([
     listDocuments(kind, { ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
     filters.customerId ? getCustomer(filters.customerId) : null,
-    kind === "order" ? locationOptions() : [],
+    kind === "order" ? activeLocations() : [],
   ]);
   return {
     kind,

@@ -16,8 +16,7 @@ import {
   refuseControlCharacters,
 } from "~/models/line-documents/line-editor";
 import { printedShop } from "~/models/line-documents/printed-shop.server";
-import { workLocationId } from "~/models/location/location.server";
-import { locationOptions } from "~/models/location/location-documents.server";
+import { activeLocations, workLocationId } from "~/models/location/location.server";
 import { findProductByCode, listProducts } from "~/models/product/product-reads.server";
 import {
   changePurchaseOrder,
@@ -86,7 +85,7 @@ export async function loadPurchaseOrderList(url: URL) {
   const [{ rows, total }, suppliers, locations] = await Promise.all([
     listPurchaseOrders({ ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
     supplierOptions(),
-    locationOptions(),
+    activeLocations(),
   ]);
   return {
     rows,
@@ -507,7 +506,7 @@ export async function loadPurchaseOrder(idText: string | undefined, role: Public
     moves: writer ? manualMoves(order.status) : [],
     editor: editable ? editorOf(order) : null,
     suppliers: editable ? await supplierOptions() : [],
-    locations: editable ? await locationOptions() : [],
+    locations: editable ? await activeLocations() : [],
     receive: writer && canReceive(order.status) ? receiveFormOf(order) : null,
     schedule: writer && !editable && canReschedulePurchaseOrder(order.status) ? scheduleOf(order) : null,
   };
@@ -521,7 +520,7 @@ export async function loadNewPurchaseOrder(url: URL, userId: number) {
       locationId: String(await workLocationId(em(), userId)),
     },
     suppliers: await supplierOptions(),
-    locations: await locationOptions(),
+    locations: await activeLocations(),
   };
 }
 

@@ -1,4 +1,4 @@
-import { listFilterLocations } from "~/models/stock/location-point.server";
+import { activeLocations } from "~/models/location/location.server";
 import { idParam } from "~/web/params";
 import { redirectWithToast } from "~/web/toast.server";
 
@@ -7,7 +7,7 @@ import { redirectWithToast } from "~/web/toast.server";
  * active location goes back to the screen without it, with a message (never a 500).
  */
 export async function readLocationFilter(params: URLSearchParams, back: string) {
-  const locations = await listFilterLocations();
+  const locations = await activeLocations();
   const raw = params.get("location");
   if (!raw) return { locationId: null, location: null, locations };
   const id = idParam(raw);

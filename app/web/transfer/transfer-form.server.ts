@@ -1,6 +1,7 @@
 import { data } from "@remix-run/node";
 import { hasControlCharacters } from "~/models/clean-text";
 import { formText } from "~/models/line-documents/line-editor";
+import { activeLocations } from "~/models/location/location.server";
 import { parseSerialList, type SerialProblem } from "~/models/serial/serial-list";
 import {
   createTransfer,
@@ -12,7 +13,6 @@ import {
   moveTransfer,
   type TransferRefusal,
   type TransferRow,
-  transferLocations,
 } from "~/models/transfer/transfer.server";
 import {
   type TransferCreateInput,
@@ -96,7 +96,7 @@ export async function loadTransfersPage(url: URL, role: PublicUser["role"]) {
   const [{ rows, total }, inTransit, locations] = await Promise.all([
     listTransfers({ ...filters, limit: PAGE_SIZE, offset: (page - 1) * PAGE_SIZE }),
     inTransitTotals(),
-    transferLocations(),
+    activeLocations(),
   ]);
   return {
     rows,
@@ -117,7 +117,7 @@ export type TransfersPageData = Awaited<ReturnType<typeof loadTransfersPage>>;
 // A new transfer
 
 export async function loadNewTransfer() {
-  return { locations: await transferLocations(), rows: NEW_TRANSFER_ROWS };
+  return { locations: await activeLocations(), rows: NEW_TRANSFER_ROWS };
 }
 
 /** What the new transfer's form posts back after a refusal: everything as typed, and the messages. */
