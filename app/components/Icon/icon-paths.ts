@@ -35,6 +35,8 @@ export const PATHS = {
   undo: "M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-4",
   // Issue #32: locations.
   pin: "M12 22s7-6.5 7-12a7 7 0 0 0-14 0c0 5.5 7 12 7 12zM12 12.5a2.5 2.5 0 1 0 0-.01",
+  // Issue #32: transfers between locations (two arrows, one each way).
+  transfer: "M4 8h14M14 4l4 4-4 4M20 16H6M10 12l-4 4 4 4",
 } as const;
 
 export type IconName = keyof typeof PATHS;

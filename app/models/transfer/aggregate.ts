@@ -6,7 +6,7 @@ import { defineAggregate, defineAudited, defineChecks, text } from "~/models/agg
  */
 export const aggregate = defineAggregate({
   permissions: { "transfer:write": ["admin", "manager"] },
-  sidebar: [{ to: "/transfers", label: "nav.transfers", icon: "truck", place: 45 }],
+  sidebar: [{ to: "/transfers", label: "nav.transfers", icon: "transfer", place: 47 }],
   lists: { transfer: "/transfers" },
 });
 
