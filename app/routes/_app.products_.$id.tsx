@@ -4,7 +4,6 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
-import { LocationPoints } from "~/components/LocationPoints/LocationPoints";
 import { MarkStockDefective } from "~/components/MarkDefective/MarkDefective";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import { PriceChart } from "~/components/PriceChart/PriceChart";
@@ -20,13 +19,12 @@ import * as table from "~/components/Table/Table.css";
 import { Toaster } from "~/components/Toaster/Toaster";
 import { useFormat } from "~/i18n/use-format";
 import { unitPrice } from "~/models/label/label-facts";
+import { activeLocations } from "~/models/location/location.server";
 import { ownLocationChoice } from "~/models/location/location-writes.server";
 import { fromCents } from "~/models/money";
 import { listPriceHistory, priceClaims } from "~/models/price/price-history.server";
 import type { MeasureUnit } from "~/models/product/measure";
 import { getProduct } from "~/models/product/product-reads.server";
-import { listLocationPoints } from "~/models/stock/location-point.server";
-import { productShelves } from "~/models/stock/product-place.server";
 import { stockByLocation } from "~/models/stock/stock-by-location.server";
 import { listStockMovements, stockHistory } from "~/models/stock/stock-movement.server";
 import { stockMovementSchema } from "~/models/stock/stock-movement-schema";
@@ -54,29 +52,26 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!product) throw recordNotFound("product");
   const page = pageNumber(new URL(request.url).searchParams.get("movements"));
   const writes = can(user.role, "stock:write");
-  const [history, claims, ledger, stock, places, choice, inTransit, shelves, locationPoints] =
-    await Promise.all([
-      listPriceHistory(product.id),
-      priceClaims([product.id]),
-      listStockMovements(product.id, { limit: MOVEMENTS_PAGE, offset: (page - 1) * MOVEMENTS_PAGE }),
-      stockHistory(product.id),
-      stockByLocation(product.id),
-      writes ? ownLocationChoice(user.id) : null,
-      productInTransit(product.id),
-      // Its shelf in each location that has one (issue #32).
-      productShelves(product.id),
-      listLocationPoints(product.id),
-    ]);
+  const [history, claims, ledger, stock, places, locations, choice, inTransit] = await Promise.all([
+    listPriceHistory(product.id),
+    priceClaims([product.id]),
+    listStockMovements(product.id, { limit: MOVEMENTS_PAGE, offset: (page - 1) * MOVEMENTS_PAGE }),
+    stockHistory(product.id),
+    // Its stock, shelf and reorder point in each location (issue #32).
+    stockByLocation(product.id),
+    activeLocations(),
+    writes ? ownLocationChoice(user.id) : null,
+    productInTransit(product.id),
+  ]);
   return {
     product,
     history,
     claim: claims.get(product.id) ?? null,
     stock,
     inTransit,
-    shelves,
-    locationPoints,
     ledger: { ...ledger, page, pages: Math.max(1, Math.ceil(ledger.total / MOVEMENTS_PAGE)) },
     places,
+    locations,
     // Only for those who may record a movement: the others get no form. It moves stock in the
     // user's work location unless they choose another (issue #32).
     movementConstraint: writes ? formConstraint(stockMovementSchema) : null,
@@ -138,10 +133,9 @@ export default function ProductDetail() {
     stock,
     places,
     inTransit,
-    shelves,
+    locations,
     movementConstraint,
     movementPlaces,
-    locationPoints,
   } = useLoaderData<typeof loader>();
   const actionData = useActionData<MovementActionData>();
   const user = useRouteLoaderData<RootData>("root")?.user;
@@ -159,16 +153,6 @@ export default function ProductDetail() {
     ],
     [t("detail.ean"), product.ean ?? "—"],
     [t("detail.barcode"), product.barcode ?? "—"],
-    [
-      t("detail.shelves"),
-      shelves.length ? (
-        <span key="shelves" data-testid="product-shelves">
-          {shelves.map((place) => `${place.locationName}: ${place.shelf}`).join(" · ")}
-        </span>
-      ) : (
-        "—"
-      ),
-    ],
     [t("detail.measure"), measureText(product, format)],
     [t("detail.tracking"), t(`tracking.${product.tracking}`)],
     [
@@ -358,11 +342,10 @@ export default function ProductDetail() {
               <p className={table.muted}>{t("detail.historyEmpty")}</p>
             )}
           </Card>
+          <StockByLocation rows={places} locations={locations} stockLevel={product.stockLevel} />
           <Card title={t("stock:title")}>
             <p className={table.muted}>{t("stock:lead")}</p>
             <StockChart points={stock} />
-            <h3>{t("stock:byLocation.title")}</h3>
-            <StockByLocation rows={places} stockLevel={product.stockLevel} />
             {movementConstraint && movementPlaces ? (
               <>
                 <Toaster toast={actionData?.toast ?? null} placement="inline" />
@@ -385,7 +368,6 @@ export default function ProductDetail() {
             />
           </Card>
           <MarkStockDefective product={product} />
-          <LocationPoints rows={locationPoints} />
         </div>
       </div>
     </>

@@ -103,6 +103,7 @@ export async function seedSyntheticProducts(em: EntityManager, count: number): P
       throw new Error(`Synthetic product ${inputs[created.index].sku} refused: ${created.reason}`);
   }
   // Fresh statistics, or the planner keeps treating the catalogue as the small one it was.
-  if (count > 0) await em.execute("analyze product");
+  // Their opening stock is in product_stock too (issue #32), and its plans need its statistics.
+  if (count > 0) await em.execute("analyze product, product_stock");
   return count;
 }

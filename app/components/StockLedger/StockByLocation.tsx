@@ -1,20 +1,56 @@
-import { Link } from "@remix-run/react";
+import { Form, Link, useActionData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { Button } from "~/components/Button/Button";
+import { Card } from "~/components/Card/Card";
+import { FormErrors } from "~/components/Document/LineEditor";
 import { type Column, DataTable } from "~/components/Table/DataTable";
 import * as table from "~/components/Table/Table.css";
 import { useFormat } from "~/i18n/use-format";
 import type { StockByLocationRow } from "~/models/stock/stock-by-location.server";
-
-/** A row of the table: a location's, or the total's (no location). */
-type Row = StockByLocationRow & { total?: true };
+import type { LocationPointActionData } from "~/web/stock/location-point-form.server";
+import { useCan } from "~/web/use-can";
 
 /**
- * A product's stock by location (issue #32), its total the last row. Other figures per place (a
- * reorder point, a shelf) are one more entry of `columns` (and of the read, stock-by-location.server.ts).
+ * A product's figures per location (issue #32), one table: every active location (and an inactive
+ * one still holding a row) with its stock, its shelf and its reorder point, the total the last row.
+ * Everyone reads it; admins and managers set a location's point with its own plain form (an empty
+ * field removes it).
  */
-export function StockByLocation({ rows, stockLevel }: { rows: StockByLocationRow[]; stockLevel: number }) {
+/** A row of the table: a location's, or the total's. */
+type Row = StockByLocationRow & { total?: true };
+
+export function StockByLocation({
+  rows,
+  locations,
+  stockLevel,
+}: {
+  rows: StockByLocationRow[];
+  /** The active locations, default first: each is a row, with nothing there yet when it has none. */
+  locations: { id: number; name: string }[];
+  stockLevel: number;
+}) {
   const { t } = useTranslation("stock");
   const format = useFormat();
+  const allowed = useCan("stock:write");
+  const posted = useActionData<LocationPointActionData | Record<string, unknown>>();
+  const refusal =
+    posted && "intent" in posted && posted.intent === "location-point"
+      ? (posted as LocationPointActionData)
+      : null;
+  const held = new Map(rows.map((row) => [row.locationId, row]));
+  const empty = (id: number, name: string): Row => ({
+    locationId: id,
+    name,
+    active: true,
+    quantity: 0,
+    reorderPoint: null,
+    shelf: null,
+  });
+  const all: Row[] = [
+    ...locations.map((location) => held.get(location.id) ?? empty(location.id, location.name)),
+    ...rows.filter((row) => !locations.some((location) => location.id === row.locationId)),
+  ];
+  if (all.length === 0) return null;
   const columns: Column<Row>[] = [
     {
       key: "location",
@@ -24,9 +60,7 @@ export function StockByLocation({ rows, stockLevel }: { rows: StockByLocationRow
         row.total ? (
           <strong>{t("byLocation.total")}</strong>
         ) : (
-          <Link to={`/locations/${row.locationId}`} title={row.name} className={table.clamp}>
-            {row.name}
-          </Link>
+          <Link to={`/locations/${row.locationId}`}>{row.name}</Link>
         ),
     },
     {
@@ -37,17 +71,51 @@ export function StockByLocation({ rows, stockLevel }: { rows: StockByLocationRow
       cell: (row) =>
         row.total ? <strong>{format.number(row.quantity)}</strong> : format.number(row.quantity),
     },
+    { key: "shelf", label: t("byLocation.shelf"), cell: (row) => (row.total ? "" : (row.shelf ?? "—")) },
+    {
+      key: "point",
+      label: t("locationPoints.point"),
+      cell: (row) => {
+        if (row.total) return "";
+        const mine = refusal?.locationId === row.locationId ? refusal : null;
+        return (
+          <>
+            {allowed && row.active ? (
+              <Form method="post" preventScrollReset style={{ display: "flex", gap: "0.5rem" }}>
+                <input type="hidden" name="locationId" value={row.locationId} />
+                <input
+                  aria-label={`${t("locationPoints.point")}: ${row.name}`}
+                  name="reorderPoint"
+                  inputMode="numeric"
+                  maxLength={9}
+                  size={6}
+                  defaultValue={mine ? mine.reorderPoint : (row.reorderPoint ?? "")}
+                  aria-invalid={mine ? true : undefined}
+                />
+                <Button type="submit" name="intent" value="location-point" variant="secondary">
+                  {t("locationPoints.save")}
+                </Button>
+              </Form>
+            ) : row.reorderPoint === null ? (
+              t("locationPoints.none")
+            ) : (
+              format.number(row.reorderPoint)
+            )}
+            {mine ? <FormErrors keys={mine.errors} testId="location-point-errors" /> : null}
+          </>
+        );
+      },
+    },
   ];
-  const all: Row[] =
-    rows.length > 0
-      ? [...rows, { locationId: 0, name: "", active: true, quantity: stockLevel, total: true }]
-      : [];
+  const total: Row = { ...empty(0, ""), quantity: stockLevel, total: true };
   return (
-    <div data-testid="stock-by-location">
+    <Card title={t("byLocation.title")}>
+      <p className={table.muted}>{t("locationPoints.lead")}</p>
       <DataTable
         label={t("byLocation.title")}
+        testId="stock-by-location"
         columns={columns}
-        rows={all}
+        rows={[...all, total]}
         rowKey={(row) => row.locationId}
         rowProps={(row) => ({
           "data-testid": row.total ? "stock-total" : "stock-location",
@@ -55,6 +123,6 @@ export function StockByLocation({ rows, stockLevel }: { rows: StockByLocationRow
         })}
         empty={t("byLocation.empty")}
       />
-    </div>
+    </Card>
   );
 }

@@ -36,8 +36,10 @@ globalStyle(`${table} :where(th)`, {
   background: vars.color.surfaceMuted,
   borderBottom: `1px solid ${vars.color.border}`,
   // A header takes two lines (at a space, never inside a word) before its column widens the table:
-  // "Ostot yhteensä", "Saldo jälkeen".
+  // "Ostot yhteensä", "Saldo jälkeen". Never inside a word also in a card, whose text may break
+  // anywhere (Card.css.ts): the ledger's "Stock after" and an empty list's "Actions" broke letter by letter.
   verticalAlign: "bottom",
+  overflowWrap: "normal",
 });
 globalStyle(`${table} :where(td)`, {
   padding: `6px 8px`,

@@ -2,7 +2,6 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { z } from "zod/v4";
 import { em } from "~/infra/db.server";
 import { Location } from "~/models/location/location.entity";
-import { Product } from "~/models/product/product.entity";
 import { setPlaceFields } from "./product-place.server";
 import type { locationPointAnswer } from "./reorder-schema";
 
@@ -21,27 +20,6 @@ export type LocationPointResult =
   | { ok: true; point: LocationPoint }
   | { ok: false; reason: "notFound" }
   | { ok: false; reason: "location" };
-
-/** The product's rows by location, for its page: every active location, with its quantity and point. */
-export async function listLocationPoints(
-  productId: number,
-  db: EntityManager = em(),
-): Promise<{ locationId: number; name: string; quantity: number; reorderPoint: number | null }[]> {
-  const rows = await db.execute<
-    { location_id: number; name: string; quantity: number | null; reorder_point: number | null }[]
-  >(
-    `select l.id as location_id, l.name, ps.quantity, ps.reorder_point
-     from location l left join product_stock ps on ps.location_id = l.id and ps.product_id = ?
-     where l.active order by l.is_default desc, lower(l.name), l.id`,
-    [productId],
-  );
-  return rows.map((row) => ({
-    locationId: row.location_id,
-    name: row.name,
-    quantity: row.quantity ?? 0,
-    reorderPoint: row.reorder_point,
-  }));
-}
 
 /**
  * Sets (or with null removes) a product's reorder point in one active location. The product is

@@ -172,17 +172,3 @@ export async function defaultLocationName(db: EntityManager = em()): Promise<str
   const [row] = await db.execute<{ name: string }[]>("select name from location where is_default");
   return row?.name ?? "";
 }
-
-/** A product's shelves, one per location that has one, by the location's name (the product page). */
-export async function productShelves(
-  productId: number,
-  tx: EntityManager = em(),
-): Promise<{ locationId: number; locationName: string; isDefault: boolean; shelf: string }[]> {
-  return tx.execute(
-    `select l.id as "locationId", l.name as "locationName", l.is_default as "isDefault", s.shelf
-       from product_stock s join location l on l.id = s.location_id
-      where s.product_id = ? and s.shelf is not null
-      order by l.is_default desc, lower(l.name), l.id`,
-    [productId],
-  );
-}

@@ -9,10 +9,26 @@ import { em } from "~/infra/db.server";
  * Other figures per place (a reorder point, a shelf) are added here as one more column of
  * `STOCK_BY_LOCATION_COLUMNS` (and one field of the row type), then one column of the page's table.
  */
-export type StockByLocationRow = { locationId: number; name: string; active: boolean; quantity: number };
+export type StockByLocationRow = {
+  locationId: number;
+  name: string;
+  active: boolean;
+  quantity: number;
+  /** Its reorder point there (null: none of its own). */
+  reorderPoint: number | null;
+  /** Its shelf there ("A-12"), or null. */
+  shelf: string | null;
+};
 
 /** The select list of a row, one entry a column (s: product_stock, l: location). */
-export const STOCK_BY_LOCATION_COLUMNS = [`l.id as "locationId"`, "l.name", "l.active", "s.quantity"];
+export const STOCK_BY_LOCATION_COLUMNS = [
+  `l.id as "locationId"`,
+  "l.name",
+  "l.active",
+  "s.quantity",
+  `s.reorder_point as "reorderPoint"`,
+  "s.shelf",
+];
 
 export async function stockByLocation(
   productId: number,
