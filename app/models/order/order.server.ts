@@ -21,11 +21,8 @@ import {
 import { recordBelowCost } from "~/models/price/below-cost.server";
 import type { TrackingMode } from "~/models/product/tracking";
 import { SerialConflict, type SerialLine } from "~/models/serial/serial.server";
-import {
-  recordSoldSerials,
-  shipmentSerialProblems,
-  unitsSoldOnOrder,
-} from "~/models/serial/serial-sale.server";
+import { leavingSerialProblems } from "~/models/serial/serial-leaving.server";
+import { recordSoldSerials, unitsSoldOnOrder } from "~/models/serial/serial-sale.server";
 import { changeStock } from "~/models/stock/stock-ledger.server";
 import { User } from "~/models/user/user.entity";
 import {
@@ -366,7 +363,7 @@ export async function moveOrderIn(
     // Serial-tracked lines leave with one serial per unit, each in stock: all problems at once.
     const lines = await shipmentLines(tx, items, shipment);
     if (!lines.ok) return lines;
-    const problems = await shipmentSerialProblems(tx, lines.lines, locationId);
+    const { problems } = await leavingSerialProblems(tx, lines.lines, locationId);
     if (problems.length > 0) return { ok: false, reason: "serials", lines: problems };
     await recordSoldSerials(
       tx,

@@ -41,7 +41,6 @@ export type SerialProblem =
         | "unknown"
         | "notInStock"
         // A transfer's (issue #32): a unit in stock at another location; a unit received that was not sent on the line.
-        | "notHere"
         | "notOnLine"
         | ImeiProblem;
       serial: string;

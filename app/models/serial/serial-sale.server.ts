@@ -5,16 +5,7 @@ import { em } from "~/infra/db.server";
 import { namedSql, toIso } from "~/infra/sql.server";
 import type { soldUnitAnswer } from "~/models/api-doc/response-schemas";
 import type { TrackingMode } from "~/models/product/tracking";
-import {
-  recordEvents,
-  SerialConflict,
-  type SerialDocument,
-  type SerialLine,
-  type SerialLineProblems,
-  unitKey,
-} from "./serial.server";
-import { isStorableSerial, type SerialProblem, serialListProblems } from "./serial-list";
-import type { SerialState } from "./serial-state";
+import { recordEvents, SerialConflict, type SerialDocument, type SerialLine, unitKey } from "./serial.server";
 
 /**
  * The sale of serial-tracked units (issue #31): shipping an order line of a tracked product takes
@@ -24,87 +15,7 @@ import type { SerialState } from "./serial-state";
  */
 
 /**
- * Everything wrong with a shipment's serials, all lines at once, each naming its serial: the list's
- * own problems (duplicates, bad IMEIs, a count that is not the line's quantity), a serial on two
- * lines of one product, a serial the product does not know, one not in stock; an untracked line
- * takes none. With `locationId` (issue #32: where the order ships from), a unit in stock at another
- * location is named with its place. Empty: all is well (a concurrent sale can still take a unit:
- * see recordSoldSerials).
- */
-export async function shipmentSerialProblems(
-  tx: EntityManager,
-  lines: SerialLine[],
-  locationId: number | null = null,
-): Promise<SerialLineProblems[]> {
-  const tracked = lines.filter((line) => line.tracking !== "none");
-  const states = await unitStates(
-    tx,
-    tracked.flatMap((line) =>
-      line.serials.filter(isStorableSerial).map((serial) => ({ productId: line.productId, serial })),
-    ),
-  );
-  const found: SerialLineProblems[] = [];
-  const seenByProduct = new Map<number, Set<string>>();
-  for (const line of lines) {
-    const problems: SerialProblem[] = [];
-    if (line.tracking === "none") {
-      if (line.serials.length > 0) problems.push({ problem: "untracked", serial: line.serials[0] });
-    } else {
-      const listed = serialListProblems(line.serials, line.tracking, line.quantity);
-      problems.push(...listed);
-      const refused = new Set(listed.flatMap((problem) => ("serial" in problem ? [problem.serial] : [])));
-      const seen = seenByProduct.get(line.productId) ?? new Set<string>();
-      seenByProduct.set(line.productId, seen);
-      for (const serial of new Set(line.serials)) {
-        if (seen.has(serial)) problems.push({ problem: "duplicate", serial });
-        seen.add(serial);
-        if (refused.has(serial)) continue;
-        const unit = states.get(unitKey(line.productId, serial));
-        if (unit === undefined) problems.push({ problem: "unknown", serial });
-        else if (unit.state !== "in_stock") problems.push({ problem: "notInStock", serial });
-        else if (locationId !== null && unit.locationId !== locationId)
-          problems.push({ problem: "elsewhere", serial, location: unit.locationName });
-      }
-    }
-    if (problems.length > 0)
-      found.push({ lineId: line.lineId, productName: line.productName, sku: line.sku, problems });
-  }
-  return found;
-}
-
-type UnitPlace = { state: SerialState; locationId: number; locationName: string };
-
-/** The state and place of each of these products' serials that has a unit: one query for a whole shipment. */
-async function unitStates(
-  tx: EntityManager,
-  pairs: { productId: number; serial: string }[],
-): Promise<Map<string, UnitPlace>> {
-  if (pairs.length === 0) return new Map();
-  const { rows } = await namedSql<{
-    product_id: number;
-    serial: string;
-    state: SerialState;
-    location_id: number;
-    location_name: string;
-  }>(
-    tx,
-    `select u.product_id, u.serial, u.state, u.location_id, l.name as location_name
-       from serial_unit u
-       join location l on l.id = u.location_id
-       join unnest(:products::int[], :serials::text[]) as asked(product_id, serial)
-         on u.product_id = asked.product_id and u.serial = asked.serial`,
-    { products: pairs.map((pair) => pair.productId), serials: pairs.map((pair) => pair.serial) },
-  );
-  return new Map(
-    rows.map((row) => [
-      unitKey(row.product_id, row.serial),
-      { state: row.state, locationId: row.location_id, locationName: row.location_name },
-    ]),
-  );
-}
-
-/**
- * Sells a shipment's units in the caller's transaction, after `shipmentSerialProblems` found
+ * Sells a shipment's units in the caller's transaction, after `leavingSerialProblems` (serial-leaving.server.ts) found
  * nothing: each becomes sold on its line at `at` (now; the demo's history sets it), its guarantee
  * ending its product's guarantee months after that shop day, with a `sold` event naming the order. The update takes only units
  * still in stock: when another sale took one since the checks (two sales of one serial at once: the

@@ -16,12 +16,9 @@ import {
   type SerialLine,
   type SerialLineProblems,
 } from "~/models/serial/serial.server";
+import { leavingSerialProblems } from "~/models/serial/serial-leaving.server";
 import type { SerialProblem } from "~/models/serial/serial-list";
-import {
-  receiveTransferUnits,
-  sendTransferUnits,
-  transferSerialProblems,
-} from "~/models/serial/serial-transfer.server";
+import { receiveTransferUnits, sendTransferUnits } from "~/models/serial/serial-transfer.server";
 import { changeStock, type ShortProduct } from "~/models/stock/stock-ledger.server";
 import { User } from "~/models/user/user.entity";
 import { Transfer, TransferLine, TransferSerial } from "./transfer.entity";
@@ -202,7 +199,7 @@ async function checkDraft(
   if (!resolved.ok) return resolved;
   const short = await firstShort(tx, resolved.lines, input.fromLocationId);
   if (short) return { ok: false, reason: "short", product: short };
-  const { problems, unitIds } = await transferSerialProblems(
+  const { problems, unitIds } = await leavingSerialProblems(
     tx,
     serialLinesOf(resolved.lines),
     input.fromLocationId,
@@ -443,7 +440,7 @@ async function send(
     throw new Error(`A product of ${transfer.transferNumber} is gone`);
   }
   // The products are locked now (the ledger's lock): a sale of a unit waits for this send.
-  const { problems, unitIds } = await transferSerialProblems(tx, serialLines, source, true);
+  const { problems, unitIds } = await leavingSerialProblems(tx, serialLines, source, true);
   if (problems.length > 0) throw new Refused({ reason: "serials", lines: problems });
   await sendTransferUnits(
     tx,
