@@ -79,6 +79,8 @@ function refusal(kind: ImportKind, reason: string, row: { line: number; detail: 
       return { message: "import:failure.skuTaken", values };
     case "unknownCategory":
       return { message: "import:failure.unknownCategory", values };
+    case "stockShort":
+      return { message: "import:failure.stockShort", values };
     case "emailTaken":
       return { message: "import:customers.failure.emailTaken", values };
     case "belowCost":

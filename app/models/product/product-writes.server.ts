@@ -82,7 +82,12 @@ export type ProductWriteResult =
         /** the edit lowers the stock with a reason that adds stock (a receipt, a return) */
         | "stockReasonAdds"
         /** the edit raises the stock with a reason that takes stock out (damage) */
-        | "stockReasonTakes";
+        | "stockReasonTakes"
+        /**
+         * the edit lowers the stock by more than the default location holds (issue #32: an edit's
+         * change of the level is a movement there; the rest is in other locations)
+         */
+        | "stockShort";
     }
   | BelowCostRefusal;
 
@@ -471,7 +476,8 @@ export async function changeProducts(
         | SupplierRefusal
         | "stale"
         | "stockReasonAdds"
-        | "stockReasonTakes";
+        | "stockReasonTakes"
+        | "stockShort";
     }
   | BelowCostIndexedRefusal
 > {
@@ -526,8 +532,21 @@ export async function changeProducts(
   );
   if (!suppliers.ok) return suppliers;
   const befores = new Map(changes.map(({ id }) => [id, stateOf(products.get(id) as ProductEntity)]));
-  // The rows are locked already and none goes short (each new level is 0 or more).
-  if (movements.length) await moveStock(tx, movements);
+  // The rows are locked already. The total goes to no level below 0, but the edit's change is a
+  // movement in the default location (issue #32), which may hold less than it takes out.
+  if (movements.length) {
+    const moved = await moveStock(tx, movements);
+    if (!moved.ok) {
+      const index = changes.findIndex(
+        ({ id }) => id === (moved.reason === "short" ? moved.product.id : moved.productId),
+      );
+      return {
+        ok: false,
+        index: Math.max(index, 0),
+        reason: moved.reason === "short" ? "stockShort" : "notFound",
+      };
+    }
+  }
   const written = await writeChanges(
     tx,
     changes.map(({ id, input }, index) => {

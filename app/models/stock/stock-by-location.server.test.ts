@@ -1,7 +1,7 @@
 import { beforeAll, expect, test } from "vitest";
 import { Location } from "~/models/location/location.entity";
 import { productSchema } from "~/models/product/product-schema";
-import { createProduct } from "~/models/product/product-writes.server";
+import { createProduct, updateProduct } from "~/models/product/product-writes.server";
 import { changeStock } from "~/models/stock/stock-ledger.server";
 import { testDatabase } from "../../../tests/setup/database";
 
@@ -24,17 +24,20 @@ beforeAll(async () => {
   places.storeB = storeB.id;
 });
 
-async function product(stockLevel = 0) {
-  const input = productSchema.parse({
+function productInput(stockLevel: number, sku = `LOC-${Math.random().toString(36).slice(2, 10)}`) {
+  return productSchema.parse({
     name: "Fairphone 5",
-    sku: `LOC-${Math.random().toString(36).slice(2, 10)}`,
+    sku,
     brand: "Fairphone",
     purchasePrice: "400.00",
     sellingPrice: "699.00",
     stockLevel,
     supplier: "Tech Data",
   });
-  const made = await db.inRequest(() => createProduct(input, null));
+}
+
+async function product(stockLevel = 0) {
+  const made = await db.inRequest(() => createProduct(productInput(stockLevel), null));
   if (!made.ok) throw new Error(made.reason);
   return made.product.id;
 }
@@ -112,4 +115,20 @@ test("ten concurrent sales out of one location never take it below zero; the sum
       where p.stock_level <> coalesce((select sum(quantity) from product_stock s where s.product_id = p.id), 0)`,
   );
   expect(mismatch.n).toBe(0);
+});
+
+test("a product edit's change of the level is a movement in the default location: refused when that takes out more than it holds", async () => {
+  const id = await product(3);
+  await move([{ productId: id, delta: 10, reason: "receipt", locationId: places.warehouse }]);
+  const [row] = await sql<{ sku: string; version: number }>("select sku, version from product where id = ?", [
+    id,
+  ]);
+  const edit = (stockLevel: number, version: number) =>
+    db.inRequest(() => updateProduct(id, { ...productInput(stockLevel, row.sku), version }, null));
+  expect(await edit(0, row.version)).toMatchObject({ ok: false, reason: "stockShort" });
+  expect((await figures(id)).total).toBe(13);
+  expect((await edit(11, row.version)).ok).toBe(true);
+  const figure = await figures(id);
+  expect(figure.total).toBe(11);
+  expect(figure.rows.find((place) => place.location_id === places.warehouse)?.quantity).toBe(10);
 });

@@ -30,6 +30,10 @@ export function productRefusal(refusal: Refusal): Response {
       return apiError(400, englishText(`stock:errors.${reason}`), {
         stockReason: [englishText(`stock:errors.${reason}`)],
       });
+    case "stockShort":
+      return apiError(409, englishText("stock:errors.stockShort"), {
+        stockLevel: [englishText("stock:errors.stockShort")],
+      });
     case "stale":
       return apiError(409, englishText("toast.staleEdit"));
   }

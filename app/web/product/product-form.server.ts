@@ -75,6 +75,12 @@ export function refusalReply(
         status: 400,
         toast: checkFieldsToast,
       };
+    case "stockShort":
+      return {
+        result: reply({ fieldErrors: { stockLevel: ["stock:errors.stockShort"] } }),
+        status: 400,
+        toast: checkFieldsToast,
+      };
     case "stale":
       return {
         result: reply({ formErrors: ["toast.staleEdit"] }),
