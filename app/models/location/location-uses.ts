@@ -61,7 +61,7 @@ export const LOCATION_USES: LocationUse[] = [
     kind: "ledger",
     sql: "select count(*)::int from stock_count where location_id = ? and status <> 'open'",
   },
-  // Documents by location (issue #32, h/docs): orders confirmed there and purchase orders on their
+  // Documents by location (issue #32): orders confirmed there and purchase orders on their
   // way there are open; every order, purchase order and return that names it is its history (the
   // foreign keys keep them): deactivate it instead.
   {
