@@ -47,6 +47,7 @@ import { Migration20261127155913 } from "./Migration20261127155913";
 import { Migration20261127155953 } from "./Migration20261127155953";
 import { Migration20261127160128 } from "./Migration20261127160128";
 import { Migration20261127161150 } from "./Migration20261127161150";
+import { Migration20261127174000 } from "./Migration20261127174000";
 
 export const migrationsList = [
   { name: "Migration20261122114432", class: Migration20261122114432 },
@@ -97,4 +98,5 @@ export const migrationsList = [
   { name: "Migration20261127155953", class: Migration20261127155953 },
   { name: "Migration20261127160128", class: Migration20261127160128 },
   { name: "Migration20261127161150", class: Migration20261127161150 },
+  { name: "Migration20261127174000", class: Migration20261127174000 },
 ];

@@ -16,7 +16,7 @@ import { LANGUAGES } from "~/i18n/config";
 import { i18next, languageCookie } from "~/i18n/i18next.server";
 import { pageTitle } from "~/i18n/page-title";
 import { locationIdField } from "~/models/location/location-schema";
-import { setOwnLocation } from "~/models/location/location-writes.server";
+import { ownLocationChoice, setOwnLocation } from "~/models/location/location-writes.server";
 import { passwordChangeSchema, profileSchema } from "~/models/user/account-schema";
 import {
   changeOwnPassword,
@@ -48,11 +48,16 @@ const PASSWORD_FIELDS = ["currentPassword", "newPassword", "confirmPassword"];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  const [version, language] = await Promise.all([userVersion(user.id), i18next.getLocale(request)]);
+  const [version, language, ownLocation] = await Promise.all([
+    userVersion(user.id),
+    i18next.getLocale(request),
+    ownLocationChoice(user.id),
+  ]);
   return {
     user,
     version,
     language,
+    ownLocation,
     constraint: { profile: formConstraint(profileSchema), password: formConstraint(passwordChangeSchema) },
   };
 }
@@ -154,7 +159,7 @@ async function changePassword(request: Request, user: PublicUser, form: FormData
 
 export default function AccountPage() {
   const { t } = useTranslation("account");
-  const { user, version } = useLoaderData<typeof loader>();
+  const { user, version, ownLocation } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const resultFor = (intent: Intent) => (actionData?.intent === intent ? actionData.result : undefined);
   return (
@@ -167,10 +172,12 @@ export default function AccountPage() {
         <Card title={t("profile.title")}>
           <ProfileForm lastResult={resultFor("profile")} />
         </Card>
-        <Card title={t("common:shell.location")}>
-          <p>{t("common:shell.locationHint")}</p>
-          <OwnLocation redirectTo="/account" id="account-location" />
-        </Card>
+        <div id="location">
+          <Card title={t("common:shell.location")}>
+            <p>{t("common:shell.locationHint")}</p>
+            <OwnLocation redirectTo="/account" id="account-location" choice={ownLocation} />
+          </Card>
+        </div>
         <Card title={t("password.title")}>
           {/* Keyed by the version: a changed password moves it, and the emptied form starts afresh. */}
           <PasswordForm key={version} lastResult={resultFor("password")} />

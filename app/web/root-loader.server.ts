@@ -3,7 +3,7 @@ import { i18next } from "~/i18n/i18next.server";
 import { namespaceFiles } from "~/i18n/namespace-files.server";
 import { env } from "~/infra/env.server";
 import { countUnreadAlerts } from "~/models/alert/alert.server";
-import { ownLocationChoice } from "~/models/location/location-writes.server";
+import { workLocationName } from "~/models/location/location.server";
 import { getUser } from "./auth.server";
 import { getToast } from "./toast.server";
 
@@ -17,9 +17,9 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
     getUser(request),
     getToast(request),
   ]);
-  // Issue #32: the sidebar's choice of one's own location (a few rows), beside the bell's count.
-  const [unreadAlerts, ownLocation] = user
-    ? await Promise.all([countUnreadAlerts(), ownLocationChoice(user.id)])
+  // Issue #32: where the staff member works, named in the sidebar, beside the bell's count.
+  const [unreadAlerts, workLocation] = user
+    ? await Promise.all([countUnreadAlerts(), workLocationName(user.id)])
     : [0, null];
   // The shop's settings the pages need to draw what the server decides (badges, highlights).
   const settings = {
@@ -34,7 +34,7 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
   // Where the browser finds this language's translation files (app/i18n/client.ts).
   const translations = namespaceFiles(locale);
   return data(
-    { locale, user, unreadAlerts, ownLocation, toast, settings, requestId, translations },
+    { locale, user, unreadAlerts, workLocation, toast, settings, requestId, translations },
     { headers: headers ?? undefined },
   );
 }

@@ -38,7 +38,7 @@ test.describe("with JavaScript off", () => {
     await signInQuickly(page, await createUser(request, "salesperson"));
     await page.goto("/products");
     await page.locator("#language").selectOption("fi");
-    await page.getByRole("button", { name: "Change" }).click();
+    await page.getByRole("button", { name: "Change", exact: true }).click();
     await expect(page).toHaveURL(/\/products$/);
     await expect(page.getByRole("heading", { name: "Tuotteet", level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: "Yleisnäkymä", exact: true })).toBeVisible();
@@ -46,7 +46,7 @@ test.describe("with JavaScript off", () => {
     await page.reload();
     await expect(page.getByRole("link", { name: "Tuotteet", exact: true })).toBeVisible();
     await page.locator("#language").selectOption("en");
-    await page.getByRole("button", { name: "Vaihda" }).click();
+    await page.getByRole("button", { name: "Vaihda", exact: true }).click();
     await expect(page.getByRole("heading", { name: "Products", level: 1 })).toBeVisible();
     await expect(page.getByRole("link", { name: "Dashboard", exact: true })).toBeVisible();
     await expect(page.locator("html")).toHaveAttribute("lang", "en");

@@ -2,12 +2,12 @@ import { expect, test, uniqueId } from "./fixtures";
 
 /**
  * Locations for a person without JavaScript (issue #32): a manager adds a store on /locations and
- * chooses it as their own in the sidebar, which comes back to the page they were on and shows it.
+ * chooses it as their own on /account (the sidebar names it and links there).
  */
 test.describe("a manager without JavaScript", () => {
   test.use({ role: "manager", javaScriptEnabled: false });
 
-  test("adds a location and chooses it as their own in the sidebar, staying on the page", async ({
+  test("adds a location and chooses it as their own on /account, which the sidebar names", async ({
     signedIn: { page },
   }) => {
     const name = `Store ${uniqueId()}`;
@@ -23,12 +23,18 @@ test.describe("a manager without JavaScript", () => {
     await expect(page.getByTestId("location-units")).toHaveText("0");
 
     await page.goto("/suppliers");
-    const sidebar = page.getByTestId("own-location");
-    await sidebar.locator("select").selectOption({ label: name });
-    await sidebar.getByRole("button", { name: "Change" }).click();
-    await expect(page).toHaveURL(/\/suppliers$/);
+    await expect(page.getByTestId("work-location")).toContainText("Main store");
+    await page.getByTestId("work-location").click();
+    await expect(page).toHaveURL(/\/account#location$/);
+    const choice = page.getByTestId("account-location");
+    await choice.locator("select").selectOption({ label: name });
+    await choice.getByRole("button", { name: "Change my location" }).click();
+    await expect(page).toHaveURL(/\/account$/);
     await expect(page.getByTestId("toast")).toContainText("Your location is saved");
-    await expect(sidebar.locator("select option:checked")).toHaveText(name);
+    await expect(choice.locator("select option:checked")).toHaveText(name);
+    // The sidebar names it on every page.
+    await page.goto("/suppliers");
+    await expect(page.getByTestId("work-location")).toContainText(name);
     // The list shows it among the others, with the default flagged.
     await page.goto("/locations");
     await expect(page.locator(`[data-testid=location-row][data-name="${name}"]`)).toContainText("Store");

@@ -1,19 +1,25 @@
-import { useFetcher, useRouteLoaderData } from "@remix-run/react";
+import { useFetcher } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import type { RootData } from "~/web/root-loader.server";
+import type { OwnLocationChoice } from "~/models/location/location-writes.server";
 import * as s from "./Shell.css";
 
 /**
- * The staff member's own location (issue #32): where their work goes by default. A plain form to
- * /account (intent "location") that comes back to the page it was on, so it works without
- * JavaScript; with JavaScript the select submits itself. `id` keeps two copies (the sidebar's,
- * /account's) apart.
+ * The staff member's own location (issue #32): where their work goes by default, chosen on /account
+ * (the sidebar names it and links there). A plain form (intent "location") that comes back to the
+ * page it was on, so it works without JavaScript; with JavaScript the select submits itself.
  */
-export function OwnLocation({ redirectTo, id = "own-location" }: { redirectTo: string; id?: string }) {
+export function OwnLocation({
+  redirectTo,
+  choice,
+  id = "own-location",
+}: {
+  redirectTo: string;
+  choice: OwnLocationChoice;
+  id?: string;
+}) {
   const { t } = useTranslation();
   const fetcher = useFetcher();
-  const choice = useRouteLoaderData<RootData>("root")?.ownLocation;
-  if (!choice || choice.locations.length === 0) return null;
+  if (choice.locations.length === 0) return null;
   const fallback = choice.locations.find((location) => location.isDefault);
   const current = String(choice.own ?? "");
   return (
@@ -39,7 +45,12 @@ export function OwnLocation({ redirectTo, id = "own-location" }: { redirectTo: s
           </option>
         ))}
       </select>
-      <button type="submit" className={`${s.sidebarButton} ${s.withoutScripting}`}>
+      <button
+        type="submit"
+        className={`${s.sidebarButton} ${s.withoutScripting}`}
+        // Beside the language form's "Change": a name of its own for those who hear the page.
+        aria-label={t("shell.changeLocationLabel")}
+      >
         {t("shell.changeLocation")}
       </button>
     </fetcher.Form>

@@ -8,7 +8,6 @@ import { can } from "~/models/user/permissions";
 import { displayName } from "~/models/user/user";
 import type { PublicUser } from "~/models/user/user.server";
 import { LanguageSwitcher } from "./LanguageSwitcher";
-import { OwnLocation } from "./OwnLocation";
 import * as s from "./Shell.css";
 
 /**
@@ -18,10 +17,13 @@ import * as s from "./Shell.css";
 export function Shell({
   user,
   unreadAlerts,
+  workLocation = null,
   children,
 }: {
   user: PublicUser;
   unreadAlerts: number;
+  /** Where the staff member works (issue #32), named in the sidebar. */
+  workLocation?: string | null;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -66,7 +68,17 @@ export function Shell({
               </p>
             </div>
           </div>
-          <OwnLocation redirectTo={redirectTo} />
+          {workLocation ? (
+            // Where one works (issue #32), chosen on /account: a link, not a form on every page.
+            <NavLink
+              to="/account#location"
+              className={s.nameLink}
+              title={t("shell.location")}
+              data-testid="work-location"
+            >
+              <Icon name="pin" size={14} /> {workLocation}
+            </NavLink>
+          ) : null}
           <LanguageSwitcher redirectTo={redirectTo} />
           <Form method="post" action="/logout" reloadDocument>
             <button type="submit" className={s.sidebarButton}>

@@ -9,6 +9,7 @@ import { useFormat } from "~/i18n/use-format";
 import type { StockByLocationRow } from "~/models/stock/stock-by-location.server";
 import type { LocationPointActionData } from "~/web/stock/location-point-form.server";
 import { useCan } from "~/web/use-can";
+import { pointForm, pointInput } from "./StockByLocation.css";
 
 /**
  * A product's figures per location (issue #32), one table: every active location (and an inactive
@@ -60,7 +61,9 @@ export function StockByLocation({
         row.total ? (
           <strong>{t("byLocation.total")}</strong>
         ) : (
-          <Link to={`/locations/${row.locationId}`}>{row.name}</Link>
+          <Link to={`/locations/${row.locationId}`} title={row.name} className={table.clamp}>
+            {row.name}
+          </Link>
         ),
     },
     {
@@ -81,14 +84,14 @@ export function StockByLocation({
         return (
           <>
             {allowed && row.active ? (
-              <Form method="post" preventScrollReset style={{ display: "flex", gap: "0.5rem" }}>
+              <Form method="post" preventScrollReset className={pointForm}>
                 <input type="hidden" name="locationId" value={row.locationId} />
                 <input
                   aria-label={`${t("locationPoints.point")}: ${row.name}`}
                   name="reorderPoint"
                   inputMode="numeric"
                   maxLength={9}
-                  size={6}
+                  className={pointInput}
                   defaultValue={mine ? mine.reorderPoint : (row.reorderPoint ?? "")}
                   aria-invalid={mine ? true : undefined}
                 />

@@ -58,16 +58,15 @@ export function StockLedger({
             cell: (row) => (
               <>
                 <div>{t(`reasons.${row.reason}`)}</div>
+                {/* Where it moved (issue #32), under what: a line, not a column the table has no room for. */}
+                <div className={table.muted} data-testid="movement-location">
+                  <Cut text={row.location.name} max="10rem" />
+                </div>
                 {row.reference ? (
                   <div className={`${table.muted} ${table.nowrap}`}>{row.reference}</div>
                 ) : null}
               </>
             ),
-          },
-          {
-            key: "location",
-            label: t("table.location"),
-            cell: (row) => <Cut text={row.location.name} max="7rem" />,
           },
           {
             key: "quantity",
