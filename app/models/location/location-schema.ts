@@ -45,21 +45,3 @@ export const locationIdField = z.coerce
   .int("locations:errors.unknown")
   .min(1, "locations:errors.unknown")
   .max(2_147_483_647, "locations:errors.unknown");
-
-/** The query of a location's stock page and GET /api/locations: a page. */
-export const locationQuerySchema = z.object({
-  limit: z.coerce
-    .number(typeMessages({ invalid: "validation.invalid" }))
-    .int("validation.invalid")
-    .min(1, "validation.invalid")
-    .max(1000, "validation.invalid")
-    .nullish()
-    .transform((value) => value ?? undefined),
-  offset: z.coerce
-    .number(typeMessages({ invalid: "validation.invalid" }))
-    .int("validation.invalid")
-    .min(0, "validation.invalid")
-    .max(1_000_000_000, "validation.invalid")
-    .nullish()
-    .transform((value) => value ?? 0),
-});

@@ -1,6 +1,15 @@
 import { z } from "zod/v4";
 import { typeMessages } from "~/models/zod-messages";
 
+/** A stock figure's location filter (issue #32): an id; none: all locations (the caller checks it is active). */
+const locationFilter = z.coerce
+  .number(typeMessages({ invalid: "validation.invalid" }))
+  .int("validation.invalid")
+  .min(1, "validation.invalid")
+  .max(999_999_999, "validation.invalid")
+  .nullish()
+  .transform((value) => value ?? null);
+
 /** The query of GET /api/inventory/reorder: one supplier's lines, and a page of lines. */
 export const reorderQuerySchema = z.object({
   supplierId: z.coerce
@@ -17,13 +26,7 @@ export const reorderQuerySchema = z.object({
     .max(1000, "validation.invalid")
     .nullish()
     .transform((value) => value ?? 100),
-  locationId: z.coerce
-    .number(typeMessages({ invalid: "validation.invalid" }))
-    .int("validation.invalid")
-    .min(1, "validation.invalid")
-    .max(999_999_999, "validation.invalid")
-    .nullish()
-    .transform((value) => value ?? null),
+  locationId: locationFilter,
   offset: z.coerce
     .number(typeMessages({ invalid: "validation.invalid" }))
     .int("validation.invalid")
@@ -65,11 +68,5 @@ export const locationPointAnswer = z
 
 /** A stock figure's location filter (issue #32): `?locationId=`, an active location; none: all locations. */
 export const locationQuerySchema = z.object({
-  locationId: z.coerce
-    .number(typeMessages({ invalid: "validation.invalid" }))
-    .int("validation.invalid")
-    .min(1, "validation.invalid")
-    .max(999_999_999, "validation.invalid")
-    .nullish()
-    .transform((value) => value ?? null),
+  locationId: locationFilter,
 });
