@@ -15,7 +15,14 @@ import { useTranslation } from "react-i18next";
 import { NotFound, ServerError } from "./components/ErrorPage/ErrorPage";
 import { IconSprite } from "./components/Icon/Icon";
 import { Toaster } from "./components/Toaster/Toaster";
-import { inlineJson, NAMESPACE_LIST_ID, namespacesReady, routeNamespaces, useLanguage } from "./i18n/client";
+import {
+  inlineJson,
+  NAMESPACE_LIST_ID,
+  namespacesReady,
+  namespaceUrl,
+  routeNamespaces,
+  useLanguage,
+} from "./i18n/client";
 import { LANGUAGES } from "./i18n/config";
 import { usedNamespaces } from "./i18n/used-namespaces";
 import { startScriptsSource } from "./web/after-first-paint";
@@ -48,7 +55,7 @@ function NamespaceList({ files }: { files: Record<string, string> }) {
         Object.fromEntries(
           [...new Set([...routeNamespaces(matches), ...usedNamespaces(i18n)])]
             .filter((ns) => files[ns])
-            .map((ns) => [ns, files[ns]]),
+            .map((ns) => [ns, namespaceUrl(ns, files[ns])]),
         ),
       )
     : "";
@@ -70,7 +77,9 @@ function NamespaceList({ files }: { files: Record<string, string> }) {
  */
 function NamespacePreloads({ files }: { files: Record<string, string> }) {
   const matches = useMatches();
-  const [first] = useState(() => routeNamespaces(matches).map((ns) => files[ns]));
+  const [first] = useState(() =>
+    routeNamespaces(matches).map((ns) => (files[ns] ? namespaceUrl(ns, files[ns]) : undefined)),
+  );
   return (
     <>
       {first.map((file) => {

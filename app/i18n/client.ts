@@ -22,9 +22,15 @@ export function knowNamespaceFiles(language: string, files: NamespaceFiles) {
   FILES[language] = { ...FILES[language], ...files };
 }
 
+/** A namespace file's address from what the server gave: a whole address, or the build's hash alone. */
+export function namespaceUrl(namespace: string, given: string): string {
+  return given.startsWith("/") ? given : `/assets/${namespace}-${given}.json`;
+}
+
 /** The address of one language's namespace file, or undefined for one that is not known. */
 export function namespaceFile(language: string, namespace: string): string | undefined {
-  return FILES[language]?.[namespace];
+  const given = FILES[language]?.[namespace];
+  return given === undefined ? undefined : namespaceUrl(namespace, given);
 }
 
 /** Where the server lists the namespaces a page rendered, with their files (a JSON object). */

@@ -15,7 +15,7 @@ export default function AppLayout() {
   const root = useRouteLoaderData<RootData>("root");
   if (!root?.user) return null;
   return (
-    <Shell user={root.user} unreadAlerts={root.unreadAlerts} workLocation={root.workLocation}>
+    <Shell user={root.user} unreadAlerts={root.unreadAlerts}>
       <Outlet />
     </Shell>
   );
@@ -30,7 +30,7 @@ export function ErrorBoundary() {
   const error = useRouteError();
   if (!root?.user) throw error;
   return (
-    <Shell user={root.user} unreadAlerts={root.unreadAlerts} workLocation={root.workLocation}>
+    <Shell user={root.user} unreadAlerts={root.unreadAlerts}>
       <ScreenError error={error} />
     </Shell>
   );

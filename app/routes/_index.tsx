@@ -92,7 +92,7 @@ export default function Index() {
   const { t } = useTranslation("dashboard");
   if (!root?.user || !dashboard) return <Landing />;
   return (
-    <Shell user={root.user} unreadAlerts={root.unreadAlerts} workLocation={root.workLocation}>
+    <Shell user={root.user} unreadAlerts={root.unreadAlerts}>
       <PageHeader title={t("title")} lead={t("welcome")} />
       <LocationFilter locations={dashboard.locations} locationId={dashboard.locationId} />
       <Dashboard data={dashboard} />

@@ -3,7 +3,7 @@ import { i18next } from "~/i18n/i18next.server";
 import { namespaceFiles } from "~/i18n/namespace-files.server";
 import { env } from "~/infra/env.server";
 import { countUnreadAlerts } from "~/models/alert/alert.server";
-import { workLocationName } from "~/models/location/location.server";
+import type { PublicUser } from "~/models/user/user.server";
 import { getUser } from "./auth.server";
 import { getToast } from "./toast.server";
 
@@ -17,10 +17,7 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
     getUser(request),
     getToast(request),
   ]);
-  // Issue #32: where the staff member works, named in the sidebar, beside the bell's count.
-  const [unreadAlerts, workLocation] = user
-    ? await Promise.all([countUnreadAlerts(), workLocationName(user.id)])
-    : [0, null];
+  const unreadAlerts = user ? await countUnreadAlerts() : 0;
   // The shop's settings the pages need to draw what the server decides (badges, highlights).
   const settings = {
     lowStockAtMost: env().LOW_STOCK_THRESHOLD,
@@ -34,9 +31,22 @@ export async function rootLoader({ request, context }: LoaderFunctionArgs) {
   // Where the browser finds this language's translation files (app/i18n/client.ts).
   const translations = namespaceFiles(locale);
   return data(
-    { locale, user, unreadAlerts, workLocation, toast, settings, requestId, translations },
+    { locale, user: user && pageUser(user), unreadAlerts, toast, settings, requestId, translations },
     { headers: headers ?? undefined },
   );
 }
 
 export type RootData = typeof rootLoader;
+
+/**
+ * What the pages show of the signed-in user (the sidebar's name, picture and role; a page's own
+ * checks): every page carries it, so nothing more (issue #27's page weight).
+ */
+export type PageUser = Pick<
+  PublicUser,
+  "id" | "email" | "firstName" | "lastName" | "profileImageUrl" | "role"
+>;
+
+function pageUser({ id, email, firstName, lastName, profileImageUrl, role }: PublicUser): PageUser {
+  return { id, email, firstName, lastName, profileImageUrl, role };
+}

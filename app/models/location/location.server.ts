@@ -56,14 +56,3 @@ export async function findActiveLocation(
   );
   return found ?? null;
 }
-
-/** The name of where a staff member works (workLocationId's place): the sidebar names it. */
-export async function workLocationName(userId: number, db: EntityManager = em()): Promise<string> {
-  const [row] = await db.execute<{ name: string }[]>(
-    `select coalesce(
-       (select l.name from "user" u join location l on l.id = u.location_id and l.active where u.id = ?),
-       (select name from location where is_default)) as name`,
-    [userId],
-  );
-  return row?.name ?? "";
-}
