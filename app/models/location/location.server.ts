@@ -1,6 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { em } from "~/infra/db.server";
-import { User } from "~/models/user/user.entity";
 import { Location } from "./location.entity";
 
 /*
@@ -14,20 +13,25 @@ export async function defaultLocationId(tx: EntityManager): Promise<number> {
   return found.id;
 }
 
+/** A staff member's own location while it is active, else null (none chosen, or deactivated). */
+export async function ownActiveLocationId(
+  userId: number | null | undefined,
+  db: EntityManager = em(),
+): Promise<number | null> {
+  if (!userId) return null;
+  const [row] = await db.execute<{ id: number }[]>(
+    `select l.id from "user" u join location l on l.id = u.location_id and l.active where u.id = ?`,
+    [userId],
+  );
+  return row?.id ?? null;
+}
+
 /**
  * Where a staff member works: their own location while it is active, else the default one; the
  * system's (no user) is the default one.
  */
 export async function workLocationId(tx: EntityManager, userId: number | null | undefined): Promise<number> {
-  if (userId) {
-    const user = await tx.findOne(User, userId, {
-      fields: ["location.id", "location.active"],
-      populate: ["location"],
-    });
-    const own = user?.location as { id: number; active: boolean } | null | undefined;
-    if (own?.active) return own.id;
-  }
-  return defaultLocationId(tx);
+  return (await ownActiveLocationId(userId, tx)) ?? defaultLocationId(tx);
 }
 
 /** Whether a location exists and takes stock (active): the check of a place a caller names. */

@@ -5,6 +5,7 @@ import { fullNameSql, namedSql, toIso } from "~/infra/sql.server";
 import { shopToday } from "~/models/campaign/campaign.server";
 import { nextDocumentNumbers } from "~/models/document-number/document-number.server";
 import { Location } from "~/models/location/location.entity";
+import { ownActiveLocationId } from "~/models/location/location.server";
 import { lockForChange } from "~/models/locked.server";
 import { Product } from "~/models/product/product.entity";
 import { valueAtCostSql } from "~/models/product/stock-value-sql";
@@ -307,23 +308,13 @@ export type TransferActor = { id: number | null; mayWrite: boolean };
 /** The system's moves (the demo shop): no user, allowed to write. */
 export const SYSTEM_ACTOR: TransferActor = { id: null, mayWrite: true };
 
-/** A staff member's own location (null: none, or inactive). */
-export async function ownLocationId(userId: number | null, db: EntityManager = em()): Promise<number | null> {
-  if (!userId) return null;
-  const [row] = await db.execute<{ id: number }[]>(
-    `select l.id from "user" u join location l on l.id = u.location_id and l.active where u.id = ?`,
-    [userId],
-  );
-  return row?.id ?? null;
-}
-
 /** Whether this staff member may receive this transfer: a writer, or its destination is their own location. */
 export async function mayReceiveTransfer(
   actor: TransferActor,
   transfer: { to: { id: number } },
   db: EntityManager = em(),
 ): Promise<boolean> {
-  return actor.mayWrite || (await ownLocationId(actor.id, db)) === transfer.to.id;
+  return actor.mayWrite || (await ownActiveLocationId(actor.id, db)) === transfer.to.id;
 }
 
 /**
@@ -356,7 +347,7 @@ export async function moveTransferIn(
     if (!canMoveTransfer(transfer.status, input.to))
       return { ok: false, reason: "illegalMove", from: transfer.status, to: input.to };
     if (input.to === "received") {
-      const own = actor.mayWrite ? null : await ownLocationId(actor.id, tx);
+      const own = actor.mayWrite ? null : await ownActiveLocationId(actor.id, tx);
       if (!actor.mayWrite && own !== idOf(transfer.toLocation)) return { ok: false, reason: "notAllowed" };
     } else if (!actor.mayWrite) return { ok: false, reason: "notAllowed" };
     const now = new Date();
