@@ -34,6 +34,8 @@ const SIZE = {
   categories: 200,
   customers: 5_000,
   orders: Number(process.env.BENCH_ORDERS ?? 50_000),
+  // Issue #32: every product's stock in each of 20 locations (2,000,000 rows of product_stock).
+  locations: Number(process.env.BENCH_LOCATIONS ?? 20),
 };
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 /**
@@ -611,6 +613,11 @@ async function main() {
       parentId: number | null;
     }[];
     const root = categories.find((c) => c.parentId === null)?.id ?? 1;
+    // One store of the 20 (issue #32): the pages filtered by it against the same pages across all.
+    const places = (await (await fetch(`${base}/api/locations`, { headers: { cookie } })).json()) as {
+      locations: { id: number; isDefault: boolean; kind: string }[];
+    };
+    const store = places.locations.find((l) => !l.isDefault && l.kind === "store")?.id ?? 1;
 
     const scenarios: Scenario[] = [
       { name: "/", path: "/", kind: "page" },
@@ -625,9 +632,38 @@ async function main() {
       // Issue #15: the products at or under their reorder point, grouped by supplier.
       { name: "/inventory?tab=reorder", path: "/inventory?tab=reorder", kind: "page" },
       { name: "/inventory?tab=all", path: "/inventory?tab=all", kind: "page" },
+      { name: "/?location=(a store)", path: `/?location=${store}`, kind: "page" },
+      {
+        name: "/inventory?tab=low-stock&location=(a store)",
+        path: `/inventory?tab=low-stock&location=${store}`,
+        kind: "page",
+      },
+      {
+        name: "/inventory?tab=low-margin&location=(a store)",
+        path: `/inventory?tab=low-margin&location=${store}`,
+        kind: "page",
+      },
+      {
+        name: "/inventory?tab=reorder&location=(a store)",
+        path: `/inventory?tab=reorder&location=${store}`,
+        kind: "page",
+      },
+      {
+        name: "/inventory?tab=all&location=(a store)",
+        path: `/inventory?tab=all&location=${store}`,
+        kind: "page",
+      },
+      { name: "/locations", path: "/locations", kind: "page" },
+      { name: "/locations/(a store)", path: `/locations/${store}`, kind: "page" },
+      { name: "/transfers", path: "/transfers", kind: "page" },
       { name: "/orders", path: "/orders", kind: "page" },
       { name: "/orders?status=pending", path: "/orders?status=pending", kind: "page" },
       { name: "/api/dashboard/stats", path: "/api/dashboard/stats", kind: "stats" },
+      {
+        name: "/api/dashboard/stats?locationId=(a store)",
+        path: `/api/dashboard/stats?locationId=${store}`,
+        kind: "stats",
+      },
       { name: "/api/orders?limit=50", path: "/api/orders?limit=50", kind: "api" },
       { name: "/api/products?limit=50", path: "/api/products?limit=50", kind: "api" },
       {
@@ -707,6 +743,32 @@ async function main() {
         measured: `${(half / full).toFixed(2)} x`,
         ok: half / full < 2,
       });
+    // Issue #32: at 20 locations, a page filtered by one costs no more than it does across all
+    // (at least 0.8 x at 16 clients: the same page, within the run's noise), and the location
+    // screens cost no more than the products page.
+    for (const scenario of scenarios.filter((s) => /\(a store\)$/.test(s.name) && measured[s.name])) {
+      const across = scenario.name.replace(/[?&]location(Id)?=\(a store\)$/, "");
+      const all = at(across, 16)?.requestsPerSecond;
+      if (all === undefined || across === scenario.name) continue;
+      const ratio = at(scenario.name, 16).requestsPerSecond / all;
+      budgets.push({
+        what: `${scenario.name} vs all locations at 16`,
+        limit: ">= 0.8 x",
+        measured: `${ratio.toFixed(2)} x`,
+        ok: ratio >= 0.8,
+      });
+    }
+    const productsPage = at("/products", 16)?.requestsPerSecond;
+    for (const name of ["/locations", "/locations/(a store)", "/transfers"]) {
+      const screen = at(name, 16)?.requestsPerSecond;
+      if (screen === undefined || productsPage === undefined) continue;
+      budgets.push({
+        what: `${name} vs /products at 16`,
+        limit: ">= 1 x",
+        measured: `${(screen / productsPage).toFixed(2)} x`,
+        ok: screen >= productsPage,
+      });
+    }
     const stats = at("/api/dashboard/stats", 16)?.requestsPerSecond;
     if (stats !== undefined)
       budgets.push({

@@ -48,6 +48,7 @@ import { Migration20261127155953 } from "./Migration20261127155953";
 import { Migration20261127160128 } from "./Migration20261127160128";
 import { Migration20261127161150 } from "./Migration20261127161150";
 import { Migration20261127174000 } from "./Migration20261127174000";
+import { Migration20261127190420 } from "./Migration20261127190420";
 
 export const migrationsList = [
   { name: "Migration20261122114432", class: Migration20261122114432 },
@@ -99,4 +100,5 @@ export const migrationsList = [
   { name: "Migration20261127160128", class: Migration20261127160128 },
   { name: "Migration20261127161150", class: Migration20261127161150 },
   { name: "Migration20261127174000", class: Migration20261127174000 },
+  { name: "Migration20261127190420", class: Migration20261127190420 },
 ];

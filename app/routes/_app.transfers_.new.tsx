@@ -13,7 +13,7 @@ export const handle = { i18n: ["common", "transfers", "serials"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request, { permission: "transfer:write" });
-  return loadNewTransfer();
+  return loadNewTransfer(new URL(request.url).searchParams);
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -14,8 +14,8 @@ async function sql<T>(query: string, params: unknown[] = []) {
 
 describe("the benchmark's data", () => {
   test("is topped up to its size through the write paths, and a run's imported products are gone by the next", async () => {
-    const size = { products: 30, categories: 12, customers: 40, orders: 10 };
-    expect(await seedBenchData(db.orm.em.fork(), size)).toMatchObject(size);
+    const size = { products: 30, categories: 12, customers: 40, orders: 10, locations: 4 };
+    expect(await seedBenchData(db.orm.em.fork(), size)).toMatchObject({ ...size, "stock rows": 120 });
     // Groups of a top-level category and four subcategories: 1 + 4, 1 + 4, 1 + 1.
     expect(await sql("select count(*)::int as roots from category where parent_id is null")).toEqual([
       { roots: 3 },
@@ -42,13 +42,31 @@ describe("the benchmark's data", () => {
       }),
     );
     expect(await db.inRequest(() => importProducts(imported, null))).toEqual({ ok: true, count: 3 });
-    expect(await seedBenchData(db.orm.em.fork(), size)).toMatchObject(size);
+    expect(await seedBenchData(db.orm.em.fork(), size)).toMatchObject({ ...size, "stock rows": 120 });
     expect(await sql("select count(*)::int as n from product where sku like 'IMP-%'")).toEqual([{ n: 0 }]);
+    // Each product is stocked in every location through the ledger (issue #32), once: its total
+    // is the sum of its places, and the second run received nothing more.
+    expect(
+      await sql(`select count(*)::int as n from product p
+        where p.stock_level <> (select sum(s.quantity) from product_stock s where s.product_id = p.id)
+           or (select count(*) from product_stock s where s.product_id = p.id and s.quantity > 0) <> 4`),
+    ).toEqual([{ n: 0 }]);
+    expect(
+      await sql(
+        "select count(*)::int as n from stock_movement where reason = 'receipt' and note = 'Benchmark stock'",
+      ),
+    ).toEqual([{ n: 90 }]);
     expect(await sql("select count(*)::int as n from price_history")).toEqual([{ n: 30 }]);
   });
 
   test("the label print's products have an EAN, some in a running campaign, and a second run adds nothing", async () => {
-    await seedBenchData(db.orm.em.fork(), { products: 30, categories: 12, customers: 40, orders: 10 });
+    await seedBenchData(db.orm.em.fork(), {
+      products: 30,
+      categories: 12,
+      customers: 40,
+      orders: 10,
+      locations: 1,
+    });
     const ids = await seedLabelProducts(db.orm.em.fork(), 10, 3);
     expect(new Set(ids).size).toBe(10);
     const rows = await sql<{ id: number; ean: string; campaigns: number }>(

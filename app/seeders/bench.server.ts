@@ -9,12 +9,16 @@ import { type CategoryInput, categorySchema } from "~/models/category/category-s
 import { insertCustomers } from "~/models/customer/customer.server";
 import { customerSchema } from "~/models/customer/customer-schema";
 import { eanCheckDigit } from "~/models/ean";
+import { locationSchema } from "~/models/location/location-schema";
+import { insertLocation } from "~/models/location/location-writes.server";
 import { createOrders } from "~/models/order/order.server";
 import { UNGUARDED } from "~/models/price/below-cost";
 import { Product } from "~/models/product/product.entity";
 import { getProduct } from "~/models/product/product-reads.server";
 import { productSchema } from "~/models/product/product-schema";
 import { changeProducts, deleteProducts } from "~/models/product/product-writes.server";
+import { setPlacesFields } from "~/models/stock/product-place.server";
+import { changeStock } from "~/models/stock/stock-ledger.server";
 import { BENCH_IMPORT_SKU_PREFIX } from "./bench-import";
 import { seedSyntheticProducts } from "./seed.server";
 
@@ -22,7 +26,13 @@ import { seedSyntheticProducts } from "./seed.server";
  * The benchmark's data set (`npm run bench`): a catalogue of a growing shop. Idempotent: each
  * part is topped up to its size, so a second run on the same folder adds nothing.
  */
-export type BenchSize = { products: number; categories: number; customers: number; orders: number };
+export type BenchSize = {
+  products: number;
+  categories: number;
+  customers: number;
+  orders: number;
+  locations: number;
+};
 
 const CHILDREN_PER_ROOT = 4;
 
@@ -126,6 +136,74 @@ async function seedOrders(em: EntityManager, wanted: number): Promise<void> {
 }
 
 /**
+ * The shop's locations (issue #32: "100,000 products in 20 locations, 2,000,000 stock rows"): the
+ * default and more up to `wanted` (the first new one a warehouse, the rest stores) through the
+ * locations' write path, and stock of every product in each: a receipt of 1 to 12 units through
+ * the ledger's write path (changeStock), 500 products to a transaction. One product in 500 has a
+ * reorder point of its own in each new place, above what it holds there (the place's To reorder
+ * lines), through the place fields' write path. Topped up: a product with a row in every location
+ * is passed over.
+ */
+async function seedLocations(em: EntityManager, wanted: number): Promise<void> {
+  const have = await count(em, "location");
+  await em.fork().transactional(async (tx) => {
+    for (let n = have; n < wanted; n++) {
+      const warehouse = n === 1;
+      const created = await insertLocation(
+        tx,
+        locationSchema.parse({
+          name: warehouse ? "Bench warehouse" : `Bench store ${n}`,
+          kind: warehouse ? "warehouse" : "store",
+          address: `${CITIES[n % CITIES.length]}, Benchmark street ${n}`,
+        }),
+      );
+      if (!created.ok) throw new Error(`The bench location ${n} was refused: ${created.reason}`);
+    }
+  });
+  const places = (
+    await em.execute<{ id: number }[]>("select id from location where not is_default order by id")
+  ).map((row) => row.id);
+  if (places.length === 0) return;
+  const [{ last }] = await em.execute<{ last: number }[]>(
+    "select coalesce(max(id), 0)::int as last from product",
+  );
+  for (let from = 0; from < last; from += 500) {
+    // The places each product of the batch is not stocked in yet.
+    const missing = await em.execute<{ productId: number; locationId: number }[]>(
+      `select p.id as "productId", l.id as "locationId" from product p cross join location l
+        where p.id > ? and p.id <= ? and not l.is_default
+          and not exists (select 1 from product_stock s where s.product_id = p.id and s.location_id = l.id)
+        order by p.id, l.id`,
+      [from, from + 500],
+    );
+    if (missing.length === 0) continue;
+    await em.fork().transactional(async (tx) => {
+      const received = await changeStock(
+        tx,
+        missing.map(({ productId, locationId }) => ({
+          productId,
+          locationId,
+          delta: 1 + ((productId * 7 + locationId * 3) % 12),
+          reason: "receipt" as const,
+          note: "Benchmark stock",
+        })),
+      );
+      if (!received.ok) throw new Error(`Seeding stock by location was refused: ${received.reason}`);
+      for (const locationId of places) {
+        const pointed = missing.filter(
+          (place) => place.locationId === locationId && (place.productId + locationId) % 500 === 0,
+        );
+        await setPlacesFields(
+          tx,
+          locationId,
+          pointed.map(({ productId }) => ({ productId, fields: { reorderPoint: 20 } })),
+        );
+      }
+    });
+  }
+}
+
+/**
  * Takes away the products an earlier run's timed import added, through the products' write path
  * (deleteProducts: with their history and alerts, refused for a product a document uses or whose
  * stock has moved, which the benchmark never does to them), 5,000 to a transaction.
@@ -159,6 +237,7 @@ export async function seedBenchData(em: EntityManager, size: BenchSize) {
   const products = await count(em, "product");
   if (products < size.products) await seedSyntheticProducts(em.fork(), size.products - products);
   await seedOrders(em, size.orders);
+  await seedLocations(em, size.locations);
   // Vacuumed as well as analysed: autovacuum must not start on the rows just removed or added
   // while the benchmark measures.
   await em.execute("vacuum (analyze)");
@@ -168,6 +247,8 @@ export async function seedBenchData(em: EntityManager, size: BenchSize) {
     customers: await count(em, "customer"),
     orders: await count(em, "sales_order"),
     alerts: await count(em, "alert"),
+    locations: await count(em, "location"),
+    "stock rows": await count(em, "product_stock"),
   };
 }
 

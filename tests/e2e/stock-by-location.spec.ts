@@ -195,6 +195,20 @@ test.describe("without JavaScript", () => {
     await expect(line.getByTestId("reorder-transfer")).toHaveText(
       `Transfer 10 from ${places.warehouse.name}`,
     );
+    // A salesperson does not make transfers: the suggestion is text. A manager follows it to a new
+    // transfer with the line filled in, and creates it as a draft.
+    await expect(line.getByTestId("reorder-transfer-link")).toHaveCount(0);
+    await signInQuickly(page, manager);
+    await page.reload();
+    await line.getByTestId("reorder-transfer-link").click();
+    await expect(page).toHaveURL(/\/transfers\/new\?/);
+    await expect(page.locator("#transfer-from")).toHaveValue(String(places.warehouse.id));
+    await expect(page.locator("#transfer-to")).toHaveValue(String(places.storeB.id));
+    await expect(page.locator("#line-0-sku")).toHaveValue(`LOCR-${id}`);
+    await expect(page.locator("#line-0-quantity")).toHaveValue("10");
+    await page.getByRole("button", { name: "Create draft" }).click();
+    await expect(page.getByTestId("toast")).toContainText("created as a draft");
+    await expect(page.getByText(`${places.warehouse.name} → ${places.storeB.name}`)).toBeVisible();
 
     // A location that is no active one: back to the page with a message.
     await page.goto("/inventory?tab=all&location=999999999");

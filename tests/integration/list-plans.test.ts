@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, test } from "vitest";
+import { locationStockStatement } from "../../app/models/location/location-writes.server";
 import { Product } from "../../app/models/product/product.entity";
 import {
   type CountQuery,
@@ -8,7 +9,7 @@ import {
 } from "../../app/models/product/product-reads.server";
 import {
   locationFiguresStatement,
-  locationListStatements,
+  locationListStatement,
 } from "../../app/models/stock/location-stock.server";
 import { reorderStatements } from "../../app/models/stock/reorder.server";
 import { seedSyntheticProducts } from "../../app/seeders/seed.server";
@@ -150,15 +151,25 @@ describe("with 100,000 products in 20 locations, the lists by location read prod
       }
     }
   });
-  test("a location's inventory tabs and dashboard figures", async () => {
+  test("a location's inventory tabs, its page and its figures", async () => {
+    // Each tab's page is read in its order from an index, not sorted from the location's 100,000
+    // rows: the low stock by the location's quantities, all by the products' names.
+    const tabIndex = {
+      "low-stock": /product_stock_location_quantity_index/,
+      "low-margin": /Index/,
+      all: /product_name_lower_index/,
+    };
     for (const tab of ["low-stock", "low-margin", "all"] as const) {
-      const { rows, count } = locationListStatements(
-        { locationId: locations[3], tab, limit: 50, offset: 0 },
-        10,
+      const found = await explain(
+        locationListStatement({ locationId: locations[3], tab, limit: 50, offset: 0 }, 10),
       );
-      for (const statement of [rows, count])
-        expect(await explain(statement)).not.toMatch(/Seq Scan on (product|product_stock)\b/);
+      expect(found).not.toMatch(/Seq Scan on (product|product_stock)\b/);
+      expect(found).toMatch(tabIndex[tab]);
     }
+    // A location's page (/locations/:id): its products in stock by name, from the name index.
+    const located = await explain(locationStockStatement(locations[0], { limit: 50, offset: 0 }));
+    expect(located).not.toMatch(/Seq Scan on (product|product_stock)\b/);
+    expect(located).toMatch(/product_name_lower_index/);
     // A location's figures value every row it holds: its rows by its index (the products it
     // carries are read as the planner likes, all of them when it carries the whole catalogue).
     expect(await explain(locationFiguresStatement(locations[3], 10))).not.toMatch(

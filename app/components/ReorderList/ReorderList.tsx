@@ -19,6 +19,7 @@ export function ReorderGroups({ groups }: { groups: ReorderGroup[] }) {
   const format = useFormat();
   const location = useLocation();
   const mayOrder = useCan("purchase:write");
+  const mayTransfer = useCan("transfer:write");
   return (
     <div className={s.groups}>
       {groups.map((group) => (
@@ -107,10 +108,24 @@ export function ReorderGroups({ groups }: { groups: ReorderGroup[] }) {
                       <strong>{format.number(line.suggestedQuantity)}</strong>
                       {line.transferFrom ? (
                         <div className={table.muted} data-testid="reorder-transfer">
-                          {t("reorder.transferFrom", {
-                            quantity: format.number(line.transferFrom.quantity),
-                            location: line.transferFrom.name,
-                          })}
+                          {mayTransfer && line.location ? (
+                            // A new transfer with this line filled in, to check and create.
+                            <Link
+                              to={transferLink(line.transferFrom, line.location.id, line.sku)}
+                              title={t("reorder.transferHint")}
+                              data-testid="reorder-transfer-link"
+                            >
+                              {t("reorder.transferFrom", {
+                                quantity: format.number(line.transferFrom.quantity),
+                                location: line.transferFrom.name,
+                              })}
+                            </Link>
+                          ) : (
+                            t("reorder.transferFrom", {
+                              quantity: format.number(line.transferFrom.quantity),
+                              location: line.transferFrom.name,
+                            })
+                          )}
                         </div>
                       ) : null}
                     </>
@@ -160,6 +175,17 @@ export function ReorderGroups({ groups }: { groups: ReorderGroup[] }) {
       ))}
     </div>
   );
+}
+
+/** The new transfer's form started with a line's suggested transfer. */
+function transferLink(from: { locationId: number; quantity: number }, to: number, sku: string): string {
+  const query = new URLSearchParams({
+    from: String(from.locationId),
+    to: String(to),
+    sku,
+    quantity: String(from.quantity),
+  });
+  return `/transfers/new?${query}`;
 }
 
 /**

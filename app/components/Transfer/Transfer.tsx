@@ -182,6 +182,8 @@ export function NewTransferPage({
   state?: NewTransferState;
 }) {
   const { t } = useTranslation("transfers");
+  // After a refusal, what was posted; before, what the address named.
+  const form = state ?? data.start;
   const places = [
     { value: "", label: t("new.choose") },
     ...data.locations.map((l) => ({ value: String(l.id), label: l.name })),
@@ -197,12 +199,12 @@ export function NewTransferPage({
           <div className={doc.fields}>
             <SelectField
               label={t("detail.from")}
-              selectProps={{ id: "transfer-from", name: "from", defaultValue: state?.from ?? "" }}
+              selectProps={{ id: "transfer-from", name: "from", defaultValue: form.from }}
               options={places}
             />
             <SelectField
               label={t("detail.to")}
-              selectProps={{ id: "transfer-to", name: "to", defaultValue: state?.to ?? "" }}
+              selectProps={{ id: "transfer-to", name: "to", defaultValue: form.to }}
               options={places}
             />
           </div>
@@ -219,7 +221,7 @@ export function NewTransferPage({
                   id={`line-${i}-sku`}
                   className={doc.lineInput}
                   name={`lines[${i}].sku`}
-                  defaultValue={state?.lines[i]?.sku ?? ""}
+                  defaultValue={form.lines[i]?.sku ?? ""}
                   maxLength={100}
                   spellCheck={false}
                 />
@@ -232,7 +234,7 @@ export function NewTransferPage({
                   id={`line-${i}-quantity`}
                   className={doc.lineInput}
                   name={`lines[${i}].quantity`}
-                  defaultValue={state?.lines[i]?.quantity ?? ""}
+                  defaultValue={form.lines[i]?.quantity ?? ""}
                   inputMode="numeric"
                   maxLength={7}
                 />
@@ -245,7 +247,7 @@ export function NewTransferPage({
                   id={`line-${i}-serials`}
                   className={doc.lineInput}
                   name={`lines[${i}].serials`}
-                  defaultValue={state?.lines[i]?.serials ?? ""}
+                  defaultValue={form.lines[i]?.serials ?? ""}
                   rows={1}
                   spellCheck={false}
                 />
@@ -260,7 +262,7 @@ export function NewTransferPage({
             textareaProps={{
               id: "transfer-note",
               name: "note",
-              defaultValue: state?.note ?? "",
+              defaultValue: form.note,
               maxLength: 2000,
             }}
           />

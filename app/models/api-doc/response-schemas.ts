@@ -315,7 +315,12 @@ export const reorderLineAnswer = z
     ownPoint: z.boolean().describe("false: the shop's default point"),
     reorderQuantity: z.number().int(),
     ownQuantity: z.boolean(),
-    onOrder: z.number().int().describe("units on open purchase orders"),
+    onOrder: z
+      .number()
+      .int()
+      .describe(
+        "units on open purchase orders; a location's line: those receiving into it and units in transfers sent to it",
+      ),
     suggestedQuantity: z
       .number()
       .int()

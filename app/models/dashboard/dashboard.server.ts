@@ -36,26 +36,34 @@ const STOCK_LEVELS_KEPT = 1000;
  * (location-stock.server.ts: its rows of product_stock by the location's index).
  */
 export async function getDashboardStats(locationId?: number | null): Promise<DashboardStats> {
-  if (locationId) {
-    // One location's (issue #32): its stock's value and low-stock count, and what is on its way to
-    // it; the catalogue's the rest.
-    const [all, place, inTransit] = await Promise.all([
-      getDashboardStats(),
-      locationFigures(locationId),
-      inTransitTotals(em(), locationId),
-    ]);
-    return {
-      ...all,
-      ...place,
-      inTransitUnits: inTransit.units,
-      inTransitValue: inTransit.value,
-      inTransitValueAtCost: inTransit.valueAtCost,
-      totalValue: addMoney(place.inventoryValue, inTransit.value),
-      totalValueAtCost: addMoney(place.inventoryValueAtCost, inTransit.valueAtCost),
-    };
-  }
+  // One location's (issue #32): its stock's value and low-stock count (its kept figures), and what
+  // is on its way to it; the catalogue's the rest.
+  const [catalogue, place, inTransit] = await Promise.all([
+    catalogueFigures(),
+    locationId ? locationFigures(locationId) : null,
+    inTransitTotals(em(), locationId ?? null),
+  ]);
+  const stock = place
+    ? { low: place.lowStockCount, value: place.inventoryValue, valueAtCost: place.inventoryValueAtCost }
+    : catalogue.stock;
+  return {
+    totalProducts: catalogue.totalProducts,
+    avgMargin: catalogue.avgMargin,
+    lowStockCount: stock.low,
+    lowMarginCount: catalogue.lowMarginCount,
+    inventoryValue: stock.value,
+    inventoryValueAtCost: stock.valueAtCost,
+    inTransitUnits: inTransit.units,
+    inTransitValue: inTransit.value,
+    inTransitValueAtCost: inTransit.valueAtCost,
+    totalValue: addMoney(stock.value, inTransit.value),
+    totalValueAtCost: addMoney(stock.valueAtCost, inTransit.valueAtCost),
+  };
+}
+
+/** The catalogue's figures across all locations, from the kept totals: one statement. */
+async function catalogueFigures() {
   const threshold = env().LOW_STOCK_THRESHOLD;
-  const transit = inTransitTotals();
   const [row] = await em().execute<
     {
       total: number;
@@ -79,19 +87,11 @@ export async function getDashboardStats(locationId?: number | null): Promise<Das
      from catalogue_summary`,
     [threshold],
   );
-  const inTransit = await transit;
   return {
     totalProducts: row.total,
     avgMargin: Number(row.avg_margin ?? 0),
-    lowStockCount: row.low_stock,
     lowMarginCount: row.low_margin,
-    inventoryValue: row.value,
-    inventoryValueAtCost: row.value_at_cost,
-    inTransitUnits: inTransit.units,
-    inTransitValue: inTransit.value,
-    inTransitValueAtCost: inTransit.valueAtCost,
-    totalValue: addMoney(row.value, inTransit.value),
-    totalValueAtCost: addMoney(row.value_at_cost, inTransit.valueAtCost),
+    stock: { low: row.low_stock, value: row.value, valueAtCost: row.value_at_cost },
   };
 }
 

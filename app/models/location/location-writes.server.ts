@@ -9,6 +9,7 @@ import type { z } from "zod/v4";
 import { em } from "~/infra/db.server";
 import type { locationAnswer } from "~/models/api-doc/response-schemas";
 import { lockForChange } from "~/models/locked.server";
+import { locationFigures } from "~/models/stock/location-stock.server";
 import { ProductStock } from "~/models/stock/product-stock.entity";
 import { User } from "~/models/user/user.entity";
 import { Location } from "./location.entity";
@@ -25,10 +26,11 @@ import { LOCATION_USES, type LocationUseCount, refusingUses } from "./location-u
 export type LocationRow = z.output<typeof locationAnswer>;
 export type LocationOption = { id: number; name: string; active: boolean; isDefault: boolean };
 
-type LocationData = Pick<
+type LocationColumns = Pick<
   InferEntity<typeof Location>,
   "id" | "name" | "kind" | "address" | "active" | "isDefault" | "createdAt" | "updatedAt" | "version"
-> & { stockUnits: number; stockProducts: number };
+>;
+type LocationData = LocationColumns & { stockUnits: number; stockProducts: number };
 
 const FIELDS = [
   "id",
@@ -58,19 +60,17 @@ function toLocation(l: LocationData): LocationRow {
   };
 }
 
-/** The location's columns and what it holds (the stock's location index). */
+/** The location's columns. */
 function locationQuery(db: EntityManager) {
-  return db
-    .createQueryBuilder(Location, "l")
-    .select([
-      ...FIELDS,
-      raw(
-        `(select coalesce(sum(s.quantity), 0)::int from product_stock s where s.location_id = l.id) as "stockUnits"`,
-      ),
-      raw(
-        `(select count(*)::int from product_stock s where s.location_id = l.id and s.quantity > 0) as "stockProducts"`,
-      ),
-    ]);
+  return db.createQueryBuilder(Location, "l").select([...FIELDS]);
+}
+
+/** Locations with what each holds: its kept figures (locationFigures), one location's rows each. */
+async function withStock(rows: LocationColumns[], db: EntityManager): Promise<LocationRow[]> {
+  const figures = await Promise.all(rows.map((row) => locationFigures(row.id, db)));
+  return rows.map((row, i) =>
+    toLocation({ ...row, stockUnits: figures[i].units, stockProducts: figures[i].products }),
+  );
 }
 
 /** Every location by name (a shop has a few dozen at most): the list and the API. */
@@ -79,13 +79,13 @@ export async function listLocations(
 ): Promise<{ locations: LocationRow[]; total: number }> {
   const rows = await locationQuery(db)
     .orderBy([{ [raw("lower(l.name)")]: "asc" }, { id: "asc" }])
-    .execute<LocationData[]>();
-  return { locations: rows.map(toLocation), total: rows.length };
+    .execute<LocationColumns[]>();
+  return { locations: await withStock(rows, db), total: rows.length };
 }
 
 export async function getLocation(id: number, db: EntityManager = em()): Promise<LocationRow | null> {
-  const row = await locationQuery(db).where({ id }).execute<LocationData | null>("get");
-  return row ? toLocation(row) : null;
+  const row = await locationQuery(db).where({ id }).execute<LocationColumns | null>("get");
+  return row ? (await withStock([row], db))[0] : null;
 }
 
 /** Locations' ids and names by name (inactive ones too, flagged): the selects of a place. */
@@ -99,26 +99,32 @@ export async function locationOptions(db: EntityManager = em()): Promise<Locatio
 
 export type LocationStockRow = { productId: number; name: string; sku: string; quantity: number };
 
-/** A page of the products in stock at a location, by name, and how many there are. */
+/**
+ * A page of the products in stock at a location, by name (the products' name index), and how many
+ * there are (the location's kept figures).
+ */
 export async function locationStock(
   id: number,
   page: { limit: number; offset: number },
   db: EntityManager = em(),
 ): Promise<{ rows: LocationStockRow[]; total: number }> {
-  const [rows, [count]] = await Promise.all([
-    db.execute<LocationStockRow[]>(
-      `select p.id as "productId", p.name, p.sku, s.quantity
+  const statement = locationStockStatement(id, page);
+  const [rows, figures] = await Promise.all([
+    db.execute<LocationStockRow[]>(statement.sql, statement.params),
+    locationFigures(id, db),
+  ]);
+  return { rows, total: figures.products };
+}
+
+/** The location stock page's rows, as it runs them (and the EXPLAIN test). */
+export function locationStockStatement(id: number, page: { limit: number; offset: number }) {
+  return {
+    sql: `select p.id as "productId", p.name, p.sku, s.quantity
        from product_stock s join product p on p.id = s.product_id
        where s.location_id = ? and s.quantity > 0
-       order by p.name, p.id limit ? offset ?`,
-      [id, page.limit, page.offset],
-    ),
-    db.execute<{ total: number }[]>(
-      "select count(*)::int as total from product_stock where location_id = ? and quantity > 0",
-      [id],
-    ),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+       order by lower(p.name), p.id limit ? offset ?`,
+    params: [id, page.limit, page.offset],
+  };
 }
 
 /** Whether another location (not `exceptId`) has this name, in any letter case. */

@@ -653,16 +653,19 @@ export async function createDraftsFromReorder(
  * Units on their way, as SQL: the one rule of "on order", for openPurchaseQuantities and the
  * reorder list. A relation of (product_id, on_order): for each product on a sent or partly received
  * purchase order, what those orders ordered and have not yet received (a line received in full or
- * more counts 0). Drafts, received (or closed) and cancelled orders count nothing; a product on no
+ * more counts 0), or with `byLocation` for each product and the location the orders receive into.
+ * Drafts, received (or closed) and cancelled orders count nothing; a product on no
  * open order has no row (its on order is 0). Joined rather than asked per product, so a list of
  * thousands of products aggregates the few open orders once.
  */
-export function onOrderSql(): string {
+export function onOrderSql(options: { byLocation?: boolean } = {}): string {
   const statuses = OPEN_STATUSES.map((status) => `'${status}'`).join(", ");
-  return `select l.product_id, sum(greatest(l.quantity_ordered - l.quantity_received, 0))::int as on_order
+  // By location (issue #32): (product_id, location_id, on_order), what is coming into each place.
+  const place = options.byLocation ? "o.location_id, " : "";
+  return `select l.product_id, ${place}sum(greatest(l.quantity_ordered - l.quantity_received, 0))::int as on_order
       from purchase_order_line l join purchase_order o on o.id = l.purchase_order_id
       where o.status in (${statuses})
-      group by l.product_id`;
+      group by l.product_id${options.byLocation ? ", o.location_id" : ""}`;
 }
 
 /** Units on order of each product asked for (0 when none). */

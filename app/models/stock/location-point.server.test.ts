@@ -3,6 +3,10 @@ import { actingUser, beginRequest } from "~/models/audit/audit-trail.server";
 import { Location } from "~/models/location/location.entity";
 import { productSchema } from "~/models/product/product-schema";
 import { createProduct } from "~/models/product/product-writes.server";
+import { createPurchaseOrder, movePurchaseOrder } from "~/models/purchase-order/purchase-order.server";
+import { purchaseOrderSchema } from "~/models/purchase-order/purchase-order-schema";
+import { createTransfer, moveTransfer, SYSTEM_ACTOR } from "~/models/transfer/transfer.server";
+import { transferCreateSchema, transferTransitionSchema } from "~/models/transfer/transfer-schema";
 import { createUserByAdmin } from "~/models/user/user.server";
 import { newUserSchema } from "~/models/user/user-schema";
 import { testDatabase } from "../../../tests/setup/database";
@@ -170,6 +174,61 @@ test("a product under its point in store B with surplus in the warehouse is sugg
   const mine = all.groups.flatMap((group) => group.lines).filter((line) => line.productId === id);
   expect(mine.map((line) => line.location?.id ?? null)).toEqual([places.storeB]);
   expect(mine[0].transferFrom?.quantity).toBe(10);
+});
+
+test("what is on its way to a location counts against its line: orders receiving there and transfers sent there", async () => {
+  const id = await product(sku(), `Supplier ${sku()}`, 2);
+  const [{ supplierId }] = await sql<{ supplierId: number }>(
+    `select supplier_id as "supplierId" from product where id = ?`,
+    [id],
+  );
+  await receive(id, "warehouse", 10);
+  await receive(id, "storeB", 1);
+  expect((await setPoint(id, "storeB", 3)).ok).toBe(true);
+  const line = async () =>
+    (
+      await db.inRequest(() =>
+        listReorder({ locationId: places.storeB, limit: 100, offset: 0 }, db.orm.em.fork(), shop),
+      )
+    ).groups
+      .flatMap((group) => group.lines)
+      .find((found) => found.productId === id);
+  const order = async (place: keyof typeof places, quantity: number) => {
+    const input = purchaseOrderSchema.parse({
+      supplierId,
+      locationId: places[place],
+      lines: [{ productId: id, quantity }],
+    });
+    const made = await db.inRequest(() => createPurchaseOrder({ ...input, supplierId }, null));
+    if (!made.ok) throw new Error(made.reason);
+    expect((await db.inRequest(() => movePurchaseOrder(made.order.id, "sent", null))).ok).toBe(true);
+  };
+  // Needs 3 + 10 - 1 = 12: 10 from the warehouse, 2 to buy.
+  expect(await line()).toMatchObject({ onOrder: 0, transferFrom: { quantity: 10 }, suggestedQuantity: 2 });
+  // An order receiving into store C is not on its way to store B.
+  await order("storeC", 5);
+  expect(await line()).toMatchObject({ onOrder: 0, suggestedQuantity: 2 });
+  // One receiving into store B is: 12 - 4 = 8, all of it from the warehouse.
+  await order("storeB", 4);
+  expect(await line()).toMatchObject({ onOrder: 4, transferFrom: { quantity: 8 }, suggestedQuantity: 0 });
+  // A transfer of 3 sent to store B: on its way too; the warehouse holds 7.
+  const made = await db.inRequest(() =>
+    createTransfer(
+      transferCreateSchema.parse({
+        fromLocationId: places.warehouse,
+        toLocationId: places.storeB,
+        lines: [{ productId: id, quantity: 3 }],
+      }) as never,
+      null,
+    ),
+  );
+  if (!made.ok) throw new Error(made.reason);
+  expect(await line()).toMatchObject({ onOrder: 4 }); // a draft has not left
+  const sent = await db.inRequest(() =>
+    moveTransfer(made.transfer.id, transferTransitionSchema.parse({ to: "sent" }), SYSTEM_ACTOR),
+  );
+  expect(sent.ok).toBe(true);
+  expect(await line()).toMatchObject({ onOrder: 7, transferFrom: { quantity: 5 }, suggestedQuantity: 0 });
 });
 
 test("a store's surplus is above its own point, else above the product's; the one with the most gives", async () => {

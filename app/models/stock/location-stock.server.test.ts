@@ -6,7 +6,7 @@ import { productSchema } from "~/models/product/product-schema";
 import { createProduct } from "~/models/product/product-writes.server";
 import { reportFile, reportTotals } from "~/models/report/report.server";
 import { testDatabase } from "../../../tests/setup/database";
-import { listLocationProducts, lowStockAtLocation } from "./location-stock.server";
+import { listLocationProducts, locationFigures, lowStockAtLocation } from "./location-stock.server";
 import { changeStock } from "./stock-ledger.server";
 
 /**
@@ -74,6 +74,36 @@ test("the dashboard's stock value and low-stock count are the location's, the to
   });
   // The catalogue's figures are the catalogue's wherever.
   expect(inB.totalProducts).toBe(all.totalProducts);
+});
+
+test("a location's kept figures follow every change of what it holds and of its products' prices", async () => {
+  const figures = () => db.inRequest(() => locationFigures(places.storeB, db.orm.em.fork()));
+  const before = await figures();
+  expect(await figures()).toEqual(before); // read back, unchanged
+  // One move out of store B and into the warehouse in one write: the total stands, yet store B's
+  // figures are not the kept ones any more.
+  const moved = await db.inRequest(() =>
+    db.orm.em.fork().transactional((tx) =>
+      changeStock(tx, [
+        { productId: ids.tv, delta: -1, reason: "adjustment", locationId: places.storeB },
+        { productId: ids.tv, delta: 1, reason: "adjustment", locationId: places.warehouse },
+      ]),
+    ),
+  );
+  expect(moved.ok).toBe(true);
+  expect(await figures()).toMatchObject({
+    units: before.units - 1,
+    inventoryValue: (Number(before.inventoryValue) - 1000).toFixed(2),
+  });
+  await db.inRequest(() =>
+    db.orm.em.fork().transactional((tx) =>
+      changeStock(tx, [
+        { productId: ids.tv, delta: 1, reason: "adjustment", locationId: places.storeB },
+        { productId: ids.tv, delta: -1, reason: "adjustment", locationId: places.warehouse },
+      ]),
+    ),
+  );
+  expect(await figures()).toEqual(before);
 });
 
 test("a location's lists show what it holds; its low stock is its own", async () => {

@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { em } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
+import { keptFigure } from "~/models/dashboard/kept-figure.server";
 import type { MarginCategory } from "~/models/margin";
 import type { FileProduct, ProductSummary } from "~/models/product/product-reads.server";
 import type { ProductStatus } from "~/models/product/product-status";
@@ -20,11 +21,14 @@ export type LocationTab = "low-stock" | "low-margin" | "all";
 
 type Statement = { sql: string; params: unknown[] };
 
-/** A tab's rows and its count at one location, as the page runs them (and the EXPLAIN test). */
-export function locationListStatements(
+/**
+ * A tab's rows at one location, as the page runs them (and the EXPLAIN test). Its count is the
+ * location's kept figures' (locationFigures).
+ */
+export function locationListStatement(
   filters: { locationId: number; tab: LocationTab; limit: number; offset: number },
   threshold: number = env().LOW_STOCK_THRESHOLD,
-): { rows: Statement; count: Statement } {
+): Statement {
   const where = [
     "ps.location_id = ?",
     ...(filters.tab === "low-stock" ? ["ps.quantity <= ?"] : []),
@@ -37,23 +41,15 @@ export function locationListStatements(
     all: "lower(p.name) asc, p.id asc",
   }[filters.tab];
   return {
-    rows: {
-      sql: `select p.id, p.name, p.sku, p.brand, c.name as category_name, p.selling_price::text as selling_price,
-          ps.quantity as stock_level, p.image_url, p.status, p.margin_percent::text as margin_percent,
-          p.margin_category
-        from product_stock ps join product p on p.id = ps.product_id
-          left join category c on c.id = p.category_id
-        where ${where}
-        order by ${order}
-        limit ? offset ?`,
-      params: [...params, filters.limit, filters.offset],
-    },
-    count: {
-      sql: `select count(*)::int as total from product_stock ps
-        ${filters.tab === "low-margin" ? "join product p on p.id = ps.product_id" : ""}
-        where ${where}`,
-      params,
-    },
+    sql: `select p.id, p.name, p.sku, p.brand, c.name as category_name, p.selling_price::text as selling_price,
+        ps.quantity as stock_level, p.image_url, p.status, p.margin_percent::text as margin_percent,
+        p.margin_category
+      from product_stock ps join product p on p.id = ps.product_id
+        left join category c on c.id = p.category_id
+      where ${where}
+      order by ${order}
+      limit ? offset ?`,
+    params: [...params, filters.limit, filters.offset],
   };
 }
 
@@ -76,11 +72,14 @@ export async function listLocationProducts(
   filters: { locationId: number; tab: LocationTab; limit: number; offset: number },
   db: EntityManager = em(),
 ): Promise<{ products: ProductSummary[]; total: number }> {
-  const statements = locationListStatements(filters);
-  const [rows, [count]] = await Promise.all([
-    db.execute<SummaryRow[]>(statements.rows.sql, statements.rows.params),
-    db.execute<{ total: number }[]>(statements.count.sql, statements.count.params),
+  const statement = locationListStatement(filters);
+  const [rows, figures] = await Promise.all([
+    db.execute<SummaryRow[]>(statement.sql, statement.params),
+    locationFigures(filters.locationId, db),
   ]);
+  const total = { "low-stock": figures.lowStockCount, "low-margin": figures.lowMargin, all: figures.rows }[
+    filters.tab
+  ];
   return {
     products: rows.map((row) => ({
       id: row.id,
@@ -95,18 +94,35 @@ export async function listLocationProducts(
       margin: Number(row.margin_percent),
       marginCategory: row.margin_category as MarginCategory,
     })),
-    total: count.total,
+    total,
   };
 }
 
-/** The cards' figures at one location: its stock's value (at price and at cost) and its low-stock count. */
-export type LocationFigures = { lowStockCount: number; inventoryValue: string; inventoryValueAtCost: string };
+/**
+ * One location's stock figures: what it holds (units, and products with stock there), its value at
+ * price and at cost, and its tabs' counts (the cards of the dashboard and /inventory by location,
+ * /inventory's tabs there, and /locations).
+ */
+export type LocationFigures = {
+  units: number;
+  products: number;
+  /** Its rows: the products it carries, with stock there or not (its "all" tab). */
+  rows: number;
+  lowStockCount: number;
+  lowMargin: number;
+  inventoryValue: string;
+  inventoryValueAtCost: string;
+};
 
 /** One location's figures: its rows (by the location's index), each valued with its product's prices. */
 export function locationFiguresStatement(locationId: number, threshold: number): Statement {
   const atCost = valueAtCostSql((name) => (name === "stock_level" ? "ps.quantity" : `p.${name}`));
   return {
-    sql: `select count(*) filter (where ps.quantity <= ?)::int as low_stock,
+    sql: `select coalesce(sum(ps.quantity), 0)::int as units,
+        count(*) filter (where ps.quantity > 0)::int as products,
+        count(*)::int as rows,
+        count(*) filter (where ps.quantity <= ?)::int as low_stock,
+        count(*) filter (where p.margin_category = 'low')::int as low_margin,
         coalesce(sum(p.selling_price * ps.quantity), 0)::numeric(20,2)::text as value,
         coalesce(sum(${atCost}), 0)::numeric(20,2)::text as value_at_cost
       from product_stock ps join product p on p.id = ps.product_id
@@ -115,16 +131,35 @@ export function locationFiguresStatement(locationId: number, threshold: number):
   };
 }
 
+/**
+ * A location's figures, kept (catalogue_figure) while the catalogue's change stamp stands: they
+ * read each row the location holds (100,000 at a full catalogue), and change only when a product
+ * row does. Every change of a location's quantity is one: the ledger writes the product's row with
+ * each movement (moveStock), and its prices are the product's.
+ */
 export async function locationFigures(
   locationId: number,
   db: EntityManager = em(),
 ): Promise<LocationFigures> {
-  const statement = locationFiguresStatement(locationId, env().LOW_STOCK_THRESHOLD);
-  const [row] = await db.execute<{ low_stock: number; value: string; value_at_cost: string }[]>(
-    statement.sql,
-    statement.params,
-  );
-  return { lowStockCount: row.low_stock, inventoryValue: row.value, inventoryValueAtCost: row.value_at_cost };
+  const threshold = env().LOW_STOCK_THRESHOLD;
+  const row = await keptFigure<{
+    units: number;
+    products: number;
+    rows: number;
+    low_stock: number;
+    low_margin: number;
+    value: string;
+    value_at_cost: string;
+  }>(`location-figures:${locationId}:${threshold}`, locationFiguresStatement(locationId, threshold), db);
+  return {
+    units: row.units,
+    products: row.products,
+    rows: row.rows,
+    lowStockCount: row.low_stock,
+    lowMargin: row.low_margin,
+    inventoryValue: row.value,
+    inventoryValueAtCost: row.value_at_cost,
+  };
 }
 
 /** The products at or under the low-stock threshold at one location, fewest there first (ids and what it holds). */

@@ -21,6 +21,12 @@ export const ProductStock = defineEntity({
       expression:
         "create index product_stock_location_index on product_stock (location_id, product_id) include (quantity)",
     },
+    // A location's low stock, fewest first (its low-stock tab, and its alerts' list).
+    {
+      name: "product_stock_location_quantity_index",
+      expression:
+        "create index product_stock_location_quantity_index on product_stock (location_id, quantity, product_id)",
+    },
     // A stock count of one shelf finds the products on that shelf at its location, in any letter case.
     {
       name: "product_stock_shelf_lower_index",

@@ -5,6 +5,7 @@ import { env } from "~/infra/env.server";
 import type { reorderAnswer, reorderGroupAnswer, reorderLineAnswer } from "~/models/api-doc/response-schemas";
 import { fromBigCents, toBigCents } from "~/models/money";
 import { onOrderSql } from "~/models/purchase-order/purchase-order.server";
+import { inTransitToSql } from "~/models/transfer/transfer.server";
 import type { ReorderDefaults } from "./reorder";
 
 /**
@@ -76,12 +77,16 @@ export function reorderStatements(
   const columns = `p.id, p.supplier_id, p.stock_level, p.reorder_quantity, p.purchase_cost`;
   const bySupplier = filters.supplierId ? " and p.supplier_id = ?" : "";
   const supplier = filters.supplierId ? [filters.supplierId] : [];
+  // Each location row found looks up its product by id (`offset 0` keeps the lookup a lookup: the
+  // planner otherwise guesses few rows, and reads the whole product table to hash it).
   const atPlace = `select p.id, p.supplier_id, ps.quantity as stock_level, p.reorder_quantity, p.purchase_cost,
         ps.reorder_point as point, true as own_point, ps.location_id, p.reorder_point as product_point
-        from product_stock ps join product p on p.id = ps.product_id
+        from product_stock ps cross join lateral (
+          select p.id, p.supplier_id, p.reorder_quantity, p.purchase_cost, p.reorder_point from product p
+          where p.id = ps.product_id and p.status = 'active'${bySupplier} offset 0) p
         where ps.reorder_point is not null${filters.locationId ? " and ps.location_id = ?" : ""}
-          and (ps.quantity - ps.reorder_point) <= 0 and p.status = 'active'${bySupplier}`;
-  const atPlaceParams = [...(filters.locationId ? [filters.locationId] : []), ...supplier];
+          and (ps.quantity - ps.reorder_point) <= 0`;
+  const atPlaceParams = [...supplier, ...(filters.locationId ? [filters.locationId] : [])];
   const found = filters.locationId
     ? `found as (${atPlace})`
     : `found as (
@@ -133,16 +138,21 @@ export function reorderStatements(
 /**
  * The `valued` CTE over the lines of `source`: each with its quantity to order (its own or the
  * shop's, one parameter), units on order, unit cost (the product's kept purchase cost without VAT)
- * and the suggested quantity's value. A location's line counts nothing on order (a purchase order
- * names no location to receive into here) and first takes what a transfer can bring (`transferSql`,
- * the shop's point a parameter): `suggested` is what is left to buy.
+ * and the suggested quantity's value. A location's line counts what is on its way there: open
+ * purchase orders receiving into it and transfers sent to it. It first takes what a transfer can
+ * bring (`transferSql`, the shop's point a parameter): `suggested` is what is left to buy.
  */
 function valuedSql(source: string): string {
   const needed = suggestedQuantitySql("q.point", "q.qty", "q.stock_level", "q.on_order");
   return `quantified as (
       select f.*, coalesce(f.reorder_quantity, ?::int) as qty,
-        case when f.location_id is null then coalesce(o.on_order, 0) else 0 end as on_order
-      from ${source} f left join (${onOrderSql()}) o on o.product_id = f.id),
+        case when f.location_id is null then coalesce(o.on_order, 0)
+          else coalesce(po.on_order, 0) + coalesce(tr.in_transit, 0) end as on_order
+      from ${source} f
+        left join (${onOrderSql()}) o on o.product_id = f.id and f.location_id is null
+        left join (${onOrderSql({ byLocation: true })}) po
+          on po.product_id = f.id and po.location_id = f.location_id
+        left join (${inTransitToSql()}) tr on tr.product_id = f.id and tr.location_id = f.location_id),
     needed as (
       select q.*, ${needed} as needed, t.location_id as transfer_from, t.name as transfer_name,
         least(${needed}, coalesce(t.surplus, 0)) as transfer

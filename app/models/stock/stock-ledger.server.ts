@@ -176,6 +176,11 @@ export async function moveStock(
       }),
     );
   }
+  // A product whose places moved with no change of its total (one location's loss another's gain)
+  // is written all the same: figures kept over the catalogue (a location's, locationFigures) stand
+  // only while no product row changes.
+  for (const entry of moved.values())
+    if (entry.product.stockLevel === entry.before.stockLevel) entry.product.updatedAt = new Date();
   return { ok: true, moved: [...moved.values()] };
 }
 

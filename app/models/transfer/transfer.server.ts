@@ -761,6 +761,17 @@ export async function inTransitTotals(
   return { units: row.units, value: row.value, valueAtCost: row.value_at_cost };
 }
 
+/**
+ * Units in transit towards each place, as SQL: a relation of (product_id, location_id, in_transit)
+ * over the sent transfers (a draft has not left; a received one has arrived). The reorder list
+ * counts them as on their way to a location, as a purchase order receiving there is.
+ */
+export function inTransitToSql(): string {
+  return `select l.product_id, t.to_location_id as location_id, sum(l.quantity)::int as in_transit
+      from transfer t join transfer_line l on l.transfer_id = t.id
+      where t.status = 'sent' group by l.product_id, t.to_location_id`;
+}
+
 export type ProductInTransit = {
   quantity: number;
   transfers: { id: number; number: string; quantity: number; to: string }[];

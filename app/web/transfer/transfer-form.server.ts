@@ -1,5 +1,5 @@
 import { data } from "@remix-run/node";
-import { hasControlCharacters } from "~/models/clean-text";
+import { hasControlCharacters, withoutControlCharacters } from "~/models/clean-text";
 import { formText } from "~/models/line-documents/line-editor";
 import { activeLocations } from "~/models/location/location.server";
 import { parseSerialList, type SerialProblem } from "~/models/serial/serial-list";
@@ -116,9 +116,36 @@ export type TransfersPageData = Awaited<ReturnType<typeof loadTransfersPage>>;
 // ---------------------------------------------------------------------------------------------
 // A new transfer
 
-export async function loadNewTransfer() {
-  return { locations: await activeLocations(), rows: NEW_TRANSFER_ROWS };
+/**
+ * The new transfer's form, started from what its address names (the To reorder list's "Transfer N
+ * from ..." link): `from` and `to`, each an active location (another is left unchosen), and `sku`
+ * and `quantity` pairs, one per line row. Nothing more is checked here: the form's post is.
+ */
+export async function loadNewTransfer(params: URLSearchParams) {
+  const locations = await activeLocations();
+  const place = (name: string) => {
+    const id = idParam(params.get(name) ?? undefined);
+    return locations.some((location) => location.id === id) ? String(id) : "";
+  };
+  const skus = params.getAll("sku");
+  const quantities = params.getAll("quantity");
+  const start: NewTransferStart = {
+    from: place("from"),
+    to: place("to"),
+    note: "",
+    lines: Array.from({ length: NEW_TRANSFER_ROWS }, (_, i) => ({
+      sku: withoutControlCharacters(skus[i] ?? "")
+        .trim()
+        .slice(0, 100),
+      quantity: /^\d{1,7}$/.test(quantities[i] ?? "") ? quantities[i] : "",
+      serials: "",
+    })),
+  };
+  return { locations, rows: NEW_TRANSFER_ROWS, start };
 }
+
+/** What the new transfer's form shows to begin with: chosen locations and typed lines. */
+export type NewTransferStart = Pick<NewTransferState, "from" | "to" | "note" | "lines">;
 
 /** What the new transfer's form posts back after a refusal: everything as typed, and the messages. */
 export type NewTransferState = {
