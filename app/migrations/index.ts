@@ -49,6 +49,7 @@ import { Migration20261127160128 } from "./Migration20261127160128";
 import { Migration20261127161150 } from "./Migration20261127161150";
 import { Migration20261127174000 } from "./Migration20261127174000";
 import { Migration20261127190420 } from "./Migration20261127190420";
+import { Migration20261127191715 } from "./Migration20261127191715";
 
 export const migrationsList = [
   { name: "Migration20261122114432", class: Migration20261122114432 },
@@ -101,4 +102,5 @@ export const migrationsList = [
   { name: "Migration20261127161150", class: Migration20261127161150 },
   { name: "Migration20261127174000", class: Migration20261127174000 },
   { name: "Migration20261127190420", class: Migration20261127190420 },
+  { name: "Migration20261127191715", class: Migration20261127191715 },
 ];

@@ -17,7 +17,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const places = await stockByLocation(product.id);
   return json({
     ...product,
-    stockByLocation: places.map(({ locationId, name, quantity }) => ({ locationId, name, quantity })),
+    stockByLocation: places.map(({ locationId, name, quantity, lastCountedAt }) => ({
+      locationId,
+      name,
+      quantity,
+      lastCountedAt,
+    })),
   });
 }
 

@@ -132,8 +132,8 @@ test("locations through the API: the default stays active, a movement names its 
   const read = await check("get", "/api/products/{id}", await api.get(`/api/products/${product.id}`), 200);
   expect(read.stockLevel).toBe(9);
   expect(read.stockByLocation).toEqual([
-    { locationId: main.id, name: main.name, quantity: 2 },
-    { locationId: store.id, name: store.name, quantity: 7 },
+    { locationId: main.id, name: main.name, quantity: 2, lastCountedAt: null },
+    { locationId: store.id, name: store.name, quantity: 7, lastCountedAt: null },
   ]);
   const ledger = await check(
     "get",

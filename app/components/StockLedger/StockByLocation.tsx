@@ -13,7 +13,8 @@ import { pointForm, pointInput } from "./StockByLocation.css";
 
 /**
  * A product's figures per location (issue #32), one table: every active location (and an inactive
- * one still holding a row) with its stock, its shelf and its reorder point, the total the last row.
+ * one still holding a row) with when it was last counted there, its stock, its shelf and its
+ * reorder point, the total the last row.
  * Everyone reads it; admins and managers set a location's point with its own plain form (an empty
  * field removes it).
  */
@@ -46,6 +47,7 @@ export function StockByLocation({
     quantity: 0,
     reorderPoint: null,
     shelf: null,
+    lastCountedAt: null,
   });
   const all: Row[] = [
     ...locations.map((location) => held.get(location.id) ?? empty(location.id, location.name)),
@@ -61,9 +63,16 @@ export function StockByLocation({
         row.total ? (
           <strong>{t("byLocation.total")}</strong>
         ) : (
-          <Link to={`/locations/${row.locationId}`} title={row.name} className={table.clamp}>
-            {row.name}
-          </Link>
+          <>
+            <Link to={`/locations/${row.locationId}`} title={row.name} className={table.clamp}>
+              {row.name}
+            </Link>
+            <div className={table.muted} data-testid="location-counted">
+              {row.lastCountedAt
+                ? t("byLocation.lastCounted", { date: format.date(row.lastCountedAt) })
+                : t("byLocation.neverCounted")}
+            </div>
+          </>
         ),
     },
     {

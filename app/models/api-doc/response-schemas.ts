@@ -137,7 +137,16 @@ export const productListAnswer = z
 export const productDetailAnswer = productAnswer
   .extend({
     stockByLocation: z
-      .array(z.object({ locationId: id, name: z.string(), quantity: z.number().int() }).strict())
+      .array(
+        z
+          .object({
+            locationId: id,
+            name: z.string(),
+            quantity: z.number().int(),
+            lastCountedAt: time.nullable().describe("when a committed stock count last counted it there"),
+          })
+          .strict(),
+      )
       .describe(
         "each location where it has stock or had (the default first); the quantities sum to stockLevel",
       ),

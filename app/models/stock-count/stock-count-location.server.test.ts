@@ -13,6 +13,7 @@ import {
   commitStockCount,
   countLine,
   countProblems,
+  countSummary,
   createStockCount,
   getStockCount,
   type LineInput,
@@ -295,4 +296,28 @@ test("a shelf count matches the shelf at the count's location; the product's loc
   // Its open counts keep the location from deletion, named among its uses.
   const uses = await db.orm.em.fork().transactional((tx) => locationUses(tx, places.storeB));
   expect(uses.find((use) => use.name === "openCounts")?.count).toBeGreaterThanOrEqual(1);
+});
+
+test("'not counted for N days' reads the count's location: a count in store B leaves the product uncounted in Main store", async () => {
+  const speaker = await product(6);
+  ok(await move([{ productId: speaker.id, delta: 2, reason: "receipt", locationId: places.storeB }]));
+  const inB = ok(await newCount({ scope: "shop", locationId: places.storeB })).count;
+  ok(await count(inB.id, { productId: speaker.id, quantity: 2 }));
+  ok(await db.inRequest(() => commitStockCount(inB.id, { zeroUncounted: false }, null)));
+  const counted = await sql<{ locationId: number; countedAt: Date | null }>(
+    `select location_id as "locationId", last_counted_at as "countedAt" from product_stock where product_id = ? order by location_id`,
+    [speaker.id],
+  );
+  expect(counted.find((row) => row.locationId === places.storeB)?.countedAt).not.toBeNull();
+  expect(counted.find((row) => row.locationId === places.main)?.countedAt).toBeNull();
+  // A count of what has not been counted for 30 days: in store B the speaker is outside it, in
+  // Main store it is inside.
+  const outside = async (locationId: number) => {
+    const recount = ok(await newCount({ scope: "shop", locationId, notCountedDays: "30" })).count;
+    ok(await count(recount.id, { productId: speaker.id, quantity: 1 }));
+    const summary = await db.inRequest(async () => countSummary(await reload(recount)));
+    return summary.outsideScope;
+  };
+  expect(await outside(places.storeB)).toBe(1);
+  expect(await outside(places.main)).toBe(0);
 });

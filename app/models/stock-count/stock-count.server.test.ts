@@ -393,8 +393,17 @@ describe("what a count covers", () => {
   test("not counted for N days: products counted since are out of the scope", async () => {
     await product({ sku: "DAYS-OLD" });
     const recent = await product({ sku: "DAYS-NEW" });
-    await sql("update product set last_counted_at = now() - interval '40 days' where sku = 'DAYS-OLD'");
-    await sql("update product set last_counted_at = now() - interval '5 days' where id = ?", [recent.id]);
+    // Counted at the count's location (the default) 40 and 5 days ago (issue #32: a location's own).
+    const countedAgo = (sku: string, days: number) =>
+      sql(
+        `insert into product_stock (product_id, location_id, quantity, last_counted_at)
+         select p.id, l.id, 0, now() - make_interval(days => ?) from product p, location l
+          where p.sku = ? and l.is_default
+         on conflict (product_id, location_id) do update set last_counted_at = excluded.last_counted_at`,
+        [days, sku],
+      );
+    await countedAgo("DAYS-OLD", 40);
+    await countedAgo(recent.sku, 5);
     await product({ sku: "DAYS-NEVER" });
     const count = await newCount({ scope: "shop", notCountedDays: "30" });
     const problems = await db.inRequest(async () => countProblems(await reload(count)));

@@ -141,8 +141,8 @@ const LINE_PLACE_JOIN = `left join product_stock ps on ps.product_id = l.product
 /**
  * Whether the product `p` is in the count's scope, as SQL with its parameters: the whole shop, a
  * category and its subcategories at any depth, or a shelf (the product's shelf at the count's
- * location, in any letter case); with `notCountedDays`, only products never counted or last counted that many days before
- * the count began.
+ * location, in any letter case); with `notCountedDays`, only products never counted at the
+ * count's location or last counted there that many days before the count began.
  */
 function scopeSql(count: ScopeFacts): { sql: string; test: string; params: unknown[] } {
   const parts: string[] = [];
@@ -163,10 +163,11 @@ function scopeSql(count: ScopeFacts): { sql: string; test: string; params: unkno
     params.push(count.locationId, count.shelf);
   }
   if (count.notCountedDays) {
-    parts.push(
-      "(p.last_counted_at is null or p.last_counted_at < ?::timestamptz - make_interval(days => ?))",
-    );
-    params.push(count.createdAt, count.notCountedDays);
+    // Not counted at the count's location (issue #32) in that many days: a count elsewhere does
+    // not count here.
+    parts.push(`not exists (select 1 from product_stock lc where lc.product_id = p.id and lc.location_id = ?
+        and lc.last_counted_at >= ?::timestamptz - make_interval(days => ?))`);
+    params.push(count.locationId, count.createdAt, count.notCountedDays);
   }
   const sql = parts.length ? `(${parts.join(" and ")})` : "true";
   // `sql` filters (a null is no match, and the location index serves it); `test` is a true or

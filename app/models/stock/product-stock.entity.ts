@@ -7,7 +7,7 @@ import { Product } from "~/models/product/product.entity";
  * the ledger's write path (`moveStock` in stock-ledger.server.ts) in the same transaction as the
  * movement and the product's total (`product.stock_level`, the sum over its locations; a deferred
  * constraint trigger checks the sum at every commit, see the migration). A row exists once stock
- * has moved there or a point or shelf was set there. It also holds what is per place: the reorder
+ * has moved there, a point or shelf was set there, or a count counted it there. It also holds what is per place: the reorder
  * point there (null: the product's point applies to its total only) and the shelf text there.
  */
 export const ProductStock = defineEntity({
@@ -65,5 +65,10 @@ export const ProductStock = defineEntity({
     reorderPoint: p.integer().nullable(),
     /** Where it is kept in this location: a shelf or bin ("A-12"). */
     shelf: p.string().length(50).nullable(),
+    /**
+     * When a committed stock count last counted it here (a count is of one location): a count's
+     * "not counted for N days" reads it. The product's own last_counted_at is the latest anywhere.
+     */
+    lastCountedAt: p.datetime().columnType("timestamptz").nullable(),
   },
 });

@@ -1,6 +1,7 @@
 import { expect, test } from "vitest";
 import { Migration20261127155913 } from "~/migrations/Migration20261127155913";
 import { Migration20261127161150 } from "~/migrations/Migration20261127161150";
+import { Migration20261127191715 } from "~/migrations/Migration20261127191715";
 import { migrationDatabase } from "../../../tests/setup/migration-database";
 
 /**
@@ -11,6 +12,7 @@ import { migrationDatabase } from "../../../tests/setup/migration-database";
 
 const counts = migrationDatabase(Migration20261127155913);
 const shelves = migrationDatabase(Migration20261127161150);
+const lastCounted = migrationDatabase(Migration20261127191715);
 
 test("the stock counts made before counts had a location are at the default location, Main store", async () => {
   await counts.upToBefore();
@@ -71,4 +73,32 @@ test("each product's shelf text appears in Main store after the migration, nothi
   expect(await em.execute(`select sku, location, stock_level as stock from product order by id`)).toEqual(
     before,
   );
+});
+
+test("each product's last count is kept at the count's location, from the committed counts", async () => {
+  await lastCounted.upToBefore();
+  const em = lastCounted.em();
+  await em.execute(`insert into supplier (name) values ('Counted supplier')`);
+  await em.execute(
+    `insert into product (name, sku, brand, purchase_price, selling_price, supplier_id, stock_level)
+     values ('Counted', 'CNT-1', 'B', 10, 20, (select id from supplier), 0)`,
+  );
+  // Two committed counts of it in Main store, and an open one (not counted yet).
+  await em.execute(
+    `insert into stock_count (number, scope, status, location_id, committed_at)
+     values ('IC-2026-000011', 'shop', 'committed', (select id from location where is_default), '2026-10-01T10:00:00Z'),
+            ('IC-2026-000012', 'shop', 'committed', (select id from location where is_default), '2026-11-01T10:00:00Z'),
+            ('IC-2026-000013', 'shop', 'open', (select id from location where is_default), null)`,
+  );
+  await em.execute(
+    `insert into stock_count_line (count_id, product_id, code, counted, expected)
+     select c.id, (select id from product where sku = 'CNT-1'), 'CNT-1', 0, 0 from stock_count c`,
+  );
+  await lastCounted.upToEnd();
+  const rows = await em.execute<{ quantity: number; counted: string }[]>(
+    `select s.quantity, to_char(s.last_counted_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as counted from product_stock s join product p on p.id = s.product_id
+      where p.sku = 'CNT-1'`,
+  );
+  expect(rows).toEqual([{ quantity: 0, counted: "2026-11-01 10:00" }]);
+  await lastCounted.downToBefore();
 });

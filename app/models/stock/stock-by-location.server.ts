@@ -18,6 +18,8 @@ export type StockByLocationRow = {
   reorderPoint: number | null;
   /** Its shelf there ("A-12"), or null. */
   shelf: string | null;
+  /** When a committed count last counted it there (ISO), or null. */
+  lastCountedAt: string | null;
 };
 
 /** The select list of a row, one entry a column (s: product_stock, l: location). */
@@ -28,6 +30,7 @@ export const STOCK_BY_LOCATION_COLUMNS = [
   "s.quantity",
   `s.reorder_point as "reorderPoint"`,
   "s.shelf",
+  `to_char(s.last_counted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "lastCountedAt"`,
 ];
 
 export async function stockByLocation(

@@ -68,7 +68,7 @@ type PlaceStock = InferEntity<typeof ProductStock>;
  * and nothing moves), moves each location's stock and each product's total by the sum of its
  * changes and creates one movement per product and location (the reason, note, user and reference
  * of its first change). With `countedAt`, every product named (a change of 0 too) keeps it as its
- * last counted time. The caller flushes.
+ * last counted time, the product's and its location's. The caller flushes.
  *
  * Every row of `product_stock` is written here, under its product's lock: two writers of one
  * product's stock (any location) wait for each other, so the place's quantity read below is the
@@ -133,6 +133,21 @@ export async function moveStock(
     const product = locked.byId.get(id) as ProductEntity;
     if (countedAt) product.lastCountedAt = countedAt;
   }
+  // A count's products are counted at its location too, a difference or not (its row made there).
+  if (countedAt)
+    for (const place of places) {
+      const key = `${place.productId}:${place.locationId}`;
+      let row = rowOf.get(key);
+      if (!row) {
+        row = tx.create(ProductStock, {
+          product: locked.byId.get(place.productId) as ProductEntity,
+          location: tx.getReference(Location, place.locationId),
+          quantity: 0,
+        });
+        rowOf.set(key, row);
+      }
+      row.lastCountedAt = countedAt;
+    }
   for (const place of places) {
     if (place.delta === 0) continue;
     const product = locked.byId.get(place.productId) as ProductEntity;
