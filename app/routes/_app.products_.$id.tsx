@@ -367,7 +367,7 @@ export default function ProductDetail() {
               pageTo={(page) => `?movements=${page}`}
             />
           </Card>
-          <MarkStockDefective product={product} />
+          {movementPlaces ? <MarkStockDefective product={product} places={movementPlaces} /> : null}
         </div>
       </div>
     </>

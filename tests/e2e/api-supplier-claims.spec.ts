@@ -1,5 +1,5 @@
 import { documentChecker } from "./document-checker";
-import { createUser, expect, test, uniqueId } from "./fixtures";
+import { createUser, defaultLocation, expect, test, uniqueId } from "./fixtures";
 
 /**
  * Defective stock and supplier claims over real HTTP (issue #31 item 6): a unit marked defective on
@@ -122,11 +122,19 @@ test("defective units and quantities are gathered per supplier, claimed, sent an
     await api.post(`/api/products/${laptop.id}/defective`, { data: { quantity: 1 } }),
     409,
   );
-  await check(
+  const short = await check(
     "post",
     "/api/products/{id}/defective",
     await api.post(`/api/products/${cable.id}/defective`, { data: { quantity: 9 } }),
     409,
+  );
+  // It leaves the location it was found in (issue #32): the message names it; one not active is a 400.
+  expect(short.message).toContain(`has 3 in ${(await defaultLocation()).name}`);
+  await check(
+    "post",
+    "/api/products/{id}/defective",
+    await api.post(`/api/products/${cable.id}/defective`, { data: { quantity: 1, locationId: 999999999 } }),
+    400,
   );
 
   const stock = await check("get", "/api/defective-stock", await api.get("/api/defective-stock"), 200);

@@ -4,7 +4,7 @@ import { Button } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
 import * as doc from "~/components/Document/Document.css";
 import { FormErrors } from "~/components/Document/LineEditor";
-import { Field, TextareaField } from "~/components/Field/Field";
+import { Field, SelectField, TextareaField } from "~/components/Field/Field";
 import type { MarkDefectiveActionData } from "~/web/stock/mark-defective-form.server";
 import { useCan } from "~/web/use-can";
 
@@ -56,10 +56,17 @@ export function MarkUnitDefective({ unit }: { unit: { state: string; serial: str
 
 /**
  * "Mark defective" on an untracked product's page: a quantity found faulty leaves the sellable
- * stock (a damage movement) for the defective stock. A serial-tracked product's units are marked
+ * stock of the location it was found in (a damage movement) for the defective stock. A serial-tracked product's units are marked
  * on their own pages.
  */
-export function MarkStockDefective({ product }: { product: { tracking: string; stockLevel: number } }) {
+export function MarkStockDefective({
+  product,
+  places,
+}: {
+  product: { tracking: string; stockLevel: number };
+  /** The active locations to choose where it was found (issue #32), one's own first chosen. */
+  places: { locations: { id: number; name: string }[]; chosen: number };
+}) {
   const { t } = useTranslation("stock");
   const allowed = useCan("stock:write");
   const refusal = useRefusal();
@@ -82,6 +89,18 @@ export function MarkStockDefective({ product }: { product: { tracking: string; s
               inputMode: "numeric",
               maxLength: 7,
             }}
+          />
+          <SelectField
+            label={t("markDefective.location")}
+            selectProps={{
+              id: "defective-location",
+              name: "locationId",
+              defaultValue: refusal?.locationId || String(places.chosen),
+            }}
+            options={places.locations.map((location) => ({
+              value: String(location.id),
+              label: location.name,
+            }))}
           />
           <Field
             label={t("markDefective.note")}

@@ -1,6 +1,7 @@
 import { z } from "zod/v4";
 import { recordId } from "~/models/line-documents/line-document-schema";
 import { lengthRule, typeMessages, whenValid } from "~/models/zod-messages";
+import { movementLocationId } from "./stock-movement-schema";
 
 /**
  * Marking stock defective by hand (issue #31): a unit of a serial-tracked product from its page
@@ -35,6 +36,8 @@ export const markStockDefectiveSchema = z.object({
     .min(1, "stock:errors.defectiveQuantity")
     .max(MAX_DEFECTIVE_QUANTITY, "stock:errors.defectiveQuantity"),
   note: defectNote,
+  /** Where it was found (issue #32): an active location; none: the staff member's own (else the default). */
+  locationId: movementLocationId,
 });
 export type MarkStockDefectiveInput = z.infer<typeof markStockDefectiveSchema>;
 

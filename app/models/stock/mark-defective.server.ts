@@ -1,5 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { em } from "~/infra/db.server";
+import { isActiveLocation, workLocationId } from "~/models/location/location.server";
 import type { TrackingMode } from "~/models/product/tracking";
 import { getSerialUnit } from "~/models/serial/serial.server";
 import { moveUnits } from "~/models/serial/serial-moves.server";
@@ -17,7 +18,8 @@ import { changeStock } from "./stock-ledger.server";
  * quantity. A supplier claim gathers them later (supplier-claim/).
  */
 
-type Short = { name: string; sku: string; stockLevel: number; wanted: number };
+/** The product short, with what its location holds (`stockLevel`) and what was asked. */
+type Short = { name: string; sku: string; stockLevel: number; wanted: number; location: string };
 
 export type MarkUnitResult =
   | { ok: true; unit: SerialUnitRow }
@@ -28,8 +30,9 @@ export type MarkUnitResult =
 /**
  * Marks a unit in stock defective: a damage movement of one unit naming its serial (the note kept
  * on it), its product's defective stock +1, the unit `defective` with a `defective` event carrying
- * the note. A unit not in stock (sold, at the supplier, already defective ...) is refused, naming
- * its state; so is a stock level of 0 beside a unit in stock (the stock wants counting first).
+ * the note, at the location holding it. A unit not in stock (sold, at the supplier, already
+ * defective ...) is refused, naming its state; so is a stock of 0 there beside a unit in stock
+ * there (the stock wants counting first).
  */
 export async function markUnitDefective(
   unitId: number,
@@ -38,8 +41,17 @@ export async function markUnitDefective(
 ): Promise<MarkUnitResult> {
   return em().transactional(async (tx) => {
     const [unit] = await tx.execute<
-      { id: number; serial: string; state: SerialState; version: number; product_id: number }[]
-    >("select id, serial, state, version, product_id from serial_unit where id = ? for update", [unitId]);
+      {
+        id: number;
+        serial: string;
+        state: SerialState;
+        version: number;
+        product_id: number;
+        location_id: number;
+      }[]
+    >("select id, serial, state, version, product_id, location_id from serial_unit where id = ? for update", [
+      unitId,
+    ]);
     if (!unit) return { ok: false, reason: "notFound" } as const;
     if (input.version && input.version !== unit.version) return { ok: false, reason: "stale" } as const;
     if (unit.state !== "in_stock")
@@ -49,6 +61,8 @@ export async function markUnitDefective(
         productId: unit.product_id,
         delta: -1,
         reason: "damage",
+        // The location holding the unit (issue #32).
+        locationId: unit.location_id,
         userId,
         reference: unit.serial,
         note: input.note,
@@ -73,11 +87,14 @@ export type MarkStockResult =
   | { ok: false; reason: "notFound" }
   /** A serial-tracked product: its units are marked one by one, from their pages. */
   | { ok: false; reason: "tracked" }
+  | { ok: false; reason: "inactiveLocation" }
   | { ok: false; reason: "short"; product: Short };
 
 /**
  * Marks a quantity of an untracked product defective: a damage movement of that many (the note
- * kept on it) and its defective stock up by as many. More than its stock is refused, naming it.
+ * kept on it) in the location it was found in, and its defective stock up by as many. More than
+ * that location holds is refused, naming it. The defective stock itself is the product's, in no
+ * location (docs/decisions.md): a supplier claim gathers it from wherever it is.
  */
 export async function markStockDefective(
   productId: number,
@@ -88,8 +105,12 @@ export async function markStockDefective(
     const tracking = await trackingOf(tx, productId);
     if (tracking === null) return { ok: false, reason: "notFound" } as const;
     if (tracking !== "none") return { ok: false, reason: "tracked" } as const;
+    // Where it was found (issue #32): the place named, which must be active, else one's own.
+    if (input.locationId && !(await isActiveLocation(tx, input.locationId)))
+      return { ok: false, reason: "inactiveLocation" } as const;
+    const locationId = input.locationId ?? (await workLocationId(tx, userId));
     const moved = await changeStock(tx, [
-      { productId, delta: -input.quantity, reason: "damage", userId, note: input.note },
+      { productId, delta: -input.quantity, reason: "damage", userId, note: input.note, locationId },
     ]);
     if (!moved.ok) return refusalOf(moved);
     await changeDefectiveStock(tx, [{ productId, delta: input.quantity }]);
@@ -118,6 +139,6 @@ function refusalOf(
   moved: Exclude<Awaited<ReturnType<typeof changeStock>>, { ok: true }>,
 ): { ok: false; reason: "notFound" } | { ok: false; reason: "short"; product: Short } {
   if (moved.reason === "notFound") return { ok: false, reason: "notFound" };
-  const { name, sku, stockLevel, wanted } = moved.product;
-  return { ok: false, reason: "short", product: { name, sku, stockLevel, wanted } };
+  const { name, sku, stockLevel, wanted, location } = moved.product;
+  return { ok: false, reason: "short", product: { name, sku, stockLevel, wanted, location: location.name } };
 }

@@ -77,7 +77,7 @@ function signFitsReason(value: { quantity: unknown; reason: unknown }, ctx: z.Re
  * Where (issue #32): a location's id; empty or left out: the staff member's own location (else the
  * default one). Whether it exists and is active the write path checks.
  */
-const locationId = z
+export const movementLocationId = z
   .union([z.string(), z.number()], typeMessages({ invalid: "locations:errors.unknown" }))
   .nullish()
   .transform((value, ctx) => {
@@ -90,7 +90,7 @@ const locationId = z
     return Number(text);
   });
 
-const movementFields = { quantity, reason, note, locationId };
+const movementFields = { quantity, reason, note, locationId: movementLocationId };
 
 /** The product page's form. */
 export const stockMovementSchema = z.object(movementFields).superRefine(signFitsReason);

@@ -374,7 +374,9 @@ describe("defective units and supplier claims (issue #31)", () => {
     // A serial-tracked product's units are marked one by one, not by quantity.
     const laptop = await product(supplierId, "serial");
     expect(
-      await db.inRequest(() => markStockDefective(laptop.id, { quantity: 1, note: null }, null)),
+      await db.inRequest(() =>
+        markStockDefective(laptop.id, { quantity: 1, note: null, locationId: null }, null),
+      ),
     ).toEqual({ ok: false, reason: "tracked" });
   });
 

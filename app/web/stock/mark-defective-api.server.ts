@@ -7,10 +7,10 @@ type Refused<R> = Exclude<R, { ok: true }>;
 
 const spoken = (state: string) => state.replaceAll("_", " ");
 
-function short(product: { name: string; sku: string; stockLevel: number; wanted: number }) {
+function short(product: { name: string; sku: string; stockLevel: number; wanted: number; location: string }) {
   return apiError(
     409,
-    `${product.name} (${product.sku}) has ${product.stockLevel} in stock: ${product.wanted} cannot be marked defective`,
+    `${product.name} (${product.sku}) has ${product.stockLevel} in ${product.location}: ${product.wanted} cannot be marked defective`,
   );
 }
 
@@ -41,5 +41,7 @@ export function markStockRefusal(refusal: Refused<MarkStockResult>): Response {
       );
     case "short":
       return short(refusal.product);
+    case "inactiveLocation":
+      return apiError(400, englishText("stock:errors.locationInactive"));
   }
 }

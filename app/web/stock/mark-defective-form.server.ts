@@ -17,11 +17,12 @@ export type MarkDefectiveActionData = {
   values?: Record<string, string | number>;
   quantity?: string;
   note: string;
+  locationId?: string;
 };
 
 function refused(
   status: number,
-  state: { quantity?: string; note: string },
+  state: { quantity?: string; note: string; locationId?: string },
   errors: string[],
   values?: Record<string, string | number>,
 ) {
@@ -65,7 +66,11 @@ export async function markUnitDefectiveForm(form: FormData, unitId: number, user
 
 /** A quantity of an untracked product marked defective from the product page. */
 export async function markStockDefectiveForm(form: FormData, productId: number, userId: number) {
-  const state = { quantity: formText(form, "quantity", 20).trim(), note: formText(form, "note", 1000) };
+  const state = {
+    quantity: formText(form, "quantity", 20).trim(),
+    note: formText(form, "note", 1000),
+    locationId: formText(form, "locationId", 12),
+  };
   const parsed = refusingControlCharacters(markStockDefectiveSchema).safeParse(state);
   if (!parsed.success) return refused(400, state, issues(parsed.error));
   const result = await markStockDefective(productId, parsed.data, userId);
@@ -75,10 +80,13 @@ export async function markStockDefectiveForm(form: FormData, productId: number, 
         throw recordNotFound("product");
       case "tracked":
         return refused(409, state, ["stock:markDefective.tracked"]);
+      case "inactiveLocation":
+        return refused(400, state, ["stock:errors.locationInactive"]);
       case "short":
         return refused(409, state, ["stock:markDefective.short"], {
           stock: result.product.stockLevel,
           wanted: result.product.wanted,
+          location: result.product.location,
         });
     }
   }
