@@ -744,9 +744,11 @@ async function main() {
         ok: half / full < 2,
       });
     // Issue #32: at 20 locations, a page filtered by one costs no more than it does across all
-    // (at least 0.8 x at 16 clients: the same page, within the run's noise), and the location
-    // screens cost no more than the products page.
-    for (const scenario of scenarios.filter((s) => /\(a store\)$/.test(s.name) && measured[s.name])) {
+    // (at least 0.8 x at 16 clients: the same page, within the run's noise; the stats call keeps
+    // its own budget below), and the location screens cost no more than the products page.
+    for (const scenario of scenarios.filter(
+      (s) => s.kind === "page" && /\(a store\)$/.test(s.name) && measured[s.name],
+    )) {
       const across = scenario.name.replace(/[?&]location(Id)?=\(a store\)$/, "");
       const all = at(across, 16)?.requestsPerSecond;
       if (all === undefined || across === scenario.name) continue;
@@ -769,14 +771,17 @@ async function main() {
         ok: screen >= productsPage,
       });
     }
-    const stats = at("/api/dashboard/stats", 16)?.requestsPerSecond;
-    if (stats !== undefined)
-      budgets.push({
-        what: "/api/dashboard/stats at 16",
-        limit: ">= 300 req/s",
-        measured: `${stats}`,
-        ok: stats >= 300,
-      });
+    // The stats call's budget, across all locations and for one (issue #32).
+    for (const name of ["/api/dashboard/stats", "/api/dashboard/stats?locationId=(a store)"]) {
+      const stats = at(name, 16)?.requestsPerSecond;
+      if (stats !== undefined)
+        budgets.push({
+          what: `${name} at 16`,
+          limit: ">= 300 req/s",
+          measured: `${stats}`,
+          ok: stats >= 300,
+        });
+    }
     const ratio = baselineLoads.length
       ? at("/api/products?limit=50", 16).requestsPerSecond / baselineLoads[2].requestsPerSecond
       : undefined;

@@ -17,7 +17,7 @@ import { getDashboardStats } from "~/models/dashboard/dashboard.server";
 import { timesQuantity } from "~/models/money";
 import { LIST_PAGE_SIZE } from "~/models/product/list-page";
 import { listProductSummaries } from "~/models/product/product-reads.server";
-import { listLocationProducts } from "~/models/stock/location-stock.server";
+import { listLocationProducts, locationFigures } from "~/models/stock/location-stock.server";
 import { listReorder } from "~/models/stock/reorder.server";
 import { getSupplier } from "~/models/supplier/supplier.server";
 import { requireUser } from "~/web/auth.server";
@@ -46,10 +46,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
     all: { sort: "name", direction: "asc" },
   } as const;
   const offset = (page - 1) * LIST_PAGE_SIZE;
+  // A location's figures serve its cards and its tab's count: read once.
+  const figures = place.locationId ? locationFigures(place.locationId) : null;
   const [stats, { products, total }] = await Promise.all([
-    getDashboardStats(place.locationId),
-    place.locationId
-      ? listLocationProducts({ locationId: place.locationId, tab, limit: LIST_PAGE_SIZE, offset })
+    getDashboardStats(place.locationId, figures),
+    place.locationId && figures
+      ? listLocationProducts(
+          { locationId: place.locationId, tab, limit: LIST_PAGE_SIZE, offset },
+          undefined,
+          figures,
+        )
       : listProductSummaries({ ...filters[tab], limit: LIST_PAGE_SIZE, offset }),
   ]);
   return {

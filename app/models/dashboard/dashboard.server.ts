@@ -1,7 +1,7 @@
 import { em } from "~/infra/db.server";
 import { env } from "~/infra/env.server";
 import { fromBigCents, toBigCents } from "~/models/money";
-import { locationFigures } from "~/models/stock/location-stock.server";
+import { type LocationFigures, locationFigures } from "~/models/stock/location-stock.server";
 import { inTransitTotals } from "~/models/transfer/transfer.server";
 
 export type DashboardStats = {
@@ -35,12 +35,16 @@ const STOCK_LEVELS_KEPT = 1000;
  * With a location (issue #32), the stock's value and the low-stock count are that location's
  * (location-stock.server.ts: its rows of product_stock by the location's index).
  */
-export async function getDashboardStats(locationId?: number | null): Promise<DashboardStats> {
+export async function getDashboardStats(
+  locationId?: number | null,
+  /** The location's figures when the caller reads them anyway (its list's count): read once. */
+  kept: Promise<LocationFigures> | null = locationId ? locationFigures(locationId) : null,
+): Promise<DashboardStats> {
   // One location's (issue #32): its stock's value and low-stock count (its kept figures), and what
   // is on its way to it; the catalogue's the rest.
   const [catalogue, place, inTransit] = await Promise.all([
     catalogueFigures(),
-    locationId ? locationFigures(locationId) : null,
+    kept,
     inTransitTotals(em(), locationId ?? null),
   ]);
   const stock = place

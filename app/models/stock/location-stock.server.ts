@@ -71,11 +71,13 @@ type SummaryRow = {
 export async function listLocationProducts(
   filters: { locationId: number; tab: LocationTab; limit: number; offset: number },
   db: EntityManager = em(),
+  /** The location's figures when the caller reads them anyway (its page's cards): read once. */
+  kept: Promise<LocationFigures> = locationFigures(filters.locationId, db),
 ): Promise<{ products: ProductSummary[]; total: number }> {
   const statement = locationListStatement(filters);
   const [rows, figures] = await Promise.all([
     db.execute<SummaryRow[]>(statement.sql, statement.params),
-    locationFigures(filters.locationId, db),
+    kept,
   ]);
   const total = { "low-stock": figures.lowStockCount, "low-margin": figures.lowMargin, all: figures.rows }[
     filters.tab
