@@ -90,6 +90,14 @@ const sql = <T>(query: string, params: unknown[] = []) => db.orm.em.fork().execu
 
 const sku = () => `LP-${Math.random().toString(36).slice(2, 10)}`;
 
+/** The product's line on store B's To reorder list, if it has one. */
+async function storeBLine(productId: number) {
+  const list = await db.inRequest(() =>
+    listReorder({ locationId: places.storeB, limit: 100, offset: 0 }, db.orm.em.fork(), shop),
+  );
+  return list.groups.flatMap((group) => group.lines).find((found) => found.productId === productId);
+}
+
 test("a point per location is set, changed and removed, audited; a quantity change writes no audit row", async () => {
   const id = await product(sku(), `Supplier ${sku()}`);
   const set = await setPoint(id, "storeB", 3);
@@ -185,14 +193,7 @@ test("what is on its way to a location counts against its line: orders receiving
   await receive(id, "warehouse", 10);
   await receive(id, "storeB", 1);
   expect((await setPoint(id, "storeB", 3)).ok).toBe(true);
-  const line = async () =>
-    (
-      await db.inRequest(() =>
-        listReorder({ locationId: places.storeB, limit: 100, offset: 0 }, db.orm.em.fork(), shop),
-      )
-    ).groups
-      .flatMap((group) => group.lines)
-      .find((found) => found.productId === id);
+  const line = () => storeBLine(id);
   const order = async (place: keyof typeof places, quantity: number) => {
     const input = purchaseOrderSchema.parse({
       supplierId,
@@ -236,14 +237,7 @@ test("a store's surplus is above its own point, else above the product's; the on
   await receive(id, "storeB", 2);
   await receive(id, "storeC", 7);
   expect((await setPoint(id, "storeB", 5)).ok).toBe(true);
-  const line = async () =>
-    (
-      await db.inRequest(() =>
-        listReorder({ locationId: places.storeB, limit: 100, offset: 0 }, db.orm.em.fork(), shop),
-      )
-    ).groups
-      .flatMap((group) => group.lines)
-      .find((found) => found.productId === id);
+  const line = () => storeBLine(id);
   // Store C has no point: its surplus is 7 - 4 (the product's point) = 3. Need: 5 + 10 - 2 = 13.
   expect(await line()).toMatchObject({
     transferFrom: { locationId: places.storeC, quantity: 3 },
