@@ -72,3 +72,28 @@ test("a manager creates, sends and receives a transfer short with plain forms", 
   await expect(page.getByTestId("line-loss")).toHaveText("1 · Damaged · Dropped");
   expect((await (await page.request.get(`/api/products/${product.id}`)).json()).stockLevel).toBe(7);
 });
+
+test.describe("with JavaScript", () => {
+  test.use({ javaScriptEnabled: true });
+
+  test("a product's name typed in a SKU field offers it by its SKU", async ({ signedIn: { page } }) => {
+    const id = uniqueId();
+    const made = await page.request.post("/api/products", {
+      data: {
+        name: `Suggested soundbar ${id}`,
+        sku: `SGS-${id}`,
+        brand: "Sonos",
+        supplier: `Soundbar supplier ${id}`,
+        purchasePrice: "300.00",
+        sellingPrice: "499.00",
+      },
+    });
+    expect(made.status()).toBe(201);
+    await page.goto("/transfers/new");
+    await page.getByLabel("Product 1: SKU").pressSequentially(`soundbar ${id}`);
+    await expect(page.locator(`#product-suggestions option[value="SGS-${id}"]`)).toHaveAttribute(
+      "label",
+      `Suggested soundbar ${id}`,
+    );
+  });
+});

@@ -5,6 +5,7 @@ import { Button, buttonClass } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
 import * as doc from "~/components/Document/Document.css";
 import { FormErrors, LineProduct, MoveConfirm } from "~/components/Document/LineEditor";
+import { PRODUCT_SUGGESTIONS_ID, useProductSuggestions } from "~/components/Document/use-suggestions";
 import { SelectField, TextareaField } from "~/components/Field/Field";
 import { Icon } from "~/components/Icon/Icon";
 import { FilterSelect } from "~/components/ListFilters/ListFilters";
@@ -184,6 +185,8 @@ export function NewTransferPage({
   const { t } = useTranslation("transfers");
   // After a refusal, what was posted; before, what the address named.
   const form = state ?? data.start;
+  // With JavaScript, a name typed in a SKU field offers the products it finds, by SKU.
+  const suggest = useProductSuggestions();
   const places = [
     { value: "", label: t("new.choose") },
     ...data.locations.map((l) => ({ value: String(l.id), label: l.name })),
@@ -224,6 +227,8 @@ export function NewTransferPage({
                   defaultValue={form.lines[i]?.sku ?? ""}
                   maxLength={100}
                   spellCheck={false}
+                  list={PRODUCT_SUGGESTIONS_ID}
+                  onInput={suggest.onInput}
                 />
               </div>
               <div className={doc.quantityField}>
@@ -255,6 +260,11 @@ export function NewTransferPage({
               </div>
             </div>
           ))}
+          <datalist id={PRODUCT_SUGGESTIONS_ID}>
+            {suggest.suggestions.map((product) => (
+              <option key={product.value} value={product.value} label={product.label} />
+            ))}
+          </datalist>
         </Card>
         <Card>
           <TextareaField
