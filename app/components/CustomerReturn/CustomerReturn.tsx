@@ -4,6 +4,7 @@ import { Badge, type BadgeTone } from "~/components/Badge/Badge";
 import { Button, buttonClass } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
 import * as doc from "~/components/Document/Document.css";
+import { Facts, withDetail } from "~/components/Document/Facts";
 import {
   DefaultSave,
   FormErrors,
@@ -804,50 +805,32 @@ export function ReturnDetail({
         {refused?.length ? <RefusedCompletion lines={refused} /> : null}
         <ReturnMoves ret={ret} moves={moves} />
         <Card>
-          <dl className={doc.facts} data-testid="return-facts">
-            <dt className={doc.term}>{t("detail.order")}</dt>
-            <dd className={doc.value}>
-              <Link to={`/orders/${ret.orderId}`}>{ret.orderNumber}</Link>
-            </dd>
-            <dt className={doc.term}>{t("detail.location")}</dt>
-            <dd className={doc.value} data-testid="return-location-name">
-              {ret.location.name}
-            </dd>
-            <dt className={doc.term}>{t("detail.customer")}</dt>
-            <dd className={doc.value}>
-              {ret.customerId && ret.customerName ? (
-                <Link to={`/customers/${ret.customerId}`}>{ret.customerName}</Link>
-              ) : (
-                t("detail.noCustomer")
-              )}
-            </dd>
-            <dt className={doc.term}>{t("detail.created")}</dt>
-            <dd className={doc.value}>
-              {format.dateTime(ret.createdAt)}
-              {ret.createdBy ? ` · ${ret.createdBy}` : ""}
-            </dd>
-            {ret.completedAt ? (
-              <>
-                <dt className={doc.term}>{t("detail.completed")}</dt>
-                <dd className={doc.value}>
-                  {format.dateTime(ret.completedAt)}
-                  {ret.completedBy ? ` · ${ret.completedBy}` : ""}
-                </dd>
-              </>
-            ) : null}
-            {ret.cancelledAt ? (
-              <>
-                <dt className={doc.term}>{t("detail.cancelled")}</dt>
-                <dd className={doc.value}>{format.dateTime(ret.cancelledAt)}</dd>
-              </>
-            ) : null}
-            {ret.note && !form ? (
-              <>
-                <dt className={doc.term}>{t("detail.note")}</dt>
-                <dd className={doc.value}>{ret.note}</dd>
-              </>
-            ) : null}
-          </dl>
+          <Facts
+            testId="return-facts"
+            facts={[
+              {
+                term: t("detail.order"),
+                value: <Link to={`/orders/${ret.orderId}`}>{ret.orderNumber}</Link>,
+              },
+              { term: t("detail.location"), value: ret.location.name, testId: "return-location-name" },
+              {
+                term: t("detail.customer"),
+                value:
+                  ret.customerId && ret.customerName ? (
+                    <Link to={`/customers/${ret.customerId}`}>{ret.customerName}</Link>
+                  ) : (
+                    t("detail.noCustomer")
+                  ),
+              },
+              { term: t("detail.created"), value: withDetail(format.dateTime(ret.createdAt), ret.createdBy) },
+              ret.completedAt && {
+                term: t("detail.completed"),
+                value: withDetail(format.dateTime(ret.completedAt), ret.completedBy),
+              },
+              ret.cancelledAt && { term: t("detail.cancelled"), value: format.dateTime(ret.cancelledAt) },
+              ret.note && !form && { term: t("detail.note"), value: ret.note },
+            ]}
+          />
         </Card>
         {form && order && canDraft ? (
           <ReturnEditor order={order} editor={form} locations={data.locations} />

@@ -5,6 +5,7 @@ import { Badge, type BadgeTone } from "~/components/Badge/Badge";
 import { Button, buttonClass } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
 import * as doc from "~/components/Document/Document.css";
+import { Facts, withDetail } from "~/components/Document/Facts";
 import {
   DefaultSave,
   DocumentDateField,
@@ -677,55 +678,43 @@ export function PurchaseOrderDetail({
       <div className={doc.stack}>
         <PurchaseOrderMoves order={order} moves={moves} />
         <Card>
-          <dl className={doc.facts} data-testid="purchase-order-facts">
-            <dt className={doc.term}>{t("detail.supplier")}</dt>
-            <dd className={doc.value}>
-              {order.supplier.name}
-              {order.supplier.email ? ` · ${order.supplier.email}` : ""}
-              {order.supplier.phone ? ` · ${order.supplier.phone}` : ""}
-            </dd>
-            <dt className={doc.term}>{t("detail.expected")}</dt>
-            <dd className={doc.value}>{format.date(`${order.expectedDate}T12:00:00`)}</dd>
-            <dt className={doc.term}>{t("detail.location")}</dt>
-            <dd className={doc.value} data-testid="purchase-order-location">
-              {order.location.name}
-              {order.location.address ? ` · ${order.location.address}` : ""}
-            </dd>
-            <dt className={doc.term}>{t("detail.created")}</dt>
-            <dd className={doc.value}>
-              {format.dateTime(order.createdAt)}
-              {order.createdBy ? ` · ${order.createdBy}` : ""}
-            </dd>
-            {order.sentAt ? (
-              <>
-                <dt className={doc.term}>{t("detail.sent")}</dt>
-                <dd className={doc.value} data-testid="purchase-order-sent">
-                  {format.dateTime(order.sentAt)} ·{" "}
-                  {order.sentTo
+          <Facts
+            testId="purchase-order-facts"
+            facts={[
+              {
+                term: t("detail.supplier"),
+                value: [order.supplier.name, order.supplier.email, order.supplier.phone]
+                  .filter(Boolean)
+                  .join(" · "),
+              },
+              { term: t("detail.expected"), value: format.date(`${order.expectedDate}T12:00:00`) },
+              {
+                term: t("detail.location"),
+                testId: "purchase-order-location",
+                value: withDetail(order.location.name, order.location.address),
+              },
+              {
+                term: t("detail.created"),
+                value: withDetail(format.dateTime(order.createdAt), order.createdBy),
+              },
+              order.sentAt && {
+                term: t("detail.sent"),
+                testId: "purchase-order-sent",
+                value: withDetail(
+                  format.dateTime(order.sentAt),
+                  order.sentTo
                     ? t("detail.sentTo", { email: order.sentTo, state: emailState ?? "" })
-                    : t("detail.sentWithoutEmail")}
-                </dd>
-              </>
-            ) : null}
-            {order.receivedAt ? (
-              <>
-                <dt className={doc.term}>{order.closedAt ? t("detail.closed") : t("detail.received")}</dt>
-                <dd className={doc.value}>{format.dateTime(order.closedAt ?? order.receivedAt)}</dd>
-              </>
-            ) : null}
-            {order.cancelledAt ? (
-              <>
-                <dt className={doc.term}>{t("detail.cancelled")}</dt>
-                <dd className={doc.value}>{format.dateTime(order.cancelledAt)}</dd>
-              </>
-            ) : null}
-            {order.note && !editor && !schedule ? (
-              <>
-                <dt className={doc.term}>{t("detail.note")}</dt>
-                <dd className={doc.value}>{order.note}</dd>
-              </>
-            ) : null}
-          </dl>
+                    : t("detail.sentWithoutEmail"),
+                ),
+              },
+              order.receivedAt && {
+                term: order.closedAt ? t("detail.closed") : t("detail.received"),
+                value: format.dateTime(order.closedAt ?? order.receivedAt),
+              },
+              order.cancelledAt && { term: t("detail.cancelled"), value: format.dateTime(order.cancelledAt) },
+              order.note && !editor && !schedule && { term: t("detail.note"), value: order.note },
+            ]}
+          />
         </Card>
         {editor ? (
           <PurchaseOrderEditor editor={editor} suppliers={suppliers} locations={data.locations} />

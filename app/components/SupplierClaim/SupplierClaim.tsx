@@ -4,6 +4,7 @@ import { Badge, type BadgeTone } from "~/components/Badge/Badge";
 import { Button, buttonClass } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
 import * as doc from "~/components/Document/Document.css";
+import { Facts, withDetail } from "~/components/Document/Facts";
 import { DefaultSave, FormErrors, LineProduct, MoveConfirm } from "~/components/Document/LineEditor";
 import { TextareaField } from "~/components/Field/Field";
 import { Icon } from "~/components/Icon/Icon";
@@ -259,42 +260,37 @@ export function ClaimPage({ data, actionData }: { data: ClaimData; actionData?: 
       <div className={doc.stack}>
         {sendable ? <ClaimMoves claim={claim} /> : null}
         <Card>
-          <dl className={doc.facts} data-testid="claim-facts">
-            <dt className={doc.term}>{t("detail.supplier")}</dt>
-            <dd className={doc.value}>
-              <Link to={`/suppliers/${claim.supplier.id}`}>{claim.supplier.name}</Link>
-              {claim.supplier.email ? ` · ${claim.supplier.email}` : ""}
-              {claim.supplier.phone ? ` · ${claim.supplier.phone}` : ""}
-            </dd>
-            <dt className={doc.term}>{t("detail.created")}</dt>
-            <dd className={doc.value}>
-              {format.dateTime(claim.createdAt)}
-              {claim.createdBy ? ` · ${claim.createdBy}` : ""}
-            </dd>
-            {claim.sentAt ? (
-              <>
-                <dt className={doc.term}>{t("detail.sent")}</dt>
-                <dd className={doc.value} data-testid="claim-sent">
-                  {format.dateTime(claim.sentAt)} ·{" "}
-                  {claim.sentTo
+          <Facts
+            testId="claim-facts"
+            facts={[
+              {
+                term: t("detail.supplier"),
+                value: (
+                  <>
+                    <Link to={`/suppliers/${claim.supplier.id}`}>{claim.supplier.name}</Link>
+                    {claim.supplier.email ? ` · ${claim.supplier.email}` : ""}
+                    {claim.supplier.phone ? ` · ${claim.supplier.phone}` : ""}
+                  </>
+                ),
+              },
+              {
+                term: t("detail.created"),
+                value: withDetail(format.dateTime(claim.createdAt), claim.createdBy),
+              },
+              claim.sentAt && {
+                term: t("detail.sent"),
+                testId: "claim-sent",
+                value: withDetail(
+                  format.dateTime(claim.sentAt),
+                  claim.sentTo
                     ? t("detail.sentTo", { email: claim.sentTo, state: emailState ?? "" })
-                    : t("detail.sentWithoutEmail")}
-                </dd>
-              </>
-            ) : null}
-            {claim.closedAt ? (
-              <>
-                <dt className={doc.term}>{t("detail.closed")}</dt>
-                <dd className={doc.value}>{format.dateTime(claim.closedAt)}</dd>
-              </>
-            ) : null}
-            {claim.note && !editable ? (
-              <>
-                <dt className={doc.term}>{t("detail.note")}</dt>
-                <dd className={doc.value}>{claim.note}</dd>
-              </>
-            ) : null}
-          </dl>
+                    : t("detail.sentWithoutEmail"),
+                ),
+              },
+              claim.closedAt && { term: t("detail.closed"), value: format.dateTime(claim.closedAt) },
+              claim.note && !editable && { term: t("detail.note"), value: claim.note },
+            ]}
+          />
         </Card>
         {editable ? (
           <DraftForm claim={claim} draft={actionData?.draft} />

@@ -4,6 +4,7 @@ import { Badge, type BadgeTone } from "~/components/Badge/Badge";
 import { Button, buttonClass } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
 import * as doc from "~/components/Document/Document.css";
+import { Facts, withDetail } from "~/components/Document/Facts";
 import { FormErrors, LineProduct, MoveConfirm } from "~/components/Document/LineEditor";
 import { PRODUCT_SUGGESTIONS_ID, useProductSuggestions } from "~/components/Document/use-suggestions";
 import { SelectField, TextareaField } from "~/components/Field/Field";
@@ -315,51 +316,35 @@ export function TransferPage({ data, receipt }: { data: TransferData; receipt?: 
       <div className={doc.stack}>
         {canWrite ? <TransferMoves transfer={transfer} /> : null}
         <Card>
-          <dl className={doc.facts} data-testid="transfer-facts">
-            <dt className={doc.term}>{t("detail.from")}</dt>
-            <dd className={doc.value}>{transfer.from.name}</dd>
-            <dt className={doc.term}>{t("detail.to")}</dt>
-            <dd className={doc.value}>{transfer.to.name}</dd>
-            <dt className={doc.term}>{t("detail.created")}</dt>
-            <dd className={doc.value}>
-              {format.dateTime(transfer.createdAt)}
-              {transfer.createdBy ? ` · ${transfer.createdBy}` : ""}
-            </dd>
-            {transfer.sentAt ? (
-              <>
-                <dt className={doc.term}>{t("detail.sent")}</dt>
-                <dd className={doc.value}>
-                  {format.dateTime(transfer.sentAt)}
-                  {transfer.sentBy ? ` · ${transfer.sentBy}` : ""}
-                </dd>
-              </>
-            ) : null}
-            {transfer.receivedAt ? (
-              <>
-                <dt className={doc.term}>{t("detail.received")}</dt>
-                <dd className={doc.value}>
-                  {format.dateTime(transfer.receivedAt)}
-                  {transfer.receivedBy ? ` · ${transfer.receivedBy}` : ""}
-                </dd>
-              </>
-            ) : null}
-            {transfer.cancelledAt ? (
-              <>
-                <dt className={doc.term}>{t("detail.cancelled")}</dt>
-                <dd className={doc.value}>{format.dateTime(transfer.cancelledAt)}</dd>
-              </>
-            ) : null}
-            <dt className={doc.term}>{t("detail.inTransit")}</dt>
-            <dd className={doc.value} data-testid="transfer-in-transit">
-              {format.number(transfer.inTransit)}
-            </dd>
-            {transfer.note ? (
-              <>
-                <dt className={doc.term}>{t("detail.note")}</dt>
-                <dd className={doc.value}>{transfer.note}</dd>
-              </>
-            ) : null}
-          </dl>
+          <Facts
+            testId="transfer-facts"
+            facts={[
+              { term: t("detail.from"), value: transfer.from.name },
+              { term: t("detail.to"), value: transfer.to.name },
+              {
+                term: t("detail.created"),
+                value: withDetail(format.dateTime(transfer.createdAt), transfer.createdBy),
+              },
+              transfer.sentAt && {
+                term: t("detail.sent"),
+                value: withDetail(format.dateTime(transfer.sentAt), transfer.sentBy),
+              },
+              transfer.receivedAt && {
+                term: t("detail.received"),
+                value: withDetail(format.dateTime(transfer.receivedAt), transfer.receivedBy),
+              },
+              transfer.cancelledAt && {
+                term: t("detail.cancelled"),
+                value: format.dateTime(transfer.cancelledAt),
+              },
+              {
+                term: t("detail.inTransit"),
+                value: format.number(transfer.inTransit),
+                testId: "transfer-in-transit",
+              },
+              transfer.note && { term: t("detail.note"), value: transfer.note },
+            ]}
+          />
         </Card>
         {canReceive ? <ReceiptForm transfer={transfer} receipt={receipt} /> : <Lines transfer={transfer} />}
       </div>
