@@ -7,7 +7,12 @@ import { recordUsedNamespaces, usedNamespaces } from "./used-namespaces";
 const resources = {
   en: {
     common: {},
-    "memo-a": { hello: "Hello", greet: "Hi $t(memo-b:name)", items: "{{count}} item", items_other: "{{count}} items" },
+    "memo-a": {
+      hello: "Hello",
+      greet: "Hi $t(memo-b:name)",
+      items: "{{count}} item",
+      items_other: "{{count}} items",
+    },
     "memo-b": { name: "Anna", only: "English only" },
   },
   fi: { common: {}, "memo-a": { hello: "Hei" }, "memo-b": {} },
