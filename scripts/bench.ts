@@ -55,6 +55,8 @@ type Scenario = {
   kind: "page" | "shell" | "stats" | "api" | "calc";
   body?: string;
   signedOut?: true;
+  /** A page filtered by a store: the page across all locations it is held to (default: itself unfiltered). */
+  versus?: string;
 };
 /** `reference`: a figure printed beside the budgets to read them by (no limit of its own). */
 type Budget = { what: string; limit: string; measured: string; ok: boolean; reference?: true };
@@ -648,6 +650,10 @@ async function main() {
         name: "/inventory?tab=low-stock&location=(a store)",
         path: `/inventory?tab=low-stock&location=${store}`,
         kind: "page",
+        // Across all locations the tab lists nothing here (a product's total is its 20 locations'
+        // sum, far above the point), a store's lists 50 rows: held to the "all" tab's 50 rows, so
+        // that what is compared is the filter, not 50 rows against none.
+        versus: "/inventory?tab=all",
       },
       {
         name: "/inventory?tab=low-margin&location=(a store)",
@@ -782,12 +788,12 @@ async function main() {
     for (const scenario of scenarios.filter(
       (s) => s.kind === "page" && /\(a store\)$/.test(s.name) && measured[s.name],
     )) {
-      const across = scenario.name.replace(/[?&]location(Id)?=\(a store\)$/, "");
+      const across = scenario.versus ?? scenario.name.replace(/[?&]location(Id)?=\(a store\)$/, "");
       const all = at(across, 16)?.requestsPerSecond;
       if (all === undefined || across === scenario.name) continue;
       const ratio = at(scenario.name, 16).requestsPerSecond / all;
       budgets.push({
-        what: `${scenario.name} vs all locations at 16`,
+        what: `${scenario.name} vs ${scenario.versus ? `${scenario.versus} across ` : ""}all locations at 16`,
         limit: ">= 0.8 x",
         measured: `${ratio.toFixed(2)} x`,
         ok: ratio >= 0.8,
