@@ -4,6 +4,7 @@ import type { CheckedRow, CustomerImportInput, ImportCheck } from "~/models/impo
 import { type FileRow, readImportFile } from "~/models/import/read-file";
 import { fromCents, toCents } from "~/models/money";
 import {
+  CUSTOMER_EDITABLE_FIELDS,
   type CustomerRow,
   findCustomersByEmails,
   productsBelowCostAt,
@@ -12,23 +13,7 @@ import {
 import { customerSchema } from "./customer-schema";
 
 /** The fields an update compares, in the order its changes are listed. */
-const COMPARED = [
-  "firstName",
-  "lastName",
-  "email",
-  "phone",
-  "company",
-  "vatNumber",
-  "address",
-  "city",
-  "postalCode",
-  "country",
-  "customerType",
-  "vipStatus",
-  "discountPercentage",
-  "creditLimit",
-  "notes",
-] as const;
+const COMPARED = CUSTOMER_EDITABLE_FIELDS;
 
 /**
  * An empty cell in these columns keeps the customer's value (a new customer gets the default): a

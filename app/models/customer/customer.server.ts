@@ -25,9 +25,8 @@ import type { CustomerInput } from "./customer-schema";
  */
 export type CustomerRow = z.output<typeof customerAnswer>;
 
-// What the list and the form show: every column but updatedAt.
-const FIELDS = [
-  "id",
+/** The fields a person edits on a customer; an import compares them, in this order, to list its changes. */
+export const CUSTOMER_EDITABLE_FIELDS = [
   "firstName",
   "lastName",
   "email",
@@ -43,6 +42,12 @@ const FIELDS = [
   "discountPercentage",
   "creditLimit",
   "notes",
+] as const;
+
+// What the list and the form show: every column but updatedAt.
+const FIELDS = [
+  "id",
+  ...CUSTOMER_EDITABLE_FIELDS,
   "totalOrders",
   "totalSpent",
   "createdAt",
