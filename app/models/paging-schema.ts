@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { lengthRule, typeMessages, whenValid } from "~/models/zod-messages";
 
 /**
  * The paging fields of a list's query string (`?limit=&offset=`), one rule for every list that
@@ -34,4 +35,27 @@ export function pageOffset() {
       }
       return Number(v);
     });
+}
+
+/**
+ * A whole number of an /api query (`?limit=`, `?offset=`, an id to filter by), documented as a
+ * number: from `min` to `max`, or "validation.invalid"; absent or empty is `fallback`.
+ */
+export function wholeNumberParam<F>(min: number, max: number, fallback: F) {
+  return z.coerce
+    .number(typeMessages({ invalid: "validation.invalid" }))
+    .int("validation.invalid")
+    .min(min, "validation.invalid")
+    .max(max, "validation.invalid")
+    .nullish()
+    .transform((value): number | F => value ?? fallback);
+}
+
+/** A list's search text of an /api query: at most 200 characters, trimmed; empty is none. */
+export function searchParam() {
+  return z
+    .string()
+    .max(200, lengthRule("validation.tooLong"))
+    .nullish()
+    .transform(whenValid((value) => value?.trim() || null));
 }

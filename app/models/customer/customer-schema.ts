@@ -1,6 +1,7 @@
 import { z } from "zod/v4";
 import { optionalMoney, optionalPercent } from "~/models/amount-schema";
 import { withCrossCheck } from "~/models/cross-check";
+import { searchParam, wholeNumberParam } from "~/models/paging-schema";
 import { BELOW_COST_REASON } from "~/models/price/below-cost";
 import { belowCostReasonSchema } from "~/models/price/below-cost-schema";
 import { emailField } from "~/models/user/auth-schema";
@@ -97,16 +98,6 @@ export type CustomerInput = z.infer<typeof customerSchema>;
 
 /** The query of GET /api/customers: an optional search and how many (at most 1,000). */
 export const customerQuerySchema = z.object({
-  search: z
-    .string()
-    .max(200, lengthRule("validation.tooLong"))
-    .nullish()
-    .transform(whenValid((value) => value?.trim() || null)),
-  limit: z.coerce
-    .number(typeMessages({ invalid: "validation.invalid" }))
-    .int("validation.invalid")
-    .min(1, "validation.invalid")
-    .max(1000, "validation.invalid")
-    .nullish()
-    .transform((value) => value ?? undefined),
+  search: searchParam(),
+  limit: wholeNumberParam(1, 1000, undefined),
 });

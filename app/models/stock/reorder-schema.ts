@@ -1,39 +1,16 @@
 import { z } from "zod/v4";
+import { wholeNumberParam } from "~/models/paging-schema";
 import { typeMessages } from "~/models/zod-messages";
 
 /** A stock figure's location filter (issue #32): an id; none: all locations (the caller checks it is active). */
-const locationFilter = z.coerce
-  .number(typeMessages({ invalid: "validation.invalid" }))
-  .int("validation.invalid")
-  .min(1, "validation.invalid")
-  .max(999_999_999, "validation.invalid")
-  .nullish()
-  .transform((value) => value ?? null);
+const locationFilter = wholeNumberParam(1, 999_999_999, null);
 
 /** The query of GET /api/inventory/reorder: one supplier's lines, and a page of lines. */
 export const reorderQuerySchema = z.object({
-  supplierId: z.coerce
-    .number(typeMessages({ invalid: "validation.invalid" }))
-    .int("validation.invalid")
-    .min(1, "validation.invalid")
-    .max(999_999_999, "validation.invalid")
-    .nullish()
-    .transform((value) => value ?? null),
-  limit: z.coerce
-    .number(typeMessages({ invalid: "validation.invalid" }))
-    .int("validation.invalid")
-    .min(1, "validation.invalid")
-    .max(1000, "validation.invalid")
-    .nullish()
-    .transform((value) => value ?? 100),
+  supplierId: wholeNumberParam(1, 999_999_999, null),
+  limit: wholeNumberParam(1, 1000, 100),
   locationId: locationFilter,
-  offset: z.coerce
-    .number(typeMessages({ invalid: "validation.invalid" }))
-    .int("validation.invalid")
-    .min(0, "validation.invalid")
-    .max(1_000_000_000, "validation.invalid")
-    .nullish()
-    .transform((value) => value ?? 0),
+  offset: wholeNumberParam(0, 1_000_000_000, 0),
 });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod/v4";
+import { searchParam, wholeNumberParam } from "~/models/paging-schema";
 import { lengthRule, typeMessages, whenValid } from "~/models/zod-messages";
 import { DEFAULT_LEAD_TIME_DAYS, MAX_LEAD_TIME_DAYS } from "./lead-time";
 
@@ -61,23 +62,7 @@ export type SupplierInput = z.infer<typeof supplierSchema>;
 
 /** The query of GET /api/suppliers and the /suppliers page: a search and a page. */
 export const supplierQuerySchema = z.object({
-  search: z
-    .string()
-    .max(200, lengthRule("validation.tooLong"))
-    .nullish()
-    .transform(whenValid((value) => value?.trim() || null)),
-  limit: z.coerce
-    .number(typeMessages({ invalid: "validation.invalid" }))
-    .int("validation.invalid")
-    .min(1, "validation.invalid")
-    .max(1000, "validation.invalid")
-    .nullish()
-    .transform((value) => value ?? undefined),
-  offset: z.coerce
-    .number(typeMessages({ invalid: "validation.invalid" }))
-    .int("validation.invalid")
-    .min(0, "validation.invalid")
-    .max(1_000_000_000, "validation.invalid")
-    .nullish()
-    .transform((value) => value ?? 0),
+  search: searchParam(),
+  limit: wholeNumberParam(1, 1000, undefined),
+  offset: wholeNumberParam(0, 1_000_000_000, 0),
 });
