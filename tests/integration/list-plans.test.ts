@@ -127,11 +127,25 @@ describe("with 100,000 products in 20 locations, the lists by location read prod
       ...(await em.execute<{ id: number }[]>("select id from location order by id")).map((r) => r.id),
     );
     // Quantities of 0 keep each product's total the sum over its locations (the commit's check).
-    await em.execute(
-      `insert into product_stock (product_id, location_id, quantity, reorder_point)
-       select p.id, l.id, 0, case when (p.id + l.id) % 500 = 0 then 5 end
-       from product p cross join location l where not l.is_default`,
-    );
+    // 1,900,000 rows are written as a bulk load is: the indexes that are no constraint are built
+    // again after the rows (the same definitions, read back from the catalogue), and the foreign
+    // keys are not checked row by row (every row names a product and a location just read).
+    // Written row by row, it took 37 s of the suite; the plans are the same either way.
+    await em.transactional(async (tx) => {
+      await tx.execute("set local session_replication_role = replica");
+      const indexes = await tx.execute<{ name: string; definition: string }[]>(
+        `select indexname as name, indexdef as definition from pg_indexes
+         where tablename = 'product_stock'
+           and indexname not in (select conname from pg_constraint where conrelid = 'product_stock'::regclass)`,
+      );
+      for (const index of indexes) await tx.execute(`drop index ${index.name}`);
+      await tx.execute(
+        `insert into product_stock (product_id, location_id, quantity, reorder_point)
+         select p.id, l.id, 0, case when (p.id + l.id) % 500 = 0 then 5 end
+         from product p cross join location l where not l.is_default`,
+      );
+      for (const index of indexes) await tx.execute(index.definition);
+    });
     await em.execute("vacuum analyze product_stock");
   }, 600_000);
   const explain = async (statement: { sql: string; params: unknown[] }) => {
