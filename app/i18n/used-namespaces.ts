@@ -7,8 +7,8 @@ import type { i18n as I18n } from "i18next";
  * exactly what hydration needs. Each request renders with an i18next clone of its own, whose
  * translator is its own too: wrapping it records that request's lookups only.
  *
- * The same wrapper keeps what a plain lookup translated to (a key with no values, count, context
- * or default: the words of a menu, a column, a button), for every later render in the process:
+ * The same wrapper keeps what a plain lookup translated to (a key with no values, count or context:
+ * the words of a menu, a column, a button, a status), for every later render in the process:
  * the texts are the build's and never change while it runs, and a page looks up the same words on
  * every view (i18next's lookup costs about 10 µs a word, a shell's 40 words half a millisecond).
  * A kept text carries the namespaces its lookup read, which the next render records as its own.
@@ -25,8 +25,11 @@ type Kept = { text: string; namespaces: string[] };
 const kept = new Map<string, Kept>();
 /** A bound, not a size anyone reaches: the texts of every screen in both languages are ~3,000. */
 const KEPT_AT_MOST = 20_000;
-/** What react-i18next's and i18next's fixed `t` put into every lookup's options. */
-const PLAIN_OPTIONS = new Set(["lng", "lngs", "ns", "keyPrefix"]);
+/**
+ * What react-i18next's and i18next's fixed `t` put into every lookup's options, and a text's
+ * default (a status's own word when no text names it): each is part of what is kept.
+ */
+const PLAIN_OPTIONS = ["lng", "lngs", "ns", "keyPrefix", "defaultValue"];
 
 export function recordUsedNamespaces(instance: I18n): void {
   const recording = instance as Recording;
@@ -72,8 +75,8 @@ function plainLookup(language: string | undefined, keys: unknown, options: unkno
   if (typeof keys !== "string") return undefined;
   if (options !== undefined && (typeof options !== "object" || options === null)) return undefined;
   const given = (options ?? {}) as Record<string, unknown>;
-  for (const name in given) if (given[name] != null && !PLAIN_OPTIONS.has(name)) return undefined;
-  const parts = [language ?? "", given.lng, given.lngs, given.ns, given.keyPrefix].map(optionText);
+  for (const name in given) if (given[name] != null && !PLAIN_OPTIONS.includes(name)) return undefined;
+  const parts = [language ?? "", ...PLAIN_OPTIONS.map((name) => given[name])].map(optionText);
   if (parts.includes(undefined)) return undefined;
   return `${parts.join("\u0000")}\u0000${keys}`;
 }

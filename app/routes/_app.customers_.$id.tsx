@@ -5,7 +5,7 @@ import { Badge } from "~/components/Badge/Badge";
 import { buttonClass } from "~/components/Button/Button";
 import { Card } from "~/components/Card/Card";
 import { CustomerReturns } from "~/components/CustomerReturn/CustomerReturn";
-import { DocumentStatus } from "~/components/Document/Document";
+import { StatusBadge, statusWords } from "~/components/Document/Document";
 import { PageHeader } from "~/components/PageHeader/PageHeader";
 import * as s from "~/components/ProductList/ProductDetail.css";
 import * as list from "~/components/ProductList/ProductList.css";
@@ -177,6 +177,7 @@ function Documents({
   total: number;
 }) {
   const { t } = useTranslation("customers");
+  const status = statusWords(useTranslation("orders").t);
   const format = useFormat();
   const screen = kind === "quote" ? "quotes" : "orders";
   return (
@@ -199,7 +200,7 @@ function Documents({
               key: "status",
               kind: "badge",
               label: t("orders:table.status"),
-              cell: (row) => <DocumentStatus kind={kind} status={row.status} />,
+              cell: (row) => <StatusBadge kind={kind} status={row.status} word={status(kind, row.status)} />,
             },
             {
               key: "date",

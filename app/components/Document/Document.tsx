@@ -1,4 +1,5 @@
 import { Form, Link, useSearchParams } from "@remix-run/react";
+import type { TFunction } from "i18next";
 import type { FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { Badge, type BadgeTone } from "~/components/Badge/Badge";
@@ -48,11 +49,35 @@ const TONES: Record<"quote" | "order" | "payment", Record<string, BadgeTone>> = 
   payment: { pending: "warning", paid: "success", refunded: "neutral" },
 };
 
-export function DocumentStatus({ kind, status }: { kind: "quote" | "order" | "payment"; status: string }) {
+type StatusKind = "quote" | "order" | "payment";
+
+export function DocumentStatus({ kind, status }: { kind: StatusKind; status: string }) {
   const { t } = useTranslation("orders");
+  return <StatusBadge kind={kind} status={status} word={statusWords(t)(kind, status)} />;
+}
+
+/**
+ * The status words of a list, each looked up once: a list of 50 documents shows 100 status badges
+ * of a handful of statuses, and a lookup (or a `useTranslation` hook) each costs more than the badge.
+ */
+export function statusWords(t: TFunction<"orders">): (kind: StatusKind, status: string) => string {
+  const words = new Map<string, string>();
+  return (kind, status) => {
+    const key = `${kind}.${status}`;
+    let word = words.get(key);
+    if (word === undefined) {
+      word = t(`status.${key}`, { defaultValue: status });
+      words.set(key, word);
+    }
+    return word;
+  };
+}
+
+/** A document's status as a badge, coloured by its kind and status, with its word. */
+export function StatusBadge({ kind, status, word }: { kind: StatusKind; status: string; word: string }) {
   return (
     <Badge tone={TONES[kind][status] ?? "neutral"} testId={`${kind}-status`}>
-      {t(`status.${kind}.${status}`, { defaultValue: status })}
+      {word}
     </Badge>
   );
 }

@@ -12,11 +12,12 @@ import * as table from "~/components/Table/Table.css";
 import { useFormat } from "~/i18n/use-format";
 import type { DocumentListData } from "~/web/order/document-list.server";
 import { useCan } from "~/web/use-can";
-import { DocumentStatus } from "./Document";
+import { StatusBadge, statusWords } from "./Document";
 
 /** The quotes or the orders list: a GET filter form, the page's rows and the pager. */
 export function DocumentList({ data }: { data: DocumentListData }) {
   const { t } = useTranslation("orders");
+  const status = statusWords(t);
   const format = useFormat();
   const canWrite = useCan("order:write");
   const { kind, rows, total, page, pages, filters, statuses, customer, locations } = data;
@@ -105,7 +106,7 @@ export function DocumentList({ data }: { data: DocumentListData }) {
             key: "status",
             kind: "badge",
             label: t("table.status"),
-            cell: (row) => <DocumentStatus kind={kind} status={row.status} />,
+            cell: (row) => <StatusBadge kind={kind} status={row.status} word={status(kind, row.status)} />,
           },
           {
             key: "customer",
@@ -137,7 +138,10 @@ export function DocumentList({ data }: { data: DocumentListData }) {
             key: "payment",
             kind: "badge",
             label: t("table.payment"),
-            cell: (row) => <DocumentStatus kind="payment" status={row.paymentStatus ?? "pending"} />,
+            cell: (row) => {
+              const paid = row.paymentStatus ?? "pending";
+              return <StatusBadge kind="payment" status={paid} word={status("payment", paid)} />;
+            },
           },
         ]}
         rows={rows}
