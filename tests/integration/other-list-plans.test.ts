@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { alertListQuery, unreadAlertCountQuery } from "../../app/models/alert/alert.server";
 import { campaignListQuery, campaignProductListQuery } from "../../app/models/campaign/campaign.server";
 import { customerListQuery } from "../../app/models/customer/customer.server";
+import { documentListQueries } from "../../app/models/order/document-read.server";
 import { testDatabase } from "../setup/database";
 
 /**
@@ -54,13 +55,29 @@ beforeAll(async () => {
     select (array['low_stock', 'low_margin', 'product_status'])[1 + i % 3], 'Alert', 'Alert ' || i, 1 + i % 5000,
       i > 1000, now() - ((i * 7919) % 20000) * interval '1 minute'
     from generate_series(1, 20000) as i`);
+  // 50,000 orders and 20,000 quotes of those customers, over two years.
+  await em.execute(`insert into sales_order (order_number, customer_id, status, order_date, total_amount, location_id)
+    select 'SO-PLAN-' || i, 1 + (i * 7919) % 50000, (array['pending', 'confirmed', 'shipped', 'delivered'])[1 + i % 4],
+      now() - ((i * 7919) % 730) * interval '1 day', 100, (select id from location where is_default)
+    from generate_series(1, 50000) as i`);
+  await em.execute(`insert into quote (quote_number, customer_id, quote_date, valid_until)
+    select 'QU-PLAN-' || i, 1 + (i * 7919) % 50000, now() - ((i * 7919) % 730) * interval '1 day', current_date
+    from generate_series(1, 20000) as i`);
   // As autovacuum would: statistics, and the trigram indexes' pending entries merged.
-  for (const table of ["product", "customer", "campaign", "campaign_product", "alert"]) {
+  for (const table of [
+    "product",
+    "customer",
+    "campaign",
+    "campaign_product",
+    "alert",
+    "sales_order",
+    "quote",
+  ]) {
     await em.execute(`vacuum analyze ${table}`);
   }
 }, 300_000);
 
-const SEQUENTIAL = /Seq Scan on (customer|campaign|campaign_product|alert|product)\b/;
+const SEQUENTIAL = /Seq Scan on (customer|campaign|campaign_product|alert|product|sales_order|quote)\b/;
 
 async function plan(query: { getFormattedQuery(): string }) {
   const rows = await db.orm.em
@@ -114,4 +131,18 @@ describe("with 20,000 alerts, the alerts read no table sequentially", () => {
   test("the unread count every page shows", async () => {
     expect(await plan(unreadAlertCountQuery(db.orm.em.fork()))).not.toMatch(SEQUENTIAL);
   });
+});
+
+describe("with 50,000 orders and 20,000 quotes, the lists count them from an index", () => {
+  const lists: Record<string, ["order" | "quote", Parameters<typeof documentListQueries>[1]]> = {
+    "/orders": ["order", { limit: 25, offset: 0 }],
+    "/orders?status=pending": ["order", { status: "pending", limit: 25, offset: 0 }],
+    "/quotes": ["quote", { limit: 25, offset: 0 }],
+  };
+  for (const [name, [kind, filters]] of Object.entries(lists)) {
+    test(name, async () => {
+      const { count } = documentListQueries(kind, filters, db.orm.em.fork());
+      expect(await plan(count.count())).not.toMatch(SEQUENTIAL);
+    });
+  }
 });

@@ -135,6 +135,45 @@ export type DocumentListRow = {
   locationName?: string;
 };
 
+/**
+ * The documents the filters keep, as the list counts them (`count`) and as it reads a page
+ * (`page`, the customer and the location joined for their names). The count joins the customer
+ * only when the search reads it: a left join it does not need kept PostgreSQL from counting from
+ * an index (50,000 orders: 15 ms by reading the table, 6 ms from an index; other-list-plans test).
+ */
+export function documentListQueries(
+  kind: "quote" | "order",
+  filters: DocumentFilters,
+  db: EntityManager = em(),
+) {
+  const quote = kind === "quote";
+  const entity = quote ? Quote : SalesOrder;
+  const dateColumn = quote ? "d.quote_date" : "d.order_date";
+  const search = filters.search?.trim();
+  const filtered = (withCustomer: boolean) => {
+    const query = db.createQueryBuilder(entity as typeof Quote, "d");
+    if (withCustomer) query.leftJoin("d.customer", "c");
+    if (filters.status) query.andWhere({ status: filters.status as QuoteStatus });
+    if (filters.customerId) query.andWhere({ customer: filters.customerId });
+    if (!quote && filters.locationId) query.andWhere({ location: filters.locationId });
+    if (search) {
+      const pattern = containsPattern(search);
+      query.andWhere(
+        `(d.${quote ? "quote_number" : "order_number"} ilike ? or ${customerNameSearchText("c")} ilike ? or c.company ilike ? or c.email ilike ?)`,
+        [pattern, pattern, pattern, pattern],
+      );
+    }
+    if (filters.from)
+      query.andWhere(`${dateColumn} >= (?::date)::timestamp at time zone ?`, [filters.from, SHOP_TIME_ZONE]);
+    if (filters.to)
+      query.andWhere(`${dateColumn} < (?::date + 1)::timestamp at time zone ?`, [filters.to, SHOP_TIME_ZONE]);
+    return query;
+  };
+  const page = filtered(true);
+  if (!quote) page.leftJoin("d.location", "l");
+  return { count: filtered(Boolean(search)), page };
+}
+
 /** A page of quotes or orders, newest first, with the total: the lists' and the API's one query. */
 export async function listDocuments(
   kind: "quote" | "order",
@@ -142,27 +181,9 @@ export async function listDocuments(
   db: EntityManager = em(),
 ): Promise<{ rows: DocumentListRow[]; total: number }> {
   const quote = kind === "quote";
-  const entity = quote ? Quote : SalesOrder;
   const dateField = quote ? "quoteDate" : "orderDate";
-  const dateColumn = quote ? "d.quote_date" : "d.order_date";
-  const query = db.createQueryBuilder(entity as typeof Quote, "d").leftJoin("d.customer", "c");
-  if (filters.status) query.andWhere({ status: filters.status as QuoteStatus });
-  if (filters.customerId) query.andWhere({ customer: filters.customerId });
-  if (!quote) query.leftJoin("d.location", "l");
-  if (!quote && filters.locationId) query.andWhere({ location: filters.locationId });
-  const search = filters.search?.trim();
-  if (search) {
-    const pattern = containsPattern(search);
-    query.andWhere(
-      `(d.${quote ? "quote_number" : "order_number"} ilike ? or ${customerNameSearchText("c")} ilike ? or c.company ilike ? or c.email ilike ?)`,
-      [pattern, pattern, pattern, pattern],
-    );
-  }
-  if (filters.from)
-    query.andWhere(`${dateColumn} >= (?::date)::timestamp at time zone ?`, [filters.from, SHOP_TIME_ZONE]);
-  if (filters.to)
-    query.andWhere(`${dateColumn} < (?::date + 1)::timestamp at time zone ?`, [filters.to, SHOP_TIME_ZONE]);
-  const total = await query.clone().getCount();
+  const { count, page: query } = documentListQueries(kind, filters, db);
+  const total = await count.getCount();
   const rows = await query
     .select([
       "d.id",
