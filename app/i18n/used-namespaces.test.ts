@@ -3,7 +3,7 @@ import { describe, expect, test } from "vitest";
 import { i18nConfig } from "./config";
 import { recordUsedNamespaces, usedNamespaces } from "./used-namespaces";
 
-// Namespaces of this test's own, so that what the process keeps cannot meet the app's texts.
+// Translations of this test's own: texts are kept by the translations they came from.
 const resources = {
   en: {
     common: {},
@@ -55,6 +55,21 @@ describe("a request's translator", () => {
       // The second render looks nothing up: every text was kept by the first.
       if (view === 1) expect(en.lookups + fi.lookups).toBe(0);
     }
+  });
+
+  test("keeps texts by the translations they came from: translations loaded again start afresh", async () => {
+    const before = await request("en");
+    expect(before.t("memo-a:hello")).toBe("Hello");
+    const edited = createInstance();
+    await edited.init({
+      ...i18nConfig,
+      lng: "en",
+      ns: ["memo-a"],
+      resources: { en: { "memo-a": { hello: "Hi" } } },
+    });
+    const after = edited.cloneInstance();
+    recordUsedNamespaces(after);
+    expect(after.t("memo-a:hello")).toBe("Hi");
   });
 
   test("never keeps a lookup with values or counts, and keeps a default with its key", async () => {

@@ -12,17 +12,20 @@ import type { i18n as I18n } from "i18next";
  * the texts are the build's and never change while it runs, and a page looks up the same words on
  * every view (i18next's lookup costs about 10 µs a word, a shell's 40 words half a millisecond).
  * A kept text carries the namespaces its lookup read, which the next render records as its own.
+ * Texts are kept by the translations they came from (the resources object): translations loaded
+ * again (the development server after an edit) start afresh, and never meet the old texts.
  */
 type Found = { usedNS?: string } | undefined;
 type Translator = {
   language?: string;
+  resourceStore?: { data?: object };
   resolve: (keys: unknown, options?: unknown) => Found;
   translate: (keys: unknown, options?: unknown, lastKey?: unknown) => unknown;
 };
 type Recording = I18n & { translator?: Translator; usedNamespaces?: Set<string> };
 type Kept = { text: string; namespaces: string[] };
 
-const kept = new Map<string, Kept>();
+const keptByResources = new WeakMap<object, Map<string, Kept>>();
 /** A bound, not a size anyone reaches: the texts of every screen in both languages are ~3,000. */
 const KEPT_AT_MOST = 20_000;
 /**
@@ -49,6 +52,10 @@ export function recordUsedNamespaces(instance: I18n): void {
     }
     return found;
   };
+  const resources = translator.resourceStore?.data;
+  if (!resources) return;
+  const kept = keptByResources.get(resources) ?? new Map<string, Kept>();
+  keptByResources.set(resources, kept);
   translator.translate = (keys, options, lastKey) => {
     const key = lastKey === undefined ? plainLookup(translator.language, keys, options) : undefined;
     if (key === undefined) return translate(keys, options, lastKey);
